@@ -1,0 +1,59 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+import type { Logger } from './logger.js';
+
+/** The one error type: an HTTP status, a stable code and a message safe to show. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError(400, 'bad_request', message, details);
+export const unauthorized = (message = 'Sign in required') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'Forbidden') => new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+
+/** A readable one-line summary of zod issues: "name: Child's name is required; sex: Invalid option". */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+}
+
+/** Parses input with a shared contract; bad input becomes a 400 naming every problem. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new AppError(400, 'validation_error', describeZodError(result.error), result.error.issues);
+}
+
+export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound('No such route'));
+
+/** Renders errors as `{error, message}`; unexpected ones are logged and answered 500 without internals. */
+export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    if (res.headersSent) return;
+    if (err instanceof AppError) {
+      res.status(err.status).json({ error: err.code, message: err.message });
+      return;
+    }
+    // Body-parser errors (malformed JSON, too large) carry a status and are the client's fault.
+    const status = typeof err?.status === 'number' ? err.status : 500;
+    if (status >= 400 && status < 500) {
+      const message = err.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : err.message;
+      res.status(status).json({ error: 'bad_request', message });
+      return;
+    }
+    logger.error({ err, requestId: req.id }, 'unhandled error');
+    res.status(500).json({ error: 'internal_error', message: 'Something went wrong' });
+  };
+}

@@ -1,0 +1,99 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { RequestHandler } from 'express';
+import { unauthorized } from './errors.js';
+
+/** The header that carries the gateway's signed statement of who is calling. */
+export const INTERNAL_TOKEN_HEADER = 'x-internal-token';
+export const INTERNAL_TOKEN_TTL_SECONDS = 60;
+const ISSUER = 'nestkeep-gateway';
+
+export type ServiceName = 'identity' | 'content' | 'billing' | 'gateway' | 'ai-worker';
+
+/** A signed-in user acting through the gateway, or a service calling another service. */
+export type InternalPrincipal =
+  | { kind: 'user'; userId: string; role: 'user' | 'admin' }
+  | { kind: 'service'; service: ServiceName };
+
+const keyCache = new Map<string, Uint8Array>();
+function key(secret: string): Uint8Array {
+  let k = keyCache.get(secret);
+  if (!k) {
+    k = new TextEncoder().encode(secret);
+    keyCache.set(secret, k);
+  }
+  return k;
+}
+
+/** HMAC-signed (HS256) token for one audience, valid for 60 seconds. */
+export async function signInternalToken(
+  principal: InternalPrincipal,
+  opts: { secret: string; audience: ServiceName; now?: Date },
+): Promise<string> {
+  const iat = Math.floor((opts.now ?? new Date()).getTime() / 1000);
+  const claims =
+    principal.kind === 'user' ? { kind: 'user', role: principal.role } : { kind: 'service' };
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(principal.kind === 'user' ? principal.userId : principal.service)
+    .setIssuer(ISSUER)
+    .setAudience(opts.audience)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + INTERNAL_TOKEN_TTL_SECONDS)
+    .sign(key(opts.secret));
+}
+
+/** Verifies signature, audience, issuer and expiry; throws a 401 AppError otherwise. */
+export async function verifyInternalToken(
+  token: string,
+  opts: { secret: string; audience: ServiceName; now?: Date },
+): Promise<InternalPrincipal> {
+  try {
+    const { payload } = await jwtVerify(token, key(opts.secret), {
+      algorithms: ['HS256'],
+      audience: opts.audience,
+      issuer: ISSUER,
+      maxTokenAge: INTERNAL_TOKEN_TTL_SECONDS,
+      currentDate: opts.now,
+    });
+    if (payload.kind === 'user' && typeof payload.sub === 'string') {
+      return { kind: 'user', userId: payload.sub, role: payload.role === 'admin' ? 'admin' : 'user' };
+    }
+    if (payload.kind === 'service' && typeof payload.sub === 'string') {
+      return { kind: 'service', service: payload.sub as ServiceName };
+    }
+  } catch (err) {
+    if (!(err instanceof joseErrors.JOSEError)) throw err;
+  }
+  throw unauthorized('Invalid or expired internal token');
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    principal?: InternalPrincipal;
+  }
+}
+
+/**
+ * Every service route sits behind this: no valid token for this service, no entry (401).
+ * Services never trust raw identity headers; only this signed statement.
+ */
+export function requireInternalToken(opts: { secret: string; audience: ServiceName }): RequestHandler {
+  return async (req, _res, next) => {
+    const token = req.get(INTERNAL_TOKEN_HEADER);
+    if (!token) return next(unauthorized());
+    req.principal = await verifyInternalToken(token, opts);
+    next();
+  };
+}
+
+/** The signed-in user's id, for routes that act on the caller's own data. */
+export function userIdOf(req: { principal?: InternalPrincipal }): string {
+  if (req.principal?.kind !== 'user') throw unauthorized();
+  return req.principal.userId;
+}
+
+/** Only other services (never a user token) may call internal routes. */
+export const requireServicePrincipal: RequestHandler = (req, _res, next) => {
+  if (req.principal?.kind !== 'service') return next(unauthorized('Service token required'));
+  next();
+};

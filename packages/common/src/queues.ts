@@ -1,0 +1,22 @@
+/**
+ * Queue and event names, in one place. Events are relayed from a service's outbox to the
+ * queue of every service that subscribes to them (BullMQ has no fan-out of its own).
+ */
+export const QUEUES = {
+  identityEvents: 'identity-events',
+  contentEvents: 'content-events',
+  billingEvents: 'billing-events',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export const EVENTS = {
+  userCreated: 'user.created',
+  userOnboarded: 'user.onboarded',
+} as const;
+export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
+
+/** Who listens to what. An event with no subscriber is marked relayed and dropped. */
+export const EVENT_SUBSCRIBERS: Record<EventType, QueueName[]> = {
+  [EVENTS.userCreated]: [QUEUES.contentEvents, QUEUES.billingEvents],
+  [EVENTS.userOnboarded]: [QUEUES.contentEvents],
+};

@@ -1,0 +1,34 @@
+/**
+ * Which public path prefix is served by which service: the gateway's only routing table.
+ * The longest matching prefix wins, so `/api/user/usage` can go to content while
+ * `/api/user/profile` goes to identity.
+ */
+export type UpstreamService = 'identity' | 'content' | 'billing';
+
+export interface RouteEntry {
+  prefix: string;
+  service: UpstreamService;
+  /** Public routes are proxied without a session; all others answer 401 at the gateway. */
+  public?: boolean;
+}
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { prefix: '/api/auth/user', service: 'identity' },
+  { prefix: '/api/user/profile', service: 'identity' },
+  { prefix: '/api/user/email-preferences', service: 'identity' },
+  { prefix: '/api/onboarding', service: 'identity' },
+  { prefix: '/api/child-profiles', service: 'identity' },
+];
+
+function matches(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(prefix + '/') || path.startsWith(prefix + '?');
+}
+
+/** The route for a request path, or undefined when no service serves it. */
+export function resolveRoute(path: string, table: readonly RouteEntry[] = ROUTE_TABLE): RouteEntry | undefined {
+  let best: RouteEntry | undefined;
+  for (const entry of table) {
+    if (matches(path, entry.prefix) && (!best || entry.prefix.length > best.prefix.length)) best = entry;
+  }
+  return best;
+}
