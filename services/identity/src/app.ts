@@ -1,0 +1,30 @@
+import express from 'express';
+import {
+  errorMiddleware,
+  healthRoutes,
+  notFoundHandler,
+  requestLogging,
+  requireInternalToken,
+} from '@nestkeep/common';
+import type { IdentityDeps } from './deps.js';
+import { childProfileRoutes } from './routes/child-profiles.js';
+import { internalRoutes } from './routes/internal.js';
+import { onboardingRoutes } from './routes/onboarding.js';
+import { userRoutes } from './routes/users.js';
+
+/** The identity HTTP app, without listen(): main.ts and tests both build it. */
+export function createApp(deps: IdentityDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLogging(deps.logger));
+  app.use(healthRoutes({ database: () => deps.pool.query('SELECT 1') }));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(requireInternalToken({ secret: deps.internalTokenSecret, audience: 'identity' }));
+  app.use(userRoutes(deps));
+  app.use(onboardingRoutes(deps));
+  app.use(childProfileRoutes(deps));
+  app.use(internalRoutes(deps));
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(deps.logger));
+  return app;
+}

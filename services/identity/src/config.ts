@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { env } from '@nestkeep/common';
+
+export const identityConfigSchema = z.object({
+  NODE_ENV: env.nodeEnv,
+  LOG_LEVEL: env.logLevel,
+  PORT: env.port(5101),
+  DATABASE_URL: env.databaseUrl,
+  REDIS_URL: env.redisUrl,
+  INTERNAL_TOKEN_SECRET: env.internalTokenSecret,
+  /** Comma-separated emails that get the admin role at sign-in. */
+  ADMIN_EMAILS: env.emailList,
+  /** BullMQ key prefix (lets several installations share one Redis). */
+  QUEUE_PREFIX: z.string().min(1).default('nestkeep'),
+});
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;

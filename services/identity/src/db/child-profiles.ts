@@ -1,0 +1,62 @@
+import type { ChildProfile } from '../generated/prisma/client.js';
+import type { ChildProfileFields } from '../domain/child-profiles.js';
+import { lockUser, type Db } from './client.js';
+
+export function listChildProfiles(db: Db, userId: string): Promise<ChildProfile[]> {
+  return db.childProfile.findMany({ where: { userId }, orderBy: { id: 'asc' } });
+}
+
+/** A new profile is active when asked to be, or when the user has no active profile yet. */
+export async function createChildProfile(
+  db: Db,
+  userId: string,
+  fields: ChildProfileFields & { currentStage: string },
+  makeActive: boolean,
+): Promise<ChildProfile> {
+  return db.$transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const activeCount = await tx.childProfile.count({ where: { userId, isActive: true } });
+    const isActive = makeActive || activeCount === 0;
+    if (isActive && activeCount > 0) {
+      await tx.childProfile.updateMany({ where: { userId, isActive: true }, data: { isActive: false } });
+    }
+    return tx.childProfile.create({ data: { ...fields, userId, isActive } });
+  });
+}
+
+/** Null when the profile does not exist or is not this user's. */
+export async function updateChildProfile(
+  db: Db,
+  userId: string,
+  id: number,
+  fields: ChildProfileFields,
+): Promise<ChildProfile | null> {
+  const { count } = await db.childProfile.updateMany({ where: { id, userId }, data: fields });
+  return count ? db.childProfile.findFirst({ where: { id, userId } }) : null;
+}
+
+/** Deleting the active profile hands "active" to the oldest remaining one. False when not found. */
+export async function deleteChildProfile(db: Db, userId: string, id: number): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const profile = await tx.childProfile.findFirst({ where: { id, userId } });
+    if (!profile) return false;
+    await tx.childProfile.delete({ where: { id } });
+    if (profile.isActive) {
+      const next = await tx.childProfile.findFirst({ where: { userId }, orderBy: { id: 'asc' } });
+      if (next) await tx.childProfile.update({ where: { id: next.id }, data: { isActive: true } });
+    }
+    return true;
+  });
+}
+
+/** Exactly one active profile per user, switched in one transaction. Null when not found. */
+export async function activateChildProfile(db: Db, userId: string, id: number): Promise<ChildProfile | null> {
+  return db.$transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const profile = await tx.childProfile.findFirst({ where: { id, userId } });
+    if (!profile) return null;
+    await tx.childProfile.updateMany({ where: { userId, isActive: true, NOT: { id } }, data: { isActive: false } });
+    return tx.childProfile.update({ where: { id }, data: { isActive: true } });
+  });
+}

@@ -1,0 +1,14 @@
+import type { Logger, Pool } from '@nestkeep/common';
+import type { Db } from './db/client.js';
+
+/** Everything the app needs, built in main.ts (or a test) and passed in. */
+export interface IdentityDeps {
+  db: Db;
+  pool: Pool;
+  logger: Logger;
+  internalTokenSecret: string;
+  adminEmails: readonly string[];
+  /** Called after a commit that wrote outbox events, so they are relayed at once. */
+  onEventsWritten: () => void;
+  now: () => Date;
+}

@@ -1,0 +1,43 @@
+import {
+  createLogger,
+  createPool,
+  createRedis,
+  loadConfigOrExit,
+  migrate,
+  onShutdown,
+  OutboxRelay,
+} from '@nestkeep/common';
+import { createApp } from './app.js';
+import { identityConfigSchema } from './config.js';
+import { createPrisma, IDENTITY_SCHEMA } from './db/client.js';
+import { MIGRATIONS_DIR } from './db/migrations.js';
+
+const config = loadConfigOrExit(identityConfigSchema);
+const logger = createLogger('identity', config.LOG_LEVEL);
+const pool = createPool(config.DATABASE_URL);
+await migrate({ pool, schema: IDENTITY_SCHEMA, migrationsDir: MIGRATIONS_DIR, logger });
+
+const db = createPrisma(pool);
+const redis = createRedis(config.REDIS_URL, 'queue-producer');
+redis.on('error', () => undefined); // the relay reports outages; sign-ins keep working without Redis
+const relay = new OutboxRelay({ pool, schema: IDENTITY_SCHEMA, connection: redis, logger, prefix: config.QUEUE_PREFIX });
+relay.start();
+
+const app = createApp({
+  db,
+  pool,
+  logger,
+  internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+  adminEmails: config.ADMIN_EMAILS,
+  onEventsWritten: () => relay.poke(),
+  now: () => new Date(),
+});
+const server = app.listen(config.PORT, () => logger.info({ port: config.PORT }, 'identity listening'));
+
+onShutdown(logger, [
+  () => new Promise((resolve) => server.close(resolve)),
+  () => relay.stop(),
+  () => db.$disconnect(),
+  () => pool.end(),
+  () => redis.quit(),
+]);

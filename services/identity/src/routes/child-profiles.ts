@@ -1,0 +1,58 @@
+import express from 'express';
+import {
+  childProfileCreateRequest,
+  childProfileUpdateRequest,
+  notFound,
+  parseInput,
+  userIdOf,
+} from '@nestkeep/common';
+import type { IdentityDeps } from '../deps.js';
+import {
+  activateChildProfile,
+  createChildProfile,
+  deleteChildProfile,
+  listChildProfiles,
+  updateChildProfile,
+} from '../db/child-profiles.js';
+import { toChildProfileFields, toChildProfileResponse } from '../domain/child-profiles.js';
+import { idParam } from './params.js';
+
+/** A user's child profiles. Another user's profile id answers 404 on every route. */
+export function childProfileRoutes(deps: IdentityDeps): express.Router {
+  const router = express.Router();
+
+  router.get('/api/child-profiles', async (req, res) => {
+    const profiles = await listChildProfiles(deps.db, userIdOf(req));
+    res.json(profiles.map(toChildProfileResponse));
+  });
+
+  router.post('/api/child-profiles', async (req, res) => {
+    const body = parseInput(childProfileCreateRequest, req.body);
+    const fields = { ...toChildProfileFields(body), currentStage: body.currentStage };
+    const profile = await createChildProfile(deps.db, userIdOf(req), fields, body.isActive === true);
+    res.status(201).json(toChildProfileResponse(profile));
+  });
+
+  router.put('/api/child-profiles/:id', async (req, res) => {
+    const id = idParam(req.params.id);
+    const body = parseInput(childProfileUpdateRequest, req.body);
+    const profile = await updateChildProfile(deps.db, userIdOf(req), id, toChildProfileFields(body));
+    if (!profile) throw notFound('Child profile not found');
+    res.json(toChildProfileResponse(profile));
+  });
+
+  router.delete('/api/child-profiles/:id', async (req, res) => {
+    const id = idParam(req.params.id);
+    if (!(await deleteChildProfile(deps.db, userIdOf(req), id))) throw notFound('Child profile not found');
+    res.status(204).end();
+  });
+
+  router.patch('/api/child-profiles/:id/activate', async (req, res) => {
+    const id = idParam(req.params.id);
+    const profile = await activateChildProfile(deps.db, userIdOf(req), id);
+    if (!profile) throw notFound('Child profile not found');
+    res.json(toChildProfileResponse(profile));
+  });
+
+  return router;
+}

@@ -1,0 +1,26 @@
+import express from 'express';
+import { parseInput, requireServicePrincipal, userUpsertRequest, type UserUpsertResponse } from '@nestkeep/common';
+import type { IdentityDeps } from '../deps.js';
+import { upsertUserFromSignIn } from '../db/users.js';
+import { roleFor } from '../domain/users.js';
+
+/** Service-to-service routes; the gateway never proxies /internal, and user tokens are refused. */
+export function internalRoutes(deps: IdentityDeps): express.Router {
+  const router = express.Router();
+  router.use('/internal', requireServicePrincipal);
+
+  router.post('/internal/users/sign-in', async (req, res) => {
+    const body = parseInput(userUpsertRequest, req.body);
+    const { user, created } = await upsertUserFromSignIn(
+      deps.db,
+      body,
+      roleFor(body.email, deps.adminEmails),
+      deps.now(),
+    );
+    if (created) deps.onEventsWritten();
+    const response: UserUpsertResponse = { id: user.id, role: user.role, created };
+    res.status(created ? 201 : 200).json(response);
+  });
+
+  return router;
+}

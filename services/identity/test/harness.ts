@@ -1,0 +1,60 @@
+import { createLogger, createPool, migrate, signInternalToken, type Pool } from '@nestkeep/common';
+import { createTestDatabase, TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
+import { createApp } from '../src/app.js';
+import { createPrisma, IDENTITY_SCHEMA, type Db } from '../src/db/client.js';
+import { MIGRATIONS_DIR } from '../src/db/migrations.js';
+
+export const ADMIN_EMAIL = 'admin@nestkeep.test';
+
+export interface IdentityHarness {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  pool: Pool;
+  databaseUrl: string;
+  eventsWritten: () => number;
+  close: () => Promise<void>;
+}
+
+/** The real identity app on its own fresh, migrated database. */
+export async function startIdentity(): Promise<IdentityHarness> {
+  const database = await createTestDatabase();
+  const pool = createPool(database.url);
+  await migrate({ pool, schema: IDENTITY_SCHEMA, migrationsDir: MIGRATIONS_DIR });
+  const db = createPrisma(pool);
+  let pokes = 0;
+  const app = createApp({
+    db,
+    pool,
+    logger: createLogger('identity-test', 'silent'),
+    internalTokenSecret: TEST_INTERNAL_SECRET,
+    adminEmails: [ADMIN_EMAIL],
+    onEventsWritten: () => void pokes++,
+    now: () => new Date(),
+  });
+  return {
+    app,
+    db,
+    pool,
+    databaseUrl: database.url,
+    eventsWritten: () => pokes,
+    close: async () => {
+      await db.$disconnect();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
+export async function userToken(userId: string, role: 'user' | 'admin' = 'user'): Promise<string> {
+  return signInternalToken(
+    { kind: 'user', userId, role },
+    { secret: TEST_INTERNAL_SECRET, audience: 'identity' },
+  );
+}
+
+export async function gatewayToken(): Promise<string> {
+  return signInternalToken(
+    { kind: 'service', service: 'gateway' },
+    { secret: TEST_INTERNAL_SECRET, audience: 'identity' },
+  );
+}
