@@ -45,7 +45,9 @@ export default async function setup(project: TestProject) {
       : `postgres://postgres:test@${await fromContainer('postgres:16', 5432, { POSTGRES_PASSWORD: 'test' })}/postgres`;
   }
   if (!redisUrl) {
-    redisUrl = (await answers(LOCAL_REDIS)) ? LOCAL_REDIS : `redis://${await fromContainer('redis:7', 6379, {})}`;
+    redisUrl = (await answers(LOCAL_REDIS))
+      ? LOCAL_REDIS
+      : `redis://${await fromContainer('redis:7', 6379, {})}`;
   }
   project.provide('databaseUrl', databaseUrl);
   project.provide('redisUrl', redisUrl);

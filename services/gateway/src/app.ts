@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import helmet from 'helmet';
+import type { Redis } from 'ioredis';
+import { errorMiddleware, healthRoutes, notFound, requestLogging, type Logger } from '@nestkeep/common';
+import type { GatewayConfig } from './config.js';
+import { authRoutes } from './auth/routes.js';
+import { sessionMiddleware } from './auth/session.js';
+import { apiProxy } from './proxy.js';
+import { csrfGuard } from './security/csrf.js';
+import { redisRateLimit } from './security/rate-limit.js';
+import { webApp } from './web.js';
+
+export interface GatewayDeps {
+  config: GatewayConfig;
+  redis: Redis;
+  logger: Logger;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** The public entry point: security, sessions, sign-in, the API proxy and the web app. */
+export function createApp({ config, redis, logger }: GatewayDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.NODE_ENV === 'production',
+    }),
+  );
+  app.use(requestLogging(logger));
+  app.use(
+    healthRoutes({
+      redis: () => redis.ping(),
+      identity: async () => {
+        const res = await fetch(new URL('/healthz', config.IDENTITY_URL), {
+          signal: AbortSignal.timeout(2000),
+        });
+        if (!res.ok) throw new Error(`status ${res.status}`);
+      },
+    }),
+  );
+
+  const session = sessionMiddleware({
+    redis,
+    secret: config.SESSION_SECRET,
+    secure: config.NODE_ENV === 'production',
+    ttlDays: config.SESSION_TTL_DAYS,
+    prefix: config.QUEUE_PREFIX,
+  });
+  const limit = (name: string, max: number) =>
+    redisRateLimit({
+      redis,
+      name,
+      max,
+      windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      prefix: config.QUEUE_PREFIX,
+    });
+  // Sessions, CSRF checks and limits apply to the API and sign-in, not to static files.
+  app.use(['/api', '/auth'], session, csrfGuard(config.APP_ORIGIN));
+  app.use('/auth', limit('auth', config.RATE_LIMIT_AUTH_MAX));
+  app.use(['/api/login', '/api/auth/google', '/api/callback'], limit('auth', config.RATE_LIMIT_AUTH_MAX));
+  app.use('/api', limit('api', config.RATE_LIMIT_API_MAX));
+
+  app.use(authRoutes(config, logger));
+  app.use(
+    apiProxy({
+      upstreams: { identity: config.IDENTITY_URL, content: config.CONTENT_URL, billing: config.BILLING_URL },
+      secret: config.INTERNAL_TOKEN_SECRET,
+      logger,
+    }),
+  );
+  app.use(['/api', '/auth', '/internal'], (_req, _res, next) => next(notFound('No such route')));
+  app.use(webApp(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST));
+  app.use((_req, _res, next) => next(notFound()));
+  app.use(errorMiddleware(logger));
+  return app;
+}
