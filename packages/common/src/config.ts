@@ -9,7 +9,10 @@ export class ConfigError extends Error {
 }
 
 /** Parses `env` with a zod object schema; throws ConfigError naming each missing or bad variable. */
-export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function parseConfig<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   throw new ConfigError(
@@ -18,7 +21,10 @@ export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessE
 }
 
 /** For main.ts: a bad or missing value stops the process with a message that names it. */
-export function loadConfigOrExit<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadConfigOrExit<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   try {
     return parseConfig(schema, env);
   } catch (err) {

@@ -3,6 +3,7 @@ import type { RequestHandler, Router } from 'express';
 import express from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger.js';
+import { withTimeout } from './async.js';
 
 const SAFE_REQUEST_ID = /^[\w.-]{1,128}$/;
 
@@ -58,15 +59,6 @@ export function healthRoutes(checks: Record<string, ReadinessCheck>): Router {
   return router;
 }
 
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
 
 /** Stops accepting work, then runs the closers in order; a second signal exits at once. */
 export function onShutdown(logger: Logger, closers: Array<() => Promise<unknown> | unknown>): void {
@@ -86,4 +78,12 @@ export function onShutdown(logger: Logger, closers: Array<() => Promise<unknown>
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** The request id requestLogging assigned (also forwarded upstream as X-Request-Id). */
+export function requestIdOf(req: {
+  headers: Record<string, string | string[] | undefined>;
+}): string | undefined {
+  const id = req.headers['x-request-id'];
+  return typeof id === 'string' ? id : undefined;
 }

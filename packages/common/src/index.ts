@@ -10,4 +10,5 @@ export * from './db.js';
 export * from './migrate.js';
 export * from './outbox.js';
 export * from './http.js';
+export * from './async.js';
 export * from './contracts/index.js';

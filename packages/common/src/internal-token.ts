@@ -11,8 +11,7 @@ export type ServiceName = 'identity' | 'content' | 'billing' | 'gateway' | 'ai-w
 
 /** A signed-in user acting through the gateway, or a service calling another service. */
 export type InternalPrincipal =
-  | { kind: 'user'; userId: string; role: 'user' | 'admin' }
-  | { kind: 'service'; service: ServiceName };
+  { kind: 'user'; userId: string; role: 'user' | 'admin' } | { kind: 'service'; service: ServiceName };
 
 const keyCache = new Map<string, Uint8Array>();
 function key(secret: string): Uint8Array {
@@ -30,8 +29,7 @@ export async function signInternalToken(
   opts: { secret: string; audience: ServiceName; now?: Date },
 ): Promise<string> {
   const iat = Math.floor((opts.now ?? new Date()).getTime() / 1000);
-  const claims =
-    principal.kind === 'user' ? { kind: 'user', role: principal.role } : { kind: 'service' };
+  const claims = principal.kind === 'user' ? { kind: 'user', role: principal.role } : { kind: 'service' };
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(principal.kind === 'user' ? principal.userId : principal.service)

@@ -41,7 +41,11 @@ export async function migrate({ pool, schema, migrationsDir, logger }: MigrateOp
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
       "applied_steps_count" INTEGER NOT NULL DEFAULT 0
     )`);
-    const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+    const { rows } = await client.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+    }>(
       `SELECT migration_name, checksum, finished_at FROM ${s}."_prisma_migrations" WHERE rolled_back_at IS NULL`,
     );
     const done = new Map(rows.map((r) => [r.migration_name, r]));

@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { EventEnvelope } from './contracts/events.js';
+import { withTimeout } from './async.js';
 import type { Logger } from './logger.js';
 import { EVENT_SUBSCRIBERS, type EventType, type QueueName } from './queues.js';
 
@@ -16,6 +17,8 @@ export interface OutboxRelayOptions {
   prefix?: string;
   intervalMs?: number;
   batchSize?: number;
+  /** BullMQ waits for a connection rather than failing: bound each enqueue so an outage cannot hold rows. */
+  enqueueTimeoutMs?: number;
 }
 
 interface OutboxRow {
@@ -75,10 +78,14 @@ export class OutboxRelay {
     } catch (err) {
       this.failures += 1;
       if (this.failures === 1 || this.failures % 30 === 0) {
-        this.opts.logger.warn({ err: (err as Error).message, failures: this.failures }, 'outbox relay waiting for Redis');
+        this.opts.logger.warn(
+          { err: (err as Error).message, failures: this.failures },
+          'outbox relay waiting for Redis',
+        );
       }
     }
-    if (!this.stopped) this.schedule(this.failures ? Math.min(interval * 2 ** this.failures, 15_000) : interval);
+    if (!this.stopped)
+      this.schedule(this.failures ? Math.min(interval * 2 ** this.failures, 15_000) : interval);
   }
 
   /** Relays one batch; returns how many events it moved. */
@@ -100,19 +107,21 @@ export class OutboxRelay {
           payload: row.payload as EventEnvelope['payload'],
         };
         for (const queueName of EVENT_SUBSCRIBERS[row.type] ?? []) {
-          await this.queue(queueName).add(row.type, envelope, {
+          const added = this.queue(queueName).add(row.type, envelope, {
             jobId: envelope.id,
             attempts: 8,
             backoff: { type: 'exponential', delay: 1000 },
             removeOnComplete: { age: 24 * 3600 },
             removeOnFail: { age: 7 * 24 * 3600 },
           });
+          await withTimeout(added, this.opts.enqueueTimeoutMs ?? 5000);
         }
       }
       if (rows.length) {
-        await client.query(`UPDATE ${table} SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1)`, [
-          rows.map((r) => r.id),
-        ]);
+        await client.query(
+          `UPDATE ${table} SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1)`,
+          [rows.map((r) => r.id)],
+        );
       }
       await client.query('COMMIT');
       return rows.length;

@@ -25,7 +25,10 @@ function matches(path: string, prefix: string): boolean {
 }
 
 /** The route for a request path, or undefined when no service serves it. */
-export function resolveRoute(path: string, table: readonly RouteEntry[] = ROUTE_TABLE): RouteEntry | undefined {
+export function resolveRoute(
+  path: string,
+  table: readonly RouteEntry[] = ROUTE_TABLE,
+): RouteEntry | undefined {
   let best: RouteEntry | undefined;
   for (const entry of table) {
     if (matches(path, entry.prefix) && (!best || entry.prefix.length > best.prefix.length)) best = entry;

@@ -26,7 +26,12 @@ export const CHILD_STAGES = [...new Set([...SETUP_STAGES, ...ADD_CHILD_STAGES])]
 export type SetupStage = (typeof SETUP_STAGES)[number];
 
 /** Stages before birth: their date is a due date and may lie in the future. */
-export const PRENATAL_STAGES: readonly string[] = ['trying-to-conceive', 'pregnant-1st', 'pregnant-2nd', 'pregnant-3rd'];
+export const PRENATAL_STAGES: readonly string[] = [
+  'trying-to-conceive',
+  'pregnant-1st',
+  'pregnant-2nd',
+  'pregnant-3rd',
+];
 
 export const STAGE_LABELS: Record<SetupStage, string> = {
   'trying-to-conceive': 'Trying to Conceive',

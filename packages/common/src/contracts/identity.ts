@@ -56,7 +56,9 @@ const parentName = z.string().trim().max(100, 'must be at most 100 characters').
  */
 export const onboardingRequest = z
   .object({
-    userStage: z.enum(USER_STAGES, { error: 'must be trying_to_conceive, currently_pregnant or already_parent' }),
+    userStage: z.enum(USER_STAGES, {
+      error: 'must be trying_to_conceive, currently_pregnant or already_parent',
+    }),
     interests: z.array(z.string()).min(1, 'choose at least one interest'),
     newsletterOptIn: z.boolean().default(true),
     childrenDOBs: z.array(isoDate).max(20).default([]),
@@ -69,11 +71,19 @@ export const onboardingRequest = z
     const allowed: readonly string[] = INTERESTS[body.userStage];
     body.interests.forEach((interest, i) => {
       if (!allowed.includes(interest)) {
-        ctx.addIssue({ code: 'custom', path: ['interests', i], message: `is not an option for ${body.userStage}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['interests', i],
+          message: `is not an option for ${body.userStage}`,
+        });
       }
     });
     if (body.userStage === 'trying_to_conceive' && !body.tryingDuration) {
-      ctx.addIssue({ code: 'custom', path: ['tryingDuration'], message: 'is required when trying to conceive' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tryingDuration'],
+        message: 'is required when trying to conceive',
+      });
     }
     if (body.userStage === 'currently_pregnant' && !body.trimester) {
       ctx.addIssue({ code: 'custom', path: ['trimester'], message: 'is required when pregnant' });
@@ -99,9 +109,15 @@ export type OnboardingRequest = z.infer<typeof onboardingRequest>;
 
 export const CHILD_SEXES = ['male', 'female', 'boy', 'girl', 'prefer-not-to-say'] as const;
 
-const childName = z.string({ error: "Child's name is required" }).trim().min(1, "Child's name is required").max(100);
+const childName = z
+  .string({ error: "Child's name is required" })
+  .trim()
+  .min(1, "Child's name is required")
+  .max(100);
 const childStage = z.enum(CHILD_STAGES, { error: 'Current stage is required' });
-const childSex = z.enum(CHILD_SEXES, { error: 'must be male, female, boy, girl or prefer-not-to-say' }).nullable();
+const childSex = z
+  .enum(CHILD_SEXES, { error: 'must be male, female, boy, girl or prefer-not-to-say' })
+  .nullable();
 
 /** A birth date may not be in the future; a due date (prenatal stages) may. */
 function checkDateForStage(

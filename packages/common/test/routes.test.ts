@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { resolveRoute, type RouteEntry } from '../src/routes.js';
+
+describe('route table', () => {
+  it('sends identity paths to identity, with sub-paths', () => {
+    expect(resolveRoute('/api/auth/user')?.service).toBe('identity');
+    expect(resolveRoute('/api/child-profiles/12/activate')?.service).toBe('identity');
+    expect(resolveRoute('/api/onboarding')?.service).toBe('identity');
+  });
+
+  it('matches whole path segments only', () => {
+    expect(resolveRoute('/api/auth/username')).toBeUndefined();
+    expect(resolveRoute('/api/child-profilesX')).toBeUndefined();
+    expect(resolveRoute('/internal/users/sign-in')).toBeUndefined();
+  });
+
+  it('lets the longest prefix win', () => {
+    const table: RouteEntry[] = [
+      { prefix: '/api/user', service: 'identity' },
+      { prefix: '/api/user/usage', service: 'content' },
+    ];
+    expect(resolveRoute('/api/user/usage', table)?.service).toBe('content');
+    expect(resolveRoute('/api/user/profile', table)?.service).toBe('identity');
+  });
+});
