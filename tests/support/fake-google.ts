@@ -66,7 +66,8 @@ export async function startFakeGoogle(clientId: string, clientSecret: string) {
 
   app.get('/userinfo', (req, res) => {
     // Google accepts the token as a bearer header or an access_token parameter (node-oauth uses the latter).
-    const token = (req.get('authorization') ?? '').replace(/^Bearer /, '') || String(req.query.access_token ?? '');
+    const token =
+      (req.get('authorization') ?? '').replace(/^Bearer /, '') || String(req.query.access_token ?? '');
     const user = tokens.get(token);
     if (!user) {
       res.status(401).json({ error: 'invalid_token' });

@@ -34,7 +34,11 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     QUEUE_PREFIX: testPrefix(),
     ...env,
   });
-  const app = createGateway({ config, redis, logger: createLogger('gateway-test', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent') });
+  const app = createGateway({
+    config,
+    redis,
+    logger: createLogger('gateway-test', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent'),
+  });
   const gatewayServer = await new Promise<import('node:http').Server>((resolve) => {
     const s = app.listen(port, '127.0.0.1', () => resolve(s));
   });

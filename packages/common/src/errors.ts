@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Logger } from './logger.js';
+import { requestIdOf } from './request-id.js';
 
 /** The one error type: an HTTP status, a stable code and a message safe to show. */
 export class AppError extends Error {
@@ -53,7 +54,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ error: 'bad_request', message });
       return;
     }
-    logger.error({ err, requestId: req.id }, 'unhandled error');
+    logger.error({ err, requestId: requestIdOf(req) }, 'unhandled error');
     res.status(500).json({ error: 'internal_error', message: 'Something went wrong' });
   };
 }

@@ -73,15 +73,72 @@ declare module 'express-serve-static-core' {
 
 /**
  * Every service route sits behind this: no valid token for this service, no entry (401).
- * Services never trust raw identity headers; only this signed statement.
+ * Services never trust raw identity headers; only this signed statement. A token already verified
+ * is remembered until it expires (the gateway reuses a token for a while), saving the HMAC check.
  */
 export function requireInternalToken(opts: { secret: string; audience: ServiceName }): RequestHandler {
+  const verified = new BoundedCache<InternalPrincipal>();
   return async (req, _res, next) => {
     const token = req.get(INTERNAL_TOKEN_HEADER);
     if (!token) return next(unauthorized());
-    req.principal = await verifyInternalToken(token, opts);
+    let principal = verified.get(token);
+    if (!principal) {
+      principal = await verifyInternalToken(token, opts);
+      verified.set(token, principal, expiryOf(token));
+    }
+    req.principal = principal;
     next();
   };
+}
+
+/** The `exp` of a token already verified, in ms (no signature check: only for cache lifetime). */
+function expiryOf(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    exp: number;
+  };
+  return payload.exp * 1000;
+}
+
+/**
+ * Signs tokens for the gateway, reusing each (user, audience) token for half its lifetime so a busy
+ * user costs one signature per 30 s rather than one per request.
+ */
+export class InternalTokenSigner {
+  private readonly cache = new BoundedCache<string>();
+  constructor(private readonly secret: string) {}
+
+  async sign(principal: InternalPrincipal, audience: ServiceName): Promise<string> {
+    const key =
+      principal.kind === 'user'
+        ? `u:${principal.userId}:${principal.role}:${audience}`
+        : `s:${principal.service}:${audience}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const token = await signInternalToken(principal, { secret: this.secret, audience });
+    this.cache.set(key, token, Date.now() + (INTERNAL_TOKEN_TTL_SECONDS * 1000) / 2);
+    return token;
+  }
+}
+
+/** A map whose entries expire, dropped wholesale when it grows too large (simple and bounded). */
+class BoundedCache<V> {
+  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  constructor(private readonly maxEntries = 10_000) {}
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: V, expiresAt: number): void {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { value, expiresAt });
+  }
 }
 
 /** The signed-in user's id, for routes that act on the caller's own data. */

@@ -45,7 +45,14 @@ describe('outbox relay', () => {
     // Nothing listens on port 1: the client sees exactly what a Redis outage looks like.
     const deadRedis = createRedis('redis://127.0.0.1:1', 'queue-producer');
     deadRedis.on('error', () => undefined);
-    const offline = new OutboxRelay({ pool, schema: 'svc', connection: deadRedis, logger, prefix, enqueueTimeoutMs: 500 });
+    const offline = new OutboxRelay({
+      pool,
+      schema: 'svc',
+      connection: deadRedis,
+      logger,
+      prefix,
+      enqueueTimeoutMs: 500,
+    });
     await expect(offline.relayOnce()).rejects.toThrow();
     expect(await unpublished()).toBe(5);
     await offline.stop();

@@ -54,14 +54,16 @@ export function createApp({ config, redis, logger }: GatewayDeps): express.Expre
     secure: config.NODE_ENV === 'production',
     ttlDays: config.SESSION_TTL_DAYS,
     prefix: config.QUEUE_PREFIX,
+    cacheMs: config.SESSION_CACHE_MS,
   });
-  const limit = (name: string, max: number) =>
+  const limit = (name: 'auth' | 'api', max: number) =>
     redisRateLimit({
       redis,
       name,
       max,
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       prefix: config.QUEUE_PREFIX,
+      perAddress: name === 'auth',
     });
   // Sessions, CSRF checks and limits apply to the API and sign-in, not to static files.
   app.use(['/api', '/auth'], session, csrfGuard(config.APP_ORIGIN));

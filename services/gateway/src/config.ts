@@ -21,6 +21,8 @@ export const gatewayConfigSchema = z
       .string({ error: 'is required (at least 32 characters)' })
       .min(32, 'must be at least 32 characters'),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** How long a gateway copy may reuse a session it read from Redis (0 = always read). */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
     IDENTITY_URL: env.url.default('http://127.0.0.1:5101'),
     CONTENT_URL: env.url.default('http://127.0.0.1:5102'),
     BILLING_URL: env.url.default('http://127.0.0.1:5103'),

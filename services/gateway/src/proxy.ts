@@ -4,8 +4,8 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
   INTERNAL_TOKEN_HEADER,
   ROUTE_TABLE,
+  InternalTokenSigner,
   resolveRoute,
-  signInternalToken,
   unauthorized,
   type Logger,
   type UpstreamService,
@@ -28,6 +28,7 @@ export function apiProxy(opts: {
   logger: Logger;
 }): RequestHandler {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const signer = new InternalTokenSigner(opts.secret);
   const proxies = new Map<UpstreamService, RequestHandler>();
   for (const service of new Set(ROUTE_TABLE.map((r) => r.service))) {
     proxies.set(
@@ -67,9 +68,9 @@ export function apiProxy(opts: {
     const user = req.session?.user;
     if (!user && !route.public) return next(unauthorized());
     if (user) {
-      req.internalToken = await signInternalToken(
+      req.internalToken = await signer.sign(
         { kind: 'user', userId: user.id, role: user.role },
-        { secret: opts.secret, audience: route.service },
+        route.service,
       );
     }
     proxies.get(route.service)!(req, res, next);

@@ -20,7 +20,13 @@ await migrate({ pool, schema: IDENTITY_SCHEMA, migrationsDir: MIGRATIONS_DIR, lo
 const db = createPrisma(pool);
 const redis = createRedis(config.REDIS_URL, 'queue-producer');
 redis.on('error', () => undefined); // the relay reports outages; sign-ins keep working without Redis
-const relay = new OutboxRelay({ pool, schema: IDENTITY_SCHEMA, connection: redis, logger, prefix: config.QUEUE_PREFIX });
+const relay = new OutboxRelay({
+  pool,
+  schema: IDENTITY_SCHEMA,
+  connection: redis,
+  logger,
+  prefix: config.QUEUE_PREFIX,
+});
 relay.start();
 
 const app = createApp({

@@ -1,12 +1,11 @@
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Redis } from 'ioredis';
 import type { Request } from 'express';
+import { BatchedRedisStore } from './batched-redis-store.js';
 
 /**
- * A fixed-window limit counted in Redis (shared by every gateway copy), keyed by the signed-in user
- * or else the client address. If Redis is unreachable the request passes: sign-in and sessions
- * already depend on Redis, and a limiter must not turn an outage into a lock-out.
+ * A fixed-window limit counted in Redis (shared by every gateway copy, see BatchedRedisStore), keyed
+ * by the signed-in user or else the client address.
  */
 export function redisRateLimit(opts: {
   redis: Redis;
@@ -20,15 +19,13 @@ export function redisRateLimit(opts: {
     limit: opts.max,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    passOnStoreError: true,
-    keyGenerator: (req: Request) => req.session?.user?.id ?? `ip:${ipKeyGenerator(req.ip ?? '')}`,
+    keyGenerator: (req: Request) => {
+      const user = opts.perAddress ? undefined : req.session?.user?.id;
+      return user ? `user:${user}` : `ip:${ipKeyGenerator(req.ip ?? '')}`;
+    },
     handler: (_req, res) => {
       res.status(429).json({ error: 'rate_limited', message: 'Too many requests, please slow down' });
     },
-    store: new RedisStore({
-      prefix: `${opts.prefix}:rl:${opts.name}:`,
-      sendCommand: (command: string, ...args: string[]) =>
-        opts.redis.call(command, ...args) as Promise<RedisReply>,
-    }),
+    store: new BatchedRedisStore(opts.redis, `${opts.prefix}:rl:${opts.name}:`),
   });
 }

@@ -56,7 +56,10 @@ export async function activateChildProfile(db: Db, userId: string, id: number): 
     await lockUser(tx, userId);
     const profile = await tx.childProfile.findFirst({ where: { id, userId } });
     if (!profile) return null;
-    await tx.childProfile.updateMany({ where: { userId, isActive: true, NOT: { id } }, data: { isActive: false } });
+    await tx.childProfile.updateMany({
+      where: { userId, isActive: true, NOT: { id } },
+      data: { isActive: false },
+    });
     return tx.childProfile.update({ where: { id }, data: { isActive: true } });
   });
 }

@@ -67,7 +67,12 @@ export async function setEmailOptIn(db: Db, userId: string, optIn: boolean, now:
  * Stores the onboarding answers. Child profiles are created only the first time, so a repeated
  * submission updates answers without duplicating children.
  */
-export async function completeOnboarding(db: Db, userId: string, plan: OnboardingPlan, now: Date): Promise<User> {
+export async function completeOnboarding(
+  db: Db,
+  userId: string,
+  plan: OnboardingPlan,
+  now: Date,
+): Promise<User> {
   return db.$transaction(async (tx) => {
     await lockUser(tx, userId);
     const before = await tx.user.findUniqueOrThrow({ where: { id: userId } });

@@ -19,7 +19,8 @@ export function toChildProfileFields(body: ChildProfileUpdateRequest): ChildProf
   if (body.name !== undefined) fields.name = body.name;
   if (body.currentStage !== undefined) fields.currentStage = body.currentStage;
   if (body.sex !== undefined) fields.sex = body.sex;
-  if (body.dateOfBirth !== undefined) fields.dateOfBirth = body.dateOfBirth ? dateFromInput(body.dateOfBirth) : null;
+  if (body.dateOfBirth !== undefined)
+    fields.dateOfBirth = body.dateOfBirth ? dateFromInput(body.dateOfBirth) : null;
   return fields;
 }
 

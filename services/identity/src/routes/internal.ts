@@ -1,5 +1,10 @@
 import express from 'express';
-import { parseInput, requireServicePrincipal, userUpsertRequest, type UserUpsertResponse } from '@nestkeep/common';
+import {
+  parseInput,
+  requireServicePrincipal,
+  userUpsertRequest,
+  type UserUpsertResponse,
+} from '@nestkeep/common';
 import type { IdentityDeps } from '../deps.js';
 import { upsertUserFromSignIn } from '../db/users.js';
 import { roleFor } from '../domain/users.js';

@@ -44,7 +44,9 @@ export function userRoutes(deps: IdentityDeps): express.Router {
     await currentUser(req);
     const user = await setEmailOptIn(deps.db, userIdOf(req), emailOptIn, deps.now());
     res.json({
-      message: emailOptIn ? 'You are subscribed to parenting emails' : 'You are unsubscribed from parenting emails',
+      message: emailOptIn
+        ? 'You are subscribed to parenting emails'
+        : 'You are unsubscribed from parenting emails',
       emailOptIn: user.emailOptIn,
       emailOptInDate: user.emailOptInDate?.toISOString() ?? null,
     });
