@@ -5,7 +5,8 @@ import { BatchedRedisStore } from './batched-redis-store.js';
 
 /**
  * A fixed-window limit counted in Redis (shared by every gateway copy, see BatchedRedisStore), keyed
- * by the signed-in user or else the client address.
+ * by the signed-in user or else the client address; `perAddress` always keys by address (sign-in
+ * routes, where each attempt may carry a new session).
  */
 export function redisRateLimit(opts: {
   redis: Redis;
@@ -13,6 +14,7 @@ export function redisRateLimit(opts: {
   windowSeconds: number;
   max: number;
   prefix: string;
+  perAddress?: boolean;
 }) {
   return rateLimit({
     windowMs: opts.windowSeconds * 1000,
