@@ -31,8 +31,8 @@ interface OutboxRow {
 /**
  * Moves events from a service's outbox table to the BullMQ queue of every subscriber. Events are
  * written in the same transaction as the change they describe, so a Redis outage delays them but
- * never loses them. Rows are claimed with SKIP LOCKED (several relays may run) and enqueued with the
- * row id as job id, so a relay that dies between enqueue and commit does not enqueue twice.
+ * never loses them. Each event is enqueued with its row id as job id, so a relay that dies between
+ * enqueue and marking, or two relays reading the same rows, never deliver an event twice.
  */
 export class OutboxRelay {
   private readonly queues = new Map<QueueName, Queue>();
@@ -88,49 +88,42 @@ export class OutboxRelay {
       this.schedule(this.failures ? Math.min(interval * 2 ** this.failures, 15_000) : interval);
   }
 
-  /** Relays one batch; returns how many events it moved. */
+  /**
+   * Relays one batch; returns how many events it moved. No transaction is held while Redis is
+   * called: two relays may read the same rows, and the job id (the row id) makes the second
+   * enqueue a no-op.
+   */
   async relayOnce(): Promise<number> {
     const table = `"${this.opts.schema}".outbox`;
-    const client = await this.opts.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const { rows } = await client.query<OutboxRow>(
-        `SELECT id, type, payload, created_at FROM ${table}
-         WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.opts.batchSize ?? 100],
-      );
-      for (const row of rows) {
-        const envelope: EventEnvelope = {
-          id: `${this.opts.schema}-${row.id}`,
-          type: row.type,
-          occurredAt: row.created_at.toISOString(),
-          payload: row.payload as EventEnvelope['payload'],
-        };
-        for (const queueName of EVENT_SUBSCRIBERS[row.type] ?? []) {
-          const added = this.queue(queueName).add(row.type, envelope, {
-            jobId: envelope.id,
-            attempts: 8,
-            backoff: { type: 'exponential', delay: 1000 },
-            removeOnComplete: { age: 24 * 3600 },
-            removeOnFail: { age: 7 * 24 * 3600 },
-          });
-          await withTimeout(added, this.opts.enqueueTimeoutMs ?? 5000);
-        }
+    const { rows } = await this.opts.pool.query<OutboxRow>(
+      `SELECT id, type, payload, created_at FROM ${table} WHERE published_at IS NULL ORDER BY id LIMIT $1`,
+      [this.opts.batchSize ?? 100],
+    );
+    for (const row of rows) {
+      const envelope: EventEnvelope = {
+        id: `${this.opts.schema}-${row.id}`,
+        type: row.type,
+        occurredAt: row.created_at.toISOString(),
+        payload: row.payload as EventEnvelope['payload'],
+      };
+      for (const queueName of EVENT_SUBSCRIBERS[row.type] ?? []) {
+        const added = this.queue(queueName).add(row.type, envelope, {
+          jobId: envelope.id,
+          attempts: 8,
+          backoff: { type: 'exponential', delay: 1000 },
+          removeOnComplete: { age: 24 * 3600 },
+          removeOnFail: { age: 7 * 24 * 3600 },
+        });
+        await withTimeout(added, this.opts.enqueueTimeoutMs ?? 5000);
       }
-      if (rows.length) {
-        await client.query(
-          `UPDATE ${table} SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1)`,
-          [rows.map((r) => r.id)],
-        );
-      }
-      await client.query('COMMIT');
-      return rows.length;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
     }
+    if (rows.length) {
+      await this.opts.pool.query(
+        `UPDATE ${table} SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1) AND published_at IS NULL`,
+        [rows.map((r) => r.id)],
+      );
+    }
+    return rows.length;
   }
 
   private queue(name: QueueName): Queue {

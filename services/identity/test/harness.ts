@@ -15,9 +15,11 @@ export interface IdentityHarness {
   close: () => Promise<void>;
 }
 
-/** The real identity app on its own fresh, migrated database. */
-export async function startIdentity(): Promise<IdentityHarness> {
-  const database = await createTestDatabase();
+/** The real identity app on its own fresh, migrated database (or on `databaseUrl`, left in place). */
+export async function startIdentity(databaseUrl?: string): Promise<IdentityHarness> {
+  const database = databaseUrl
+    ? { url: databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const pool = createPool(database.url);
   await migrate({ pool, schema: IDENTITY_SCHEMA, migrationsDir: MIGRATIONS_DIR });
   const db = createPrisma(pool);
