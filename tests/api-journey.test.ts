@@ -80,6 +80,27 @@ describe('a new parent through the gateway', () => {
     expect((await browser.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('refuses a replayed cookie after sign-out and a cookie with a forged signature', async () => {
+    const browser = new Client(stack.gatewayUrl);
+    await browser.devSignIn('replay@example.com');
+    const cookie = `nk.sid=${browser.cookie('nk.sid')}`;
+    expect((await fetch(`${stack.gatewayUrl}/api/auth/user`, { headers: { cookie } })).status).toBe(200);
+    await browser.post('/auth/logout');
+    expect((await fetch(`${stack.gatewayUrl}/api/auth/user`, { headers: { cookie } })).status).toBe(401);
+
+    const other = new Client(stack.gatewayUrl);
+    await other.devSignIn('forged@example.com');
+    const [sid] = decodeURIComponent(other.cookie('nk.sid')!).slice(2).split('.');
+    const forged = `nk.sid=${encodeURIComponent(`s:${sid}.${'A'.repeat(43)}`)}`;
+    expect((await fetch(`${stack.gatewayUrl}/api/auth/user`, { headers: { cookie: forged } })).status).toBe(
+      401,
+    );
+    const unsigned = `nk.sid=${encodeURIComponent(sid!)}`;
+    expect((await fetch(`${stack.gatewayUrl}/api/auth/user`, { headers: { cookie: unsigned } })).status).toBe(
+      401,
+    );
+  });
+
   it("answers 404 for another parent's child through the gateway", async () => {
     const a = new Client(stack.gatewayUrl);
     const b = new Client(stack.gatewayUrl);

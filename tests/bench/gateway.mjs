@@ -5,7 +5,9 @@
 // Runs the built services as real processes against DATABASE_URL / REDIS_URL (local defaults).
 // Usage: npm run bench:gateway [-- --connections 50 --seconds 10]
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -62,12 +64,23 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-function run(title, url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon({ title, url, connections, duration, headers }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
+/** CPU seconds a process has used (Linux /proc), to show where each request's time goes. */
+function cpuSeconds(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return NaN;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function run(title, url, headers) {
+  const pids = { gateway: gateway.pid, identity: identity.pid };
+  const before = { gateway: cpuSeconds(pids.gateway), identity: cpuSeconds(pids.identity) };
+  const result = await new Promise((resolve, reject) => {
+    autocannon({ title, url, connections, duration, headers }, (err, r) => (err ? reject(err) : resolve(r)));
   });
+  const perRequest = (name) =>
+    Math.round(((cpuSeconds(pids[name]) - before[name]) * 1e6) / result.requests.total);
+  return { ...result, cpu: { gateway: perRequest('gateway'), identity: perRequest('identity') } };
 }
 
 const databaseUrl = await freshDatabase();
@@ -107,12 +120,15 @@ try {
   const direct = await run('direct', `${IDENTITY}/api/auth/user`, { 'x-internal-token': token });
   const viaGateway = await run('gateway', `${GATEWAY}/api/auth/user`, { cookie });
   const row = (name, r) =>
-    `${name.padEnd(8)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+    `${name.padEnd(8)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}   CPU per request: gateway ${r.cpu.gateway} µs, identity ${r.cpu.identity} µs`;
   const ratio = viaGateway.requests.average / direct.requests.average;
   console.log(`\nGET /api/auth/user, ${connections} connections, ${duration} s each`);
   console.log(row('direct', direct));
   console.log(row('gateway', viaGateway));
   console.log(`ratio    ${ratio.toFixed(2)} (target >= 0.70: ${ratio >= 0.7 ? 'met' : 'NOT met'})`);
+  console.log(
+    `machine  ${os.cpus().length} cores shared by the load generator, gateway, identity, Postgres and Redis`,
+  );
   if (direct.non2xx || viaGateway.non2xx) console.log('warning: some responses were not 2xx');
 } finally {
   gateway.kill('SIGTERM');

@@ -4,8 +4,8 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { errorMiddleware, healthRoutes, notFound, requestLogging, type Logger } from '@nestkeep/common';
 import type { GatewayConfig } from './config.js';
-import { authRoutes } from './auth/routes.js';
-import { sessionMiddleware } from './auth/session.js';
+import { AUTH_PATHS, authRoutes } from './auth/routes.js';
+import { createSessions } from './auth/session.js';
 import { apiProxy } from './proxy.js';
 import { csrfGuard } from './security/csrf.js';
 import { redisRateLimit } from './security/rate-limit.js';
@@ -48,7 +48,7 @@ export function createApp({ config, redis, logger }: GatewayDeps): express.Expre
     }),
   );
 
-  const session = sessionMiddleware({
+  const sessions = createSessions({
     redis,
     secret: config.SESSION_SECRET,
     secure: config.NODE_ENV === 'production',
@@ -66,10 +66,9 @@ export function createApp({ config, redis, logger }: GatewayDeps): express.Expre
       perAddress: name === 'auth',
     });
   // Sessions, CSRF checks and limits apply to the API and sign-in, not to static files.
-  app.use(['/api', '/auth'], session, csrfGuard(config.APP_ORIGIN));
-  app.use('/auth', limit('auth', config.RATE_LIMIT_AUTH_MAX));
-  app.use(['/api/login', '/api/auth/google', '/api/callback'], limit('auth', config.RATE_LIMIT_AUTH_MAX));
-  app.use('/api', limit('api', config.RATE_LIMIT_API_MAX));
+  app.use(['/api', '/auth'], csrfGuard(config.APP_ORIGIN));
+  app.use(AUTH_PATHS, limit('auth', config.RATE_LIMIT_AUTH_MAX), sessions.manage);
+  app.use('/api', sessions.read, limit('api', config.RATE_LIMIT_API_MAX));
 
   app.use(authRoutes(config, logger));
   app.use(

@@ -65,7 +65,7 @@ export function apiProxy(opts: {
   return async (req, res, next) => {
     const route = resolveRoute(req.path);
     if (!route) return next();
-    const user = req.session?.user;
+    const user = req.sessionUser;
     if (!user && !route.public) return next(unauthorized());
     if (user) {
       req.internalToken = await signer.sign(

@@ -9,6 +9,8 @@ import { establishSession, safeReturnPath, SESSION_COOKIE } from './session.js';
 
 const SIGN_IN_PATHS = ['/auth/google', '/api/login', '/api/auth/google'];
 const CALLBACK_PATHS = ['/auth/google/callback', '/api/auth/google/callback', '/api/callback'];
+/** Where sessions are started, changed and ended (the gateway mounts express-session there). */
+export const AUTH_PATHS = ['/auth', ...SIGN_IN_PATHS, ...CALLBACK_PATHS];
 
 /**
  * Sign-in (Google, or the development form), its callback and sign-out. After sign-in the user goes
