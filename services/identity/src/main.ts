@@ -14,7 +14,7 @@ import { MIGRATIONS_DIR } from './db/migrations.js';
 
 const config = loadConfigOrExit(identityConfigSchema);
 const logger = createLogger('identity', config.LOG_LEVEL);
-const pool = createPool(config.DATABASE_URL);
+const pool = createPool(config.DATABASE_URL, 10, logger);
 await migrate({ pool, schema: IDENTITY_SCHEMA, migrationsDir: MIGRATIONS_DIR, logger });
 
 const db = createPrisma(pool);

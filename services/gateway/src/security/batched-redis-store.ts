@@ -2,8 +2,10 @@ import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 
 interface Counter {
-  /** Hits counted here and not yet added to Redis. */
+  /** Hits counted here and not yet sent to Redis. */
   pending: number;
+  /** Hits sent to Redis whose reply has not come back yet. */
+  inFlight: number;
   /** The window's total across all gateway copies, as Redis last said. */
   total: number;
   resetAt: number;
@@ -36,7 +38,10 @@ export class BatchedRedisStore implements Store {
   increment(key: string): ClientRateLimitInfo {
     const counter = this.counter(key);
     counter.pending += 1;
-    return { totalHits: counter.total + counter.pending, resetTime: new Date(counter.resetAt) };
+    return {
+      totalHits: counter.total + counter.inFlight + counter.pending,
+      resetTime: new Date(counter.resetAt),
+    };
   }
 
   decrement(key: string): void {
@@ -63,7 +68,7 @@ export class BatchedRedisStore implements Store {
     const now = Date.now();
     let counter = this.counters.get(key);
     if (!counter || counter.resetAt <= now) {
-      counter = { pending: 0, total: 0, resetAt: now + this.windowMs };
+      counter = { pending: 0, inFlight: 0, total: 0, resetAt: now + this.windowMs };
       this.counters.set(key, counter);
     }
     return counter;
@@ -83,9 +88,13 @@ export class BatchedRedisStore implements Store {
       pipeline.pexpire(this.keyPrefix + key, this.windowMs, 'NX');
       pipeline.pttl(this.keyPrefix + key);
     }
-    for (const [, counter, hits] of batch) counter.pending -= hits;
+    for (const [, counter, hits] of batch) {
+      counter.pending -= hits;
+      counter.inFlight += hits;
+    }
     const results = await pipeline.exec().catch(() => null);
     batch.forEach(([, counter, hits], i) => {
+      counter.inFlight -= hits;
       const [err, total] = results?.[i * 3] ?? [new Error('no reply')];
       if (err || typeof total !== 'number') {
         counter.pending += hits; // Redis unreachable: keep the hits here and try again next flush
