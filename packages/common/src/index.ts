@@ -12,3 +12,4 @@ export * from './outbox.js';
 export * from './http.js';
 export * from './async.js';
 export * from './contracts/index.js';
+export * from './content-taxonomy.js';
