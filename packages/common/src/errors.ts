@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Extra fields for the response body, e.g. `{ requiresUpgrade: true }`. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -44,7 +46,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof AppError) {
-      res.status(err.status).json({ error: err.code, message: err.message });
+      res.status(err.status).json({ error: err.code, message: err.message, ...err.extra });
       return;
     }
     // Body-parser errors (malformed JSON, too large) carry a status and are the client's fault.

@@ -13,3 +13,4 @@ export * from './http.js';
 export * from './async.js';
 export * from './contracts/index.js';
 export * from './content-taxonomy.js';
+export * from './analysis-notes.js';

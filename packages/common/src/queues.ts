@@ -6,12 +6,19 @@ export const QUEUES = {
   identityEvents: 'identity-events',
   contentEvents: 'content-events',
   billingEvents: 'billing-events',
+  /** content → ai-worker: analyse a saved item (fed by the content.saved event). */
+  contentAnalysis: 'content-analysis',
+  /** ai-worker → content: analysis outcomes, written back by content. */
+  analysisResults: 'analysis-results',
+  /** content → ai-worker: read a screenshot while the user waits. */
+  imageAnalysis: 'image-analysis',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export const EVENTS = {
   userCreated: 'user.created',
   userOnboarded: 'user.onboarded',
+  contentSaved: 'content.saved',
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -19,4 +26,5 @@ export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
 export const EVENT_SUBSCRIBERS: Record<EventType, QueueName[]> = {
   [EVENTS.userCreated]: [QUEUES.contentEvents, QUEUES.billingEvents],
   [EVENTS.userOnboarded]: [QUEUES.contentEvents],
+  [EVENTS.contentSaved]: [QUEUES.contentAnalysis],
 };

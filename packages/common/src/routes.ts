@@ -18,6 +18,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { prefix: '/api/user/email-preferences', service: 'identity' },
   { prefix: '/api/onboarding', service: 'identity' },
   { prefix: '/api/child-profiles', service: 'identity' },
+  { prefix: '/api/content', service: 'content' },
+  { prefix: '/api/stats', service: 'content' },
+  { prefix: '/api/user/usage', service: 'content' },
+  { prefix: '/api/upload-image', service: 'content' },
+  { prefix: '/api/images', service: 'content' },
 ];
 
 function matches(path: string, prefix: string): boolean {

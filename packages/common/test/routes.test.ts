@@ -8,6 +8,13 @@ describe('route table', () => {
     expect(resolveRoute('/api/onboarding')?.service).toBe('identity');
   });
 
+  it('sends the library, stats, usage and images to content', () => {
+    expect(resolveRoute('/api/content/12/favorite')?.service).toBe('content');
+    expect(resolveRoute('/api/user/usage')?.service).toBe('content');
+    expect(resolveRoute('/api/user/profile')?.service).toBe('identity');
+    expect(resolveRoute('/api/images/abc.thumb')?.service).toBe('content');
+  });
+
   it('matches whole path segments only', () => {
     expect(resolveRoute('/api/auth/username')).toBeUndefined();
     expect(resolveRoute('/api/child-profilesX')).toBeUndefined();

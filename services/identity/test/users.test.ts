@@ -68,6 +68,29 @@ describe('sign-in upsert (internal)', () => {
   });
 });
 
+describe('user lookup (internal)', () => {
+  it("tells a service a user's plan, and 404 for unknown ids; users cannot call it", async () => {
+    const { body } = await signIn('g-plan', 'plan@example.com');
+    const res = await request(h.app)
+      .get(`/internal/users/${body.id}`)
+      .set('x-internal-token', await gatewayToken());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: body.id, email: 'plan@example.com', plan: 'free', role: 'user' });
+    const unknown = await request(h.app)
+      .get('/internal/users/00000000-0000-4000-8000-000000000000')
+      .set('x-internal-token', await gatewayToken());
+    expect(unknown.status).toBe(404);
+    const junk = await request(h.app)
+      .get('/internal/users/not-a-uuid')
+      .set('x-internal-token', await gatewayToken());
+    expect(junk.status).toBe(404);
+    const asUser = await request(h.app)
+      .get(`/internal/users/${body.id}`)
+      .set('x-internal-token', await userToken(body.id));
+    expect(asUser.status).toBe(401);
+  });
+});
+
 describe('internal token', () => {
   it('answers 401 without a token, with a forged one, an expired one or one for another service', async () => {
     const { body } = await signIn('g-tok', 'tok@example.com');

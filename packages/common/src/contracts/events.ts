@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { analysisJob } from './content.js';
 import { EVENTS, type EventType } from '../queues.js';
 
 /** Payload schema of every event, keyed by its name. */
 export const eventPayloads = {
   [EVENTS.userCreated]: z.object({ userId: z.string(), email: z.string() }),
   [EVENTS.userOnboarded]: z.object({ userId: z.string(), userStage: z.string() }),
+  /** A save (or a request to analyse again): the ai-worker's job data. */
+  [EVENTS.contentSaved]: analysisJob,
 } satisfies Record<EventType, z.ZodType>;
 
 export type EventPayload<T extends EventType> = z.infer<(typeof eventPayloads)[T]>;

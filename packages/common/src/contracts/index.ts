@@ -1,3 +1,4 @@
 export * from './identity.js';
 export * from './events.js';
 export * from './ai.js';
+export * from './content.js';

@@ -1,12 +1,13 @@
 import express from 'express';
 import {
+  notFound,
   parseInput,
   requireServicePrincipal,
   userUpsertRequest,
   type UserUpsertResponse,
 } from '@nestkeep/common';
 import type { IdentityDeps } from '../deps.js';
-import { upsertUserFromSignIn } from '../db/users.js';
+import { findUserById, upsertUserFromSignIn } from '../db/users.js';
 import { roleFor } from '../domain/users.js';
 
 /** Service-to-service routes; the gateway never proxies /internal, and user tokens are refused. */
@@ -25,6 +26,13 @@ export function internalRoutes(deps: IdentityDeps): express.Router {
     if (created) deps.onEventsWritten();
     const response: UserUpsertResponse = { id: user.id, role: user.role, created };
     res.status(created ? 201 : 200).json(response);
+  });
+
+  /** Who a user is and which plan they are on (content asks, to apply the free limit). */
+  router.get('/internal/users/:id', async (req, res) => {
+    const user = await findUserById(deps.db, String(req.params.id)).catch(() => null);
+    if (!user) throw notFound('User not found');
+    res.json({ id: user.id, email: user.email, plan: user.plan, role: user.role });
   });
 
   return router;

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { analysisSchema } from './ai.js';
+import { CATEGORIES, PHASES, PLATFORMS, normalizeCategory } from '../content-taxonomy.js';
+
+/** Any reading of a category name (part 1 §3), stored as the dashboard's name. */
+export const categoryInput = z.string().transform((value, ctx) => {
+  const category = normalizeCategory(value);
+  if (!category) {
+    ctx.addIssue({ code: 'custom', message: `must be one of: ${CATEGORIES.join(', ')}` });
+    return z.NEVER;
+  }
+  return category;
+});
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2048, 'is too long')
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'Please enter a valid URL.');
+
+const tags = z.array(z.string().trim().min(1).max(50)).max(30);
+
+/**
+ * POST /api/content (part 2 §7). A link needs a valid URL; a manual note needs a title (§5).
+ * `content` is the caption text the iOS shortcut sends with a link. `userId` is accepted and
+ * ignored: the owner is always the signed-in user.
+ */
+export const contentSaveRequest = z
+  .object({
+    originalUrl: httpUrl.nullish(),
+    url: httpUrl.nullish(),
+    platform: z.enum(PLATFORMS).optional(),
+    title: z.string().trim().max(300).nullish(),
+    description: z.string().trim().max(5000).nullish(),
+    category: categoryInput.nullish(),
+    tags: tags.optional(),
+    personalNotes: z.string().max(20_000).nullish(),
+    content: z.string().max(20_000).nullish(),
+    isFavorite: z.boolean().optional(),
+    userId: z.unknown().optional(),
+  })
+  .transform(({ url, originalUrl, ...rest }) => ({ ...rest, originalUrl: originalUrl || url || null }))
+  .superRefine((body, ctx) => {
+    if (!body.originalUrl && !body.title) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: 'Title required: please enter a title for your content (or a URL).',
+      });
+    }
+  });
+export type ContentSaveRequest = z.infer<typeof contentSaveRequest>;
+
+/** PUT /api/content/:id: the category (part 1 §4), and the other fields a user may edit. */
+export const contentUpdateRequest = z
+  .object({
+    category: categoryInput,
+    title: z.string().trim().min(1, 'Title required').max(300),
+    description: z.string().trim().max(5000).nullable(),
+    personalNotes: z.string().max(20_000).nullable(),
+    tags,
+    parentingPhase: z.enum(PHASES).nullable(),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type ContentUpdateRequest = z.infer<typeof contentUpdateRequest>;
+
+const queryFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** GET /api/content query: search, category, phase, favourites. Unknown keys (userId) are ignored. */
+export const contentListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  category: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v || v === 'all' || v === 'All Categories') return undefined;
+      const category = normalizeCategory(v);
+      if (!category) ctx.addIssue({ code: 'custom', message: `must be one of: ${CATEGORIES.join(', ')}` });
+      return category;
+    }),
+  phase: z.enum(PHASES).optional(),
+  favorites: queryFlag,
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type ContentListQuery = z.infer<typeof contentListQuery>;
+
+export const ANALYSIS_STATUSES = ['pending', 'done', 'skipped', 'failed'] as const;
+
+export const contentItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.string(),
+  platform: z.enum(PLATFORMS),
+  thumbnail: z.string().nullable(),
+  originalUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  dateSaved: z.string(),
+  isFavorite: z.boolean(),
+  parentingPhase: z.string().nullable(),
+  personalNotes: z.string().nullable(),
+  tags: z.array(z.string()),
+  analysisStatus: z.enum(ANALYSIS_STATUSES),
+  analysisError: z.string().nullable(),
+});
+export type ContentItem = z.infer<typeof contentItem>;
+
+export const usageResponse = z.object({
+  usageCount: z.number().int(),
+  freeUsageLimit: z.number().int(),
+  plan: z.string(),
+  unlimited: z.boolean(),
+});
+export type UsageResponse = z.infer<typeof usageResponse>;
+
+export const statsResponse = z.object({
+  totalItems: z.number().int(),
+  favoriteItems: z.number().int(),
+  categoryCounts: z.record(z.string(), z.number().int()),
+});
+export type StatsResponse = z.infer<typeof statsResponse>;
+
+/** Job: analyse one saved item (content → ai-worker). Carries what the worker needs, as it never reads content's schema. */
+export const analysisJob = z.object({
+  itemId: z.number().int(),
+  userId: z.string(),
+  url: z.string().nullable(),
+  platform: z.enum(PLATFORMS),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  text: z.string().nullable(),
+  imageKey: z.string().nullable(),
+});
+export type AnalysisJob = z.infer<typeof analysisJob>;
+
+/** Job: the outcome of an analysis (ai-worker → content). */
+export const analysisResult = z.object({
+  itemId: z.number().int(),
+  userId: z.string(),
+  status: z.enum(['done', 'skipped', 'failed']),
+  analysis: analysisSchema.optional(),
+  /** What the page itself said (title, description, image), when it was fetched. */
+  metadata: z
+    .object({
+      title: z.string().nullable(),
+      description: z.string().nullable(),
+      image: z.string().nullable(),
+    })
+    .optional(),
+  error: z.string().optional(),
+});
+export type AnalysisResult = z.infer<typeof analysisResult>;
+
+/** Job: read a screenshot and suggest a title, category, summary and tags (content waits for it). */
+export const imageAnalysisJob = z.object({ userId: z.string(), imageKey: z.string() });
+export const imageAnalysisResponse = z.object({
+  suggestedTitle: z.string(),
+  suggestedCategory: z.string(),
+  summary: z.string(),
+  extractedTags: z.array(z.string()),
+  text: z.string(),
+});
+export type ImageAnalysisResponse = z.infer<typeof imageAnalysisResponse>;

@@ -1,0 +1,26 @@
+import express from 'express';
+import {
+  errorMiddleware,
+  healthRoutes,
+  notFoundHandler,
+  requestLogging,
+  requireInternalToken,
+} from '@nestkeep/common';
+import type { ContentDeps } from './deps.js';
+import { contentRoutes } from './routes/content.js';
+import { statsRoutes } from './routes/stats.js';
+
+/** The content HTTP app, without listen(): main.ts and tests both build it. */
+export function createApp(deps: ContentDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestLogging(deps.logger));
+  app.use(healthRoutes({ database: () => deps.pool.query('SELECT 1') }));
+  app.use(express.json({ limit: '200kb' }));
+  app.use(requireInternalToken({ secret: deps.internalTokenSecret, audience: 'content' }));
+  app.use(contentRoutes(deps));
+  app.use(statsRoutes(deps));
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(deps.logger));
+  return app;
+}

@@ -1,0 +1,38 @@
+import { AppError, PLANS, signInternalToken, type Plan } from '@nestkeep/common';
+import { z } from 'zod';
+
+const userPlanResponse = z.object({ id: z.string(), plan: z.enum(PLANS) });
+
+/**
+ * A user's plan, asked of identity (which owns it) and remembered for `ttlMs`. If identity cannot
+ * be reached, a remembered answer up to a day old is used rather than refusing a save.
+ */
+export function createPlanLookup(opts: { identityUrl: string; secret: string; ttlMs?: number }) {
+  const ttlMs = opts.ttlMs ?? 30_000;
+  const cache = new Map<string, { plan: Plan; at: number }>();
+  return async function planOf(userId: string): Promise<Plan> {
+    const hit = cache.get(userId);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.plan;
+    try {
+      const token = await signInternalToken(
+        { kind: 'service', service: 'content' },
+        { secret: opts.secret, audience: 'identity' },
+      );
+      const res = await fetch(new URL(`/internal/users/${encodeURIComponent(userId)}`, opts.identityUrl), {
+        headers: { 'x-internal-token': token },
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!res.ok) throw new Error(`identity answered ${res.status}`);
+      const { plan } = userPlanResponse.parse(await res.json());
+      if (cache.size > 50_000) cache.clear();
+      cache.set(userId, { plan, at: Date.now() });
+      return plan;
+    } catch (err) {
+      if (hit && Date.now() - hit.at < 86_400_000) return hit.plan;
+      throw new AppError(503, 'unavailable', 'Your plan could not be checked right now; please try again', {
+        cause: String(err),
+      });
+    }
+  };
+}
+export type PlanLookup = ReturnType<typeof createPlanLookup>;

@@ -1,0 +1,171 @@
+import { EVENTS, outboxEvent, type AnalysisJob, type ContentListQuery } from '@nestkeep/common';
+import type { ContentItem, Prisma } from '../generated/prisma/client.js';
+import { CONTENT_SCHEMA, isUniqueViolation, type Db, type Tx } from './client.js';
+import { consumeSave } from './usage.js';
+import { prefixTsQuery } from '../domain/search.js';
+
+export type NewItem = Omit<Prisma.ContentItemUncheckedCreateInput, 'userId' | 'id'>;
+
+export type SaveOutcome = { kind: 'created' | 'existing'; item: ContentItem } | { kind: 'limit' };
+
+/** The job data the ai-worker needs for an item (it never reads this schema itself). */
+export function analysisJobFor(item: ContentItem): AnalysisJob {
+  return {
+    itemId: item.id,
+    userId: item.userId,
+    url: item.originalUrl,
+    platform: item.platform as AnalysisJob['platform'],
+    title: item.title,
+    description: item.description,
+    text: item.sourceText,
+    imageKey: item.imageKey,
+  };
+}
+
+/**
+ * Stores a save in one transaction: the same link again returns the existing item and costs
+ * nothing; otherwise a save is counted against `limit` (null = unlimited), the item is written,
+ * and a content.saved event goes to the outbox for the analysis job.
+ */
+export async function saveItem(
+  db: Db,
+  userId: string,
+  data: NewItem,
+  usage: { month: string; limit: number | null },
+): Promise<SaveOutcome> {
+  const findExisting = () =>
+    data.normalizedUrl
+      ? db.contentItem.findFirst({ where: { userId, normalizedUrl: data.normalizedUrl } })
+      : Promise.resolve(null);
+  const existing = await findExisting();
+  if (existing) return { kind: 'existing', item: existing };
+  try {
+    return await db.$transaction(async (tx) => {
+      if (!(await consumeSave(tx, userId, usage.month, usage.limit))) return { kind: 'limit' } as const;
+      const item = await tx.contentItem.create({ data: { ...data, userId } });
+      await tx.outboxEvent.create({ data: outboxEvent(EVENTS.contentSaved, analysisJobFor(item)) });
+      return { kind: 'created', item } as const;
+    });
+  } catch (err) {
+    // The same link saved twice at once: the other request stored it (and this one's count rolled back).
+    if (isUniqueViolation(err)) {
+      const item = await findExisting();
+      if (item) return { kind: 'existing', item };
+    }
+    throw err;
+  }
+}
+
+export function findOwnedItem(db: Db, userId: string, id: number): Promise<ContentItem | null> {
+  return db.contentItem.findFirst({ where: { id, userId } });
+}
+
+/** Items newest first, filtered; a search ranks by relevance instead (see searchItemIds). */
+export async function listItems(db: Db, userId: string, q: ContentListQuery): Promise<ContentItem[]> {
+  const where: Prisma.ContentItemWhereInput = {
+    userId,
+    ...(q.category ? { category: q.category } : {}),
+    ...(q.phase ? { parentingPhase: q.phase } : {}),
+    ...(q.favorites ? { isFavorite: true } : {}),
+  };
+  if (!q.search) {
+    return db.contentItem.findMany({
+      where,
+      orderBy: [{ dateSaved: 'desc' }, { id: 'desc' }],
+      take: q.limit ?? 500,
+    });
+  }
+  const ids = await searchItemIds(db, userId, q);
+  if (!ids.length) return [];
+  const items = await db.contentItem.findMany({ where: { ...where, id: { in: ids } } });
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return items.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+/**
+ * Full-text search over the weighted search vector (title, then tags, then description and
+ * notes), every word matched as a prefix while typing, plus typo tolerance on titles by trigram
+ * word similarity; ranked by both.
+ */
+export async function searchItemIds(db: Db, userId: string, q: ContentListQuery): Promise<number[]> {
+  const tsquery = prefixTsQuery(q.search ?? '');
+  if (!tsquery) return [];
+  const rows = await db.$queryRawUnsafe<Array<{ id: number }>>(
+    `SELECT id FROM "${CONTENT_SCHEMA}"."content_items"
+      WHERE user_id = $1::uuid
+        AND ($2::text IS NULL OR category = $2)
+        AND ($3::text IS NULL OR parenting_phase = $3)
+        AND (NOT $4::boolean OR is_favorite)
+        AND (search_vector @@ to_tsquery('english', $5) OR $6 OPERATOR(public.<%) title)
+      ORDER BY ts_rank_cd(search_vector, to_tsquery('english', $5)) + public.word_similarity($6, title) DESC,
+               date_saved DESC
+      LIMIT $7`,
+    userId,
+    q.category ?? null,
+    q.phase ?? null,
+    q.favorites ?? false,
+    tsquery,
+    q.search,
+    q.limit ?? 200,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Null when the item is not this user's. */
+export async function updateOwnedItem(
+  db: Db,
+  userId: string,
+  id: number,
+  data: Prisma.ContentItemUpdateInput,
+): Promise<ContentItem | null> {
+  const { count } = await db.contentItem.updateMany({
+    where: { id, userId },
+    data: data as Prisma.ContentItemUpdateManyMutationInput,
+  });
+  return count ? findOwnedItem(db, userId, id) : null;
+}
+
+/** Flips the favourite flag in one statement (no lost toggle under double clicks). */
+export async function toggleFavorite(db: Db, userId: string, id: number): Promise<ContentItem | null> {
+  const rows = await db.$queryRawUnsafe<Array<{ id: number }>>(
+    `UPDATE "${CONTENT_SCHEMA}"."content_items" SET is_favorite = NOT is_favorite, updated_at = now()
+      WHERE id = $1 AND user_id = $2::uuid RETURNING id`,
+    id,
+    userId,
+  );
+  return rows.length ? findOwnedItem(db, userId, id) : null;
+}
+
+/** Deletes and returns the item (its image keys are the caller's to remove), or null. */
+export async function deleteOwnedItem(db: Db, userId: string, id: number): Promise<ContentItem | null> {
+  return db.$transaction(async (tx: Tx) => {
+    const item = await tx.contentItem.findFirst({ where: { id, userId } });
+    if (!item) return null;
+    await tx.contentItem.delete({ where: { id } });
+    return item;
+  });
+}
+
+/** Marks an item for analysis again and queues it (a failed analysis can be re-run). */
+export async function requestAnalysis(db: Db, userId: string, id: number): Promise<ContentItem | null> {
+  return db.$transaction(async (tx: Tx) => {
+    const { count } = await tx.contentItem.updateMany({
+      where: { id, userId },
+      data: { analysisStatus: 'pending', analysisError: null },
+    });
+    if (!count) return null;
+    const item = await tx.contentItem.findFirstOrThrow({ where: { id, userId } });
+    await tx.outboxEvent.create({ data: outboxEvent(EVENTS.contentSaved, analysisJobFor(item)) });
+    return item;
+  });
+}
+
+export async function stats(db: Db, userId: string) {
+  const [totalItems, favoriteItems, groups] = await Promise.all([
+    db.contentItem.count({ where: { userId } }),
+    db.contentItem.count({ where: { userId, isFavorite: true } }),
+    db.contentItem.groupBy({ by: ['category'], where: { userId }, _count: { _all: true } }),
+  ]);
+  const categoryCounts = Object.fromEntries(groups.map((g) => [g.category, g._count._all]));
+  return { totalItems, favoriteItems, categoryCounts };
+}

@@ -1,0 +1,15 @@
+import type { Logger, Plan, Pool } from '@nestkeep/common';
+import type { Db } from './db/client.js';
+
+/** Everything the app needs, built in main.ts (or a test) and passed in. */
+export interface ContentDeps {
+  db: Db;
+  pool: Pool;
+  logger: Logger;
+  internalTokenSecret: string;
+  freeSaveLimit: number;
+  planOf: (userId: string) => Promise<Plan>;
+  /** Called after a commit that wrote outbox events, so they are relayed at once. */
+  onEventsWritten: () => void;
+  now: () => Date;
+}

@@ -1,0 +1,63 @@
+import {
+  createLogger,
+  createPool,
+  createRedis,
+  loadConfigOrExit,
+  migrate,
+  onShutdown,
+  OutboxRelay,
+} from '@nestkeep/common';
+import { createApp } from './app.js';
+import { createPlanLookup } from './clients/identity.js';
+import { contentConfigSchema } from './config.js';
+import { CONTENT_SCHEMA, createPrisma } from './db/client.js';
+import { MIGRATIONS_DIR } from './db/migrations.js';
+import { startAnalysisResultsWorker } from './jobs/analysis-results.js';
+
+const config = loadConfigOrExit(contentConfigSchema);
+const logger = createLogger('content', config.LOG_LEVEL);
+const pool = createPool(config.DATABASE_URL, 10, logger);
+await migrate({ pool, schema: CONTENT_SCHEMA, migrationsDir: MIGRATIONS_DIR, logger });
+
+const db = createPrisma(pool);
+// Saves never wait on Redis: events sit in the outbox until the relay can hand them over.
+const producer = createRedis(config.REDIS_URL, 'queue-producer');
+producer.on('error', () => undefined);
+const relay = new OutboxRelay({
+  pool,
+  schema: CONTENT_SCHEMA,
+  connection: producer,
+  logger,
+  prefix: config.QUEUE_PREFIX,
+});
+relay.start();
+const workerConnection = createRedis(config.REDIS_URL, 'worker');
+workerConnection.on('error', () => undefined);
+const results = startAnalysisResultsWorker({
+  db,
+  connection: workerConnection,
+  prefix: config.QUEUE_PREFIX,
+  logger,
+});
+
+const app = createApp({
+  db,
+  pool,
+  logger,
+  internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
+  freeSaveLimit: config.FREE_SAVE_LIMIT,
+  planOf: createPlanLookup({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET }),
+  onEventsWritten: () => relay.poke(),
+  now: () => new Date(),
+});
+const server = app.listen(config.PORT, () => logger.info({ port: config.PORT }, 'content listening'));
+
+onShutdown(logger, [
+  () => new Promise((resolve) => server.close(resolve)),
+  () => results.close(),
+  () => relay.stop(),
+  () => db.$disconnect(),
+  () => pool.end(),
+  () => producer.quit(),
+  () => workerConnection.quit(),
+]);

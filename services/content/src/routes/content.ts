@@ -1,0 +1,104 @@
+import express from 'express';
+import {
+  AppError,
+  contentListQuery,
+  contentSaveRequest,
+  contentUpdateRequest,
+  notFound,
+  parseInput,
+  platformFromUrl,
+  userIdOf,
+} from '@nestkeep/common';
+import type { ContentDeps } from '../deps.js';
+import {
+  deleteOwnedItem,
+  listItems,
+  requestAnalysis,
+  saveItem,
+  toggleFavorite,
+  updateOwnedItem,
+} from '../db/items.js';
+import { toContentItemResponse } from '../domain/items.js';
+import { normalizeUrl, provisionalTitle } from '../domain/urls.js';
+import { isUnlimited, monthKey } from '../domain/usage.js';
+import { idParam } from './params.js';
+
+/** The spec's answer to a save over the free limit (part 2 §8 reads `Usage limit reached` / requiresUpgrade). */
+export const usageLimitReached = () =>
+  new AppError(403, 'Usage limit reached', 'Usage limit reached', undefined, { requiresUpgrade: true });
+
+/** A user's saved content. Another user's item answers 404 on every route. */
+export function contentRoutes(deps: ContentDeps): express.Router {
+  const router = express.Router();
+
+  router.get('/api/content', async (req, res) => {
+    const query = parseInput(contentListQuery, req.query);
+    const items = await listItems(deps.db, userIdOf(req), query);
+    res.json(items.map(toContentItemResponse));
+  });
+
+  router.post('/api/content', async (req, res) => {
+    const body = parseInput(contentSaveRequest, req.body);
+    const userId = userIdOf(req);
+    const url = body.originalUrl;
+    const plan = await deps.planOf(userId);
+    const outcome = await saveItem(
+      deps.db,
+      userId,
+      {
+        title: body.title || provisionalTitle(url!, body.content),
+        titleChosen: Boolean(body.title),
+        description: body.description || null,
+        category: body.category ?? 'Parenting Tips',
+        categoryChosen: Boolean(body.category),
+        platform: url ? platformFromUrl(url) : 'manual',
+        originalUrl: url,
+        normalizedUrl: url ? normalizeUrl(url) : null,
+        sourceText: body.content || null,
+        personalNotes: body.personalNotes || null,
+        tags: body.tags ?? [],
+        isFavorite: body.isFavorite ?? false,
+      },
+      { month: monthKey(deps.now()), limit: isUnlimited(plan) ? null : deps.freeSaveLimit },
+    );
+    if (outcome.kind === 'limit') throw usageLimitReached();
+    if (outcome.kind === 'created') deps.onEventsWritten();
+    res.status(outcome.kind === 'created' ? 201 : 200).json(toContentItemResponse(outcome.item));
+  });
+
+  router.put('/api/content/:id', async (req, res) => {
+    const id = idParam(req.params.id);
+    const body = parseInput(contentUpdateRequest, req.body);
+    const item = await updateOwnedItem(deps.db, userIdOf(req), id, {
+      ...body,
+      ...(body.category ? { categoryChosen: true } : {}),
+      ...(body.title ? { titleChosen: true } : {}),
+    });
+    if (!item) throw notFound('Content not found');
+    res.json(toContentItemResponse(item));
+  });
+
+  const favorite: express.RequestHandler = async (req, res) => {
+    const item = await toggleFavorite(deps.db, userIdOf(req), idParam(String(req.params.id)));
+    if (!item) throw notFound('Content not found');
+    res.json(toContentItemResponse(item));
+  };
+  // Both readings of the spec (part 1 §7): POST and PATCH toggle.
+  router.post('/api/content/:id/favorite', favorite);
+  router.patch('/api/content/:id/favorite', favorite);
+
+  router.post('/api/content/:id/analyze', async (req, res) => {
+    const item = await requestAnalysis(deps.db, userIdOf(req), idParam(String(req.params.id)));
+    if (!item) throw notFound('Content not found');
+    deps.onEventsWritten();
+    res.status(202).json(toContentItemResponse(item));
+  });
+
+  router.delete('/api/content/:id', async (req, res) => {
+    const item = await deleteOwnedItem(deps.db, userIdOf(req), idParam(req.params.id));
+    if (!item) throw notFound('Content not found');
+    res.status(204).end();
+  });
+
+  return router;
+}

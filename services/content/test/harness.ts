@@ -1,0 +1,66 @@
+import { createLogger, createPool, migrate, signInternalToken, type Plan, type Pool } from '@nestkeep/common';
+import request from 'supertest';
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
+import { createApp } from '../src/app.js';
+import { CONTENT_SCHEMA, createPrisma, type Db } from '../src/db/client.js';
+import { MIGRATIONS_DIR } from '../src/db/migrations.js';
+
+export interface ContentHarness {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  pool: Pool;
+  /** Plans as identity would tell them (identity itself is tested on its own and in the stack tests). */
+  plans: Map<string, Plan>;
+  close: () => Promise<void>;
+}
+
+export async function startContent(
+  opts: { freeSaveLimit?: number; now?: () => Date } = {},
+): Promise<ContentHarness> {
+  const database = await createTestDatabase();
+  const pool = createPool(database.url, 20);
+  await migrate({ pool, schema: CONTENT_SCHEMA, migrationsDir: MIGRATIONS_DIR });
+  const db = createPrisma(pool);
+  const plans = new Map<string, Plan>();
+  const app = createApp({
+    db,
+    pool,
+    logger: createLogger('content-test', 'silent'),
+    internalTokenSecret: TEST_INTERNAL_SECRET,
+    freeSaveLimit: opts.freeSaveLimit ?? 25,
+    planOf: async (userId) => plans.get(userId) ?? 'free',
+    onEventsWritten: () => undefined,
+    now: opts.now ?? (() => new Date()),
+  });
+  return {
+    app,
+    db,
+    pool,
+    plans,
+    close: async () => {
+      await db.$disconnect();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}
+
+/** A signed-in user of the content app: request helpers carrying their internal token. */
+export async function contentUser(h: ContentHarness, plan: Plan = 'free') {
+  const id = randomUUID();
+  h.plans.set(id, plan);
+  const token = await signInternalToken(
+    { kind: 'user', userId: id, role: 'user' },
+    { secret: TEST_INTERNAL_SECRET, audience: 'content' },
+  );
+  const t = (r: request.Test) => r.set('x-internal-token', token);
+  return {
+    id,
+    get: (path: string) => t(request(h.app).get(path)),
+    post: (path: string, body?: object) => t(request(h.app).post(path)).send(body ?? {}),
+    put: (path: string, body?: object) => t(request(h.app).put(path)).send(body ?? {}),
+    patch: (path: string, body?: object) => t(request(h.app).patch(path)).send(body ?? {}),
+    del: (path: string) => t(request(h.app).delete(path)),
+  };
+}
