@@ -3,6 +3,7 @@
 // through `pg` like any Postgres.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
@@ -11,7 +12,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  */
 export async function startEmbeddedPostgres({ dataDir, host = '127.0.0.1', port, maxConnections = 100 }) {
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir });
+  // pg_trgm: content's typo-tolerant search needs it (CREATE EXTENSION in its migration).
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   // maxConnections counts sockets, not parallelism: every query runs on the one PGlite session.
   // It must exceed the sum of all services' pools, with headroom: a pool replacing a dropped
   // client can connect before the server has seen the old socket close, and a full server drops

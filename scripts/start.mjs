@@ -11,11 +11,12 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Started in this order, each once the previous one answers GET /healthz. The gateway comes last:
- * it proxies to the others. Later services go in one line each before it, e.g.
- * `{ name: 'content', port: 5102 }`, `{ name: 'billing', port: 5103 }`, `{ name: 'ai-worker', port: 5104 }`.
+ * it proxies to the others. A new service goes in one line before it.
  */
 const SERVICES = [
   { name: 'identity', port: 5101 },
+  { name: 'content', port: 5102 },
+  { name: 'ai-worker', port: 5104 },
   { name: 'gateway', port: 5000 },
 ];
 

@@ -3,6 +3,8 @@ import { createLogger, createRedis, parseConfig } from '@nestkeep/common';
 import { createApp as createGateway } from '../../services/gateway/src/app.js';
 import { gatewayConfigSchema } from '../../services/gateway/src/config.js';
 import { startIdentity, type IdentityHarness } from '../../services/identity/test/harness.js';
+import { createPlanLookup } from '../../services/content/src/clients/identity.js';
+import { startContent, type ContentHarness } from '../../services/content/test/harness.js';
 import { TEST_INTERNAL_SECRET, testPrefix } from './db.js';
 import { freePort, listen } from './servers.js';
 
@@ -10,6 +12,7 @@ export interface Stack {
   gatewayUrl: string;
   identityUrl: string;
   identity: IdentityHarness;
+  content: ContentHarness;
   close: () => Promise<void>;
 }
 
@@ -20,6 +23,11 @@ export interface Stack {
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const identity = await startIdentity();
   const identityServer = await listen(identity.app);
+  const content = await startContent({
+    freeSaveLimit: Number(env.FREE_SAVE_LIMIT ?? 25),
+    planOf: createPlanLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET, ttlMs: 0 }),
+  });
+  const contentServer = await listen(content.app);
   const redisUrl = inject('redisUrl');
   const redis = createRedis(redisUrl, 'general');
   // The gateway must know its own origin before it listens: reserve a port first.
@@ -31,6 +39,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     INTERNAL_TOKEN_SECRET: TEST_INTERNAL_SECRET,
     SESSION_SECRET: 'test-session-secret-that-is-32-chars-long',
     IDENTITY_URL: identityServer.url,
+    CONTENT_URL: contentServer.url,
     QUEUE_PREFIX: testPrefix(),
     ...env,
   });
@@ -46,10 +55,13 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     gatewayUrl: `http://127.0.0.1:${port}`,
     identityUrl: identityServer.url,
     identity,
+    content,
     close: async () => {
       gatewayServer.closeAllConnections();
       await new Promise((r) => gatewayServer.close(r));
       await identityServer.close();
+      await contentServer.close();
+      await content.close();
       await redis.quit();
       await identity.close();
     },

@@ -16,7 +16,7 @@ export interface ContentHarness {
 }
 
 export async function startContent(
-  opts: { freeSaveLimit?: number; now?: () => Date } = {},
+  opts: { freeSaveLimit?: number; now?: () => Date; planOf?: (userId: string) => Promise<Plan> } = {},
 ): Promise<ContentHarness> {
   const database = await createTestDatabase();
   const pool = createPool(database.url, 20);
@@ -29,7 +29,7 @@ export async function startContent(
     logger: createLogger('content-test', 'silent'),
     internalTokenSecret: TEST_INTERNAL_SECRET,
     freeSaveLimit: opts.freeSaveLimit ?? 25,
-    planOf: async (userId) => plans.get(userId) ?? 'free',
+    planOf: opts.planOf ?? (async (userId) => plans.get(userId) ?? 'free'),
     onEventsWritten: () => undefined,
     now: opts.now ?? (() => new Date()),
   });
