@@ -3,6 +3,7 @@
 // through `pg` like any Postgres.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -12,8 +13,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  */
 export async function startEmbeddedPostgres({ dataDir, host = '127.0.0.1', port, maxConnections = 100 }) {
   mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: content's typo-tolerant search needs it (CREATE EXTENSION in its migration).
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // pg_trgm and btree_gin: content's search needs them (CREATE EXTENSION in its migration).
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin } });
   // maxConnections counts sockets, not parallelism: every query runs on the one PGlite session.
   // It must exceed the sum of all services' pools, with headroom: a pool replacing a dropped
   // client can connect before the server has seen the old socket close, and a full server drops

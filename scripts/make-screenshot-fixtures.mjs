@@ -211,7 +211,8 @@ async function render(card) {
   }
   for (const [i, paragraph] of card.body.entries()) {
     const gap = rows.length === 0 ? 0 : i === 0 ? card.size * 1.1 : card.size * 0.7;
-    for (const [j, text] of (await wrap(paragraph, body, textWidth)).entries()) rows.push([text, body, j === 0 ? gap : 0]);
+    for (const [j, text] of (await wrap(paragraph, body, textWidth)).entries())
+      rows.push([text, body, j === 0 ? gap : 0]);
   }
   if (card.footer) rows.push([card.footer, small, card.size * 1.3]);
 

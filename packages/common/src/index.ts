@@ -14,3 +14,4 @@ export * from './async.js';
 export * from './contracts/index.js';
 export * from './content-taxonomy.js';
 export * from './analysis-notes.js';
+export * from './image-store.js';

@@ -9,6 +9,7 @@ import {
 import type { ContentDeps } from './deps.js';
 import { contentRoutes } from './routes/content.js';
 import { statsRoutes } from './routes/stats.js';
+import { imageRoutes } from './routes/images.js';
 
 /** The content HTTP app, without listen(): main.ts and tests both build it. */
 export function createApp(deps: ContentDeps): express.Express {
@@ -20,6 +21,7 @@ export function createApp(deps: ContentDeps): express.Express {
   app.use(requireInternalToken({ secret: deps.internalTokenSecret, audience: 'content' }));
   app.use(contentRoutes(deps));
   app.use(statsRoutes(deps));
+  app.use(imageRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorMiddleware(deps.logger));
   return app;

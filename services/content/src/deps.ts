@@ -1,4 +1,5 @@
-import type { Logger, Plan, Pool } from '@nestkeep/common';
+import type { ImageAnalysisResponse, Logger, Plan, Pool } from '@nestkeep/common';
+import type { ImageStore } from './images/index.js';
 import type { Db } from './db/client.js';
 
 /** Everything the app needs, built in main.ts (or a test) and passed in. */
@@ -12,4 +13,7 @@ export interface ContentDeps {
   /** Called after a commit that wrote outbox events, so they are relayed at once. */
   onEventsWritten: () => void;
   now: () => Date;
+  images: ImageStore;
+  /** Reads a stored screenshot through the ai-worker and waits for its suggestions. */
+  analyzeImage: (userId: string, imageKey: string) => Promise<ImageAnalysisResponse>;
 }

@@ -13,6 +13,8 @@ import { contentConfigSchema } from './config.js';
 import { CONTENT_SCHEMA, createPrisma } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
 import { startAnalysisResultsWorker } from './jobs/analysis-results.js';
+import { createImageAnalysisClient } from './jobs/image-analysis.js';
+import { FsImageStore } from './images/index.js';
 
 const config = loadConfigOrExit(contentConfigSchema);
 const logger = createLogger('content', config.LOG_LEVEL);
@@ -40,6 +42,13 @@ const results = startAnalysisResultsWorker({
   logger,
 });
 
+const imageAnalysis = createImageAnalysisClient({
+  connection: producer,
+  eventsConnection: createRedis(config.REDIS_URL, 'worker'),
+  prefix: config.QUEUE_PREFIX,
+  timeoutMs: config.IMAGE_ANALYSIS_TIMEOUT_MS,
+});
+
 const app = createApp({
   db,
   pool,
@@ -49,12 +58,15 @@ const app = createApp({
   planOf: createPlanLookup({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET }),
   onEventsWritten: () => relay.poke(),
   now: () => new Date(),
+  images: new FsImageStore(config.UPLOAD_DIR),
+  analyzeImage: imageAnalysis.analyzeImage,
 });
 const server = app.listen(config.PORT, () => logger.info({ port: config.PORT }, 'content listening'));
 
 onShutdown(logger, [
   () => new Promise((resolve) => server.close(resolve)),
   () => results.close(),
+  () => imageAnalysis.close(),
   () => relay.stop(),
   () => db.$disconnect(),
   () => pool.end(),

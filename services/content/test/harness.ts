@@ -1,6 +1,11 @@
 import { createLogger, createPool, migrate, signInternalToken, type Plan, type Pool } from '@nestkeep/common';
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ImageAnalysisResponse } from '@nestkeep/common';
+import { FsImageStore } from '../src/images/index.js';
 import { createTestDatabase, TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
 import { createApp } from '../src/app.js';
 import { CONTENT_SCHEMA, createPrisma, type Db } from '../src/db/client.js';
@@ -16,13 +21,19 @@ export interface ContentHarness {
 }
 
 export async function startContent(
-  opts: { freeSaveLimit?: number; now?: () => Date; planOf?: (userId: string) => Promise<Plan> } = {},
+  opts: {
+    freeSaveLimit?: number;
+    now?: () => Date;
+    planOf?: (userId: string) => Promise<Plan>;
+    analyzeImage?: (userId: string, key: string) => Promise<ImageAnalysisResponse>;
+  } = {},
 ): Promise<ContentHarness> {
   const database = await createTestDatabase();
   const pool = createPool(database.url, 20);
   await migrate({ pool, schema: CONTENT_SCHEMA, migrationsDir: MIGRATIONS_DIR });
   const db = createPrisma(pool);
   const plans = new Map<string, Plan>();
+  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'nk-uploads-'));
   const app = createApp({
     db,
     pool,
@@ -32,6 +43,12 @@ export async function startContent(
     planOf: opts.planOf ?? (async (userId) => plans.get(userId) ?? 'free'),
     onEventsWritten: () => undefined,
     now: opts.now ?? (() => new Date()),
+    images: new FsImageStore(uploadDir),
+    analyzeImage:
+      opts.analyzeImage ??
+      (async () => {
+        throw new Error('no image analysis in this test');
+      }),
   });
   return {
     app,
@@ -42,6 +59,7 @@ export async function startContent(
       await db.$disconnect();
       await pool.end();
       await database.drop();
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }
@@ -59,6 +77,8 @@ export async function contentUser(h: ContentHarness, plan: Plan = 'free') {
     id,
     get: (path: string) => t(request(h.app).get(path)),
     post: (path: string, body?: object) => t(request(h.app).post(path)).send(body ?? {}),
+    /** A POST to fill with .field() and .attach() (multipart). */
+    multipart: (path: string) => t(request(h.app).post(path)),
     put: (path: string, body?: object) => t(request(h.app).put(path)).send(body ?? {}),
     patch: (path: string, body?: object) => t(request(h.app).patch(path)).send(body ?? {}),
     del: (path: string) => t(request(h.app).delete(path)),

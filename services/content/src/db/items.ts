@@ -84,31 +84,45 @@ export async function listItems(db: Db, userId: string, q: ContentListQuery): Pr
 
 /**
  * Full-text search over the weighted search vector (title, then tags, then description and
- * notes), every word matched as a prefix while typing, plus typo tolerance on titles by trigram
- * word similarity; ranked by both.
+ * notes), every word matched as a prefix while typing, ranked. When that finds fewer than the
+ * limit, titles close to the words typed (trigram word similarity) fill up the list: typo
+ * tolerance without paying for fuzzy matching on every search. Both use (user_id, ...) GIN indexes.
  */
 export async function searchItemIds(db: Db, userId: string, q: ContentListQuery): Promise<number[]> {
   const tsquery = prefixTsQuery(q.search ?? '');
   if (!tsquery) return [];
-  const rows = await db.$queryRawUnsafe<Array<{ id: number }>>(
-    `SELECT id FROM "${CONTENT_SCHEMA}"."content_items"
-      WHERE user_id = $1::uuid
-        AND ($2::text IS NULL OR category = $2)
-        AND ($3::text IS NULL OR parenting_phase = $3)
-        AND (NOT $4::boolean OR is_favorite)
-        AND (search_vector @@ to_tsquery('english', $5) OR $6 OPERATOR(public.<%) title)
-      ORDER BY ts_rank_cd(search_vector, to_tsquery('english', $5)) + public.word_similarity($6, title) DESC,
-               date_saved DESC
-      LIMIT $7`,
+  const limit = q.limit ?? 100;
+  const filters = `AND ($2::text IS NULL OR category = $2) AND ($3::text IS NULL OR parenting_phase = $3)
+        AND (NOT $4::boolean OR is_favorite)`;
+  const table = `"${CONTENT_SCHEMA}"."content_items"`;
+  const matched = await db.$queryRawUnsafe<Array<{ id: number }>>(
+    `SELECT id FROM ${table}
+      WHERE user_id = $1::uuid ${filters} AND search_vector @@ to_tsquery('english', $5)
+      ORDER BY ts_rank(search_vector, to_tsquery('english', $5)) DESC, date_saved DESC
+      LIMIT $6`,
     userId,
     q.category ?? null,
     q.phase ?? null,
     q.favorites ?? false,
     tsquery,
-    q.search,
-    q.limit ?? 200,
+    limit,
   );
-  return rows.map((r) => r.id);
+  const ids = matched.map((r) => r.id);
+  if (ids.length >= limit) return ids;
+  const similar = await db.$queryRawUnsafe<Array<{ id: number }>>(
+    `SELECT id FROM ${table}
+      WHERE user_id = $1::uuid ${filters} AND $5 OPERATOR(public.<%) title AND NOT (id = ANY($6::int[]))
+      ORDER BY public.word_similarity($5, title) DESC, date_saved DESC
+      LIMIT $7`,
+    userId,
+    q.category ?? null,
+    q.phase ?? null,
+    q.favorites ?? false,
+    q.search,
+    ids,
+    limit - ids.length,
+  );
+  return [...ids, ...similar.map((r) => r.id)];
 }
 
 /** Null when the item is not this user's. */

@@ -32,6 +32,7 @@ export function startAnalysisResultsWorker(opts: {
     },
     { connection: opts.connection, prefix: opts.prefix, concurrency: 8 },
   );
+  worker.on('error', (err) => opts.logger.warn({ err: err.message }, 'analysis results: redis unavailable'));
   worker.on('failed', (job, err) =>
     opts.logger.warn({ jobId: job?.id, err: err.message }, 'analysis result not written'),
   );

@@ -97,6 +97,12 @@ export function contentRoutes(deps: ContentDeps): express.Router {
   router.delete('/api/content/:id', async (req, res) => {
     const item = await deleteOwnedItem(deps.db, userIdOf(req), idParam(req.params.id));
     if (!item) throw notFound('Content not found');
+    if (item.imageKey) {
+      const key = item.imageKey;
+      await Promise.all([deps.images.delete(key), deps.images.delete(`${key}.thumb`)]).catch((err) =>
+        deps.logger.warn({ err, key }, 'image of a deleted item not removed'),
+      );
+    }
     res.status(204).end();
   });
 

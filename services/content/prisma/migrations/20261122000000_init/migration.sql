@@ -72,8 +72,10 @@ ALTER TABLE "content_items" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS
     setweight(to_tsvector('english', coalesce("personal_notes", '')), 'D')
 ) STORED;
 
-CREATE INDEX "content_items_search_vector_idx" ON "content_items" USING GIN ("search_vector");
+-- btree_gin lets one GIN index hold the owner and the words, so a search reads only that user's matches.
+CREATE EXTENSION IF NOT EXISTS btree_gin WITH SCHEMA public;
+CREATE INDEX "content_items_search_vector_idx" ON "content_items" USING GIN ("user_id", "search_vector");
 
 -- Typo tolerance: trigram similarity on titles.
 CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
-CREATE INDEX "content_items_title_trgm_idx" ON "content_items" USING GIN ("title" public.gin_trgm_ops);
+CREATE INDEX "content_items_title_trgm_idx" ON "content_items" USING GIN ("user_id", "title" public.gin_trgm_ops);

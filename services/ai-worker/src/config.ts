@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { env } from '@nestkeep/common';
+
+export const aiWorkerConfigSchema = z
+  .object({
+    NODE_ENV: env.nodeEnv,
+    LOG_LEVEL: env.logLevel,
+    /** Health and metrics only: the worker has no other HTTP API. */
+    PORT: env.port(5104),
+    REDIS_URL: env.redisUrl,
+    QUEUE_PREFIX: z.string().min(1).default('nestkeep'),
+    /** Images saved by content (a shared volume). */
+    UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+    /** local (offline, deterministic) or openai (any OpenAI-compatible server); default: openai when a key is set. */
+    AI_PROVIDER: z.enum(['local', 'openai']).optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: env.url.optional(),
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** Jobs one worker process runs at once. */
+    ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** How long a job's lock lasts; a worker that dies holding it gives the job back after this. */
+    JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+    /** Hosts the link fetcher may reach although they are private (tests, an intranet): host:port or CIDR, comma-separated. */
+    FETCH_ALLOW_PRIVATE: z.string().default(''),
+    FETCH_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
+    FETCH_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(10_000)
+      .default(2 * 1024 * 1024),
+  })
+  .transform((c) => ({ ...c, provider: c.AI_PROVIDER ?? (c.OPENAI_API_KEY ? 'openai' : 'local') }) as const)
+  .superRefine((c, ctx) => {
+    if (c.provider === 'openai' && !c.OPENAI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message: 'is required when AI_PROVIDER is openai',
+      });
+    }
+  });
+export type AiWorkerConfig = z.infer<typeof aiWorkerConfigSchema>;

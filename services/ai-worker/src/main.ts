@@ -1,0 +1,60 @@
+import { createLogger, createRedis, FsImageStore, loadConfigOrExit, onShutdown } from '@nestkeep/common';
+import { aiWorkerConfigSchema } from './config.js';
+import { fetchLinkMetadata, parseAllowList } from './fetch/index.js';
+import { createHealthApp } from './health.js';
+import { startWorkers } from './jobs/workers.js';
+import { JobMetrics } from './metrics.js';
+import { createOcr } from './ocr/index.js';
+import { providerFromConfig } from './providers/index.js';
+
+const config = loadConfigOrExit(aiWorkerConfigSchema);
+const logger = createLogger('ai-worker', config.LOG_LEVEL);
+parseAllowList(config.FETCH_ALLOW_PRIVATE); // a typo stops the worker here, not on every link
+
+const connection = createRedis(config.REDIS_URL, 'worker');
+connection.on('error', (err) => logger.warn({ err: err.message }, 'redis unavailable'));
+const metrics = new JobMetrics();
+const images = new FsImageStore(config.UPLOAD_DIR);
+const ocr = createOcr();
+const provider = providerFromConfig(config);
+logger.info({ provider: provider.name }, 'AI provider');
+
+const workers = startWorkers({
+  connection,
+  prefix: config.QUEUE_PREFIX,
+  concurrency: config.ANALYSIS_CONCURRENCY,
+  lockDurationMs: config.JOB_LOCK_MS,
+  logger,
+  metrics,
+  deps: {
+    provider,
+    fetchLink: async (url, text) => {
+      const page = await fetchLinkMetadata(
+        { url, text },
+        {
+          allow: config.FETCH_ALLOW_PRIVATE,
+          timeoutMs: config.FETCH_TIMEOUT_MS,
+          maxBytes: config.FETCH_MAX_BYTES,
+        },
+      );
+      if (!page.fetched) logger.info({ url, failure: page.failure }, 'page not fetched; using what was sent');
+      return page;
+    },
+    readImageText: async (imageKey) => {
+      const image = await images.get(imageKey);
+      if (!image) throw new Error('The image is no longer stored');
+      return (await ocr.recognize(image.buffer)).text;
+    },
+  },
+});
+
+const server = createHealthApp({ redis: connection, metrics }).listen(config.PORT, () =>
+  logger.info({ port: config.PORT }, 'ai-worker health and metrics listening'),
+);
+
+onShutdown(logger, [
+  () => workers.close(),
+  () => new Promise((resolve) => server.close(resolve)),
+  () => ocr.close(),
+  () => connection.quit(),
+]);

@@ -1,0 +1,239 @@
+import type { Category, Phase } from '@nestkeep/common';
+import { isStopword, tokenize, type Token } from './sentences.js';
+
+/**
+ * Hashtags from the text's keywords, plus one for the category and one for the phase.
+ *
+ * Keywords are nouns (and -ing words such as 'breastfeeding') and two-word noun phrases
+ * ('tummy time', 'car seat'), scored by frequency: the title counts 3 times, the description
+ * twice, the body once; a phrase scores 1.5 times its frequency and must appear at least twice.
+ * Stop words, generic and review words ('best', 'tested'), evaluative adjectives in front of a noun
+ * ('#easyPreschool') and numbers are never tags; a word inside a chosen phrase is not repeated
+ * alone, nor a plural of a chosen tag ('#toddlers' after '#toddler').
+ *
+ * Tags are written lower camel case from their words ('tummy time' → '#tummyTime'), letters and
+ * digits only, so they satisfy the analysis contract. There are at least {@link MIN_HASHTAGS}
+ * (the category and phase tags, then '#parenting', fill in) and at most {@link MAX_HASHTAGS}.
+ */
+
+export const MIN_HASHTAGS = 3;
+export const MAX_HASHTAGS = 8;
+
+export const CATEGORY_TAGS: Record<Category, string> = {
+  'Sleep & Routines': '#babySleep',
+  'Feeding & Nutrition': '#feeding',
+  'Development & Learning': '#development',
+  'Health & Safety': '#healthAndSafety',
+  'Products & Reviews': '#productReview',
+  'Parenting Tips': '#parentingTips',
+  'Entertainment & Play': '#playIdeas',
+};
+
+export const PHASE_TAGS: Record<Phase, string | undefined> = {
+  fertility: '#fertility',
+  pregnancy: '#pregnancy',
+  postpartum: '#postpartum',
+  newborn: '#newborn',
+  infant: '#baby',
+  toddler: '#toddler',
+  preschool: '#preschooler',
+  general: undefined,
+};
+
+const words = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
+
+/** Too broad to be worth a tag on a parenting page, or words of reviews rather than of topics. */
+const TOO_BROAD = words(`
+  baby babies child children kid kids parent parents mom mum dad mother father family lo someone
+  anyone stuff reason question answer problem place end start side point number age night morning
+  life love home hand head word list step rule sign case level note site page link video reddit
+  instagram tiktok youtube bit moment husband wife partner friend room house school book hour
+  minute second percent lot plenty version type option choice style idea week arm face son daughter
+  mind care length sample copy matter guest weekend today tonight
+  tested testing verdict buy buying bought best price pros cons rating brand purchase deal sale
+  review reviews pro con amazon target walmart
+`);
+
+/** Adjectives that do not make a topic in front of a noun ('#easyPreschool', '#bestBoard'). */
+const EVALUATIVE = words(`
+  old new young big small little easy simple common free honest cheap good great bad best better
+  worst real true whole full quick sample first last next other same different main extra special
+  favorite favourite popular perfect ultimate complete typical normal actual
+`);
+
+/** A word usable in a tag: letters (and inner digits), at least 3 long, not a stop word. */
+function usable(word: string): boolean {
+  return word.length >= 3 && /^\p{L}[\p{L}\p{N}]*$/u.test(word) && !isStopword(word) && !TOO_BROAD.has(word);
+}
+
+/** The keyword form of a token: plural nouns singular, '-ing' words as written. */
+function keywordForm(t: Token): string {
+  const normal = t.normal.replace(/'s$/, '');
+  if (normal.endsWith('ing')) return normal;
+  return t.lemma.replace(/'s$/, '');
+}
+
+const NOUNISH = new Set(['NOUN', 'PROPN']);
+
+function isKeywordToken(t: Token): boolean {
+  return t.type === 'word' && !t.generic && NOUNISH.has(t.pos);
+}
+
+/** Either word of a two-word phrase: a noun or adjective, letters only, not a stop word. */
+function phraseWord(t: Token | undefined): t is Token {
+  return (
+    !!t &&
+    t.type === 'word' &&
+    !t.stop &&
+    (NOUNISH.has(t.pos) || (t.pos === 'ADJ' && !EVALUATIVE.has(t.normal))) &&
+    t.normal.length >= 3 &&
+    /^\p{L}+$/u.test(t.normal)
+  );
+}
+
+export interface Keyword {
+  /** One or two words, space-separated. */
+  phrase: string;
+  score: number;
+  /** Where it first appears (title first, then description, then body), for ties. */
+  first: number;
+}
+
+type Fields = { title?: string | null; description?: string | null; text?: string | null };
+
+/** Keywords of a text, best first (ties: the one appearing first). */
+export function extractKeywords(fields: Fields): Keyword[] {
+  const singles = new Map<string, { score: number; first: number }>();
+  const pairs = new Map<string, { score: number; first: number; count: number }>();
+  let position = 0;
+  const squash = (line: string) =>
+    line
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  // A page repeats its title and description in the body (the <h1>, a standfirst): read them once.
+  const heads = new Set([fields.title, fields.description].filter(Boolean).map((h) => squash(h!)));
+  const read = (text: string | null | undefined, weight: number, skipHeads = false) => {
+    if (!text) return;
+    for (const line of text.split(/\n+/)) {
+      if (skipHeads && heads.has(squash(line))) continue;
+      const tokens = tokenize(line);
+      tokens.forEach((t, i) => {
+        position += 1;
+        if (isKeywordToken(t)) {
+          const word = keywordForm(t);
+          if (usable(word)) {
+            const entry = singles.get(word) ?? { score: 0, first: position };
+            entry.score += weight;
+            singles.set(word, entry);
+          }
+        }
+        // Two-word phrases ('tummy time', 'car seat', 'baby food'): one word may be broad or
+        // generic, not both; the first word stays as written, the second is made singular.
+        const prev = tokens[i - 1];
+        if (!phraseWord(prev) || !phraseWord(t) || !NOUNISH.has(t.pos)) return;
+        const lead = prev.normal.replace(/'s$/, '');
+        const word = keywordForm(t);
+        if (!usable(lead) && !usable(word)) return;
+        if (isStopword(lead) && isStopword(word)) return;
+        const key = `${lead} ${word}`;
+        const entry = pairs.get(key) ?? { score: 0, first: position, count: 0 };
+        entry.score += weight;
+        entry.count += 1;
+        pairs.set(key, entry);
+      });
+    }
+  };
+  // Title-case and capitalised headlines tag better in lower case ('Coping With the Sleep Regression').
+  read(fields.title?.toLowerCase(), 3);
+  read(fields.description?.toLowerCase(), 2);
+  read(fields.text, 1, true);
+  const keywords: Keyword[] = [...singles.entries()].map(([phrase, e]) => ({ phrase, ...e }));
+  for (const [phrase, { score, first, count }] of pairs) {
+    if (count >= 2) keywords.push({ phrase, score: score * 1.5, first });
+  }
+  return keywords.sort((a, b) => b.score - a.score || a.first - b.first);
+}
+
+/** '#lowerCamelCase' from words; letters and digits only. */
+export function toHashtag(phrase: string): string {
+  const words = phrase
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+  const camel = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
+  return camel ? `#${camel}` : '';
+}
+
+/**
+ * A classifier match as a keyword phrase ('picky eaters' → 'picky eater'), or undefined when it
+ * does not make a tag: a pattern, a stop word inside ('cry it out'), or a broad single word.
+ */
+export function termKeyword(surface: string): string | undefined {
+  const tokens = tokenize(surface).filter((t) => t.type === 'word');
+  if (tokens.length === 0 || tokens.length > 2) return undefined;
+  if (tokens.some((t) => t.stop || !/^\p{L}+$/u.test(t.normal))) return undefined;
+  const words = tokens.map((t, i) =>
+    i === tokens.length - 1 && NOUNISH.has(t.pos) ? keywordForm(t) : t.normal,
+  );
+  if (words.length === 1 && !usable(words[0]!)) return undefined;
+  return words.join(' ');
+}
+
+export interface HashtagOptions {
+  /**
+   * Strong classifier matches of the chosen category and phase, best first (their surfaces, e.g.
+   * 'bedtime routine'): the topic's own words come before plain keywords.
+   */
+  topicTerms?: readonly string[];
+  max?: number;
+}
+
+/** The hashtags of a piece of content. */
+export function buildHashtags(
+  fields: Fields,
+  category: Category,
+  phase: Phase,
+  options: HashtagOptions = {},
+): string[] {
+  const max = options.max ?? MAX_HASHTAGS;
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  const usedWords = new Set<string>();
+  const add = (tag: string | undefined, words: string[] = []) => {
+    if (!tag || tag.length < 4 || /^#\d+$/.test(tag)) return;
+    // '#toddlers' repeats '#toddler', '#preschool' repeats '#preschooler'.
+    const key = tag.toLowerCase().replace(/(?:ers|er|es|s)$/, '');
+    if (seen.has(key) || tags.length >= max) return;
+    seen.add(key);
+    tags.push(tag);
+    for (const w of words) usedWords.add(w);
+  };
+  const addPhrase = (phrase: string) => {
+    const words = phrase.split(' ');
+    // A word already inside a chosen phrase adds nothing alone; a phrase of two chosen words neither.
+    if (words.length === 1 && usedWords.has(phrase)) return;
+    if (words.length === 2 && words.every((w) => usedWords.has(w))) return;
+    add(toHashtag(phrase), words);
+  };
+  add(CATEGORY_TAGS[category]);
+  add(PHASE_TAGS[phase]);
+  let topical = 0;
+  for (const surface of options.topicTerms ?? []) {
+    if (topical >= 3) break;
+    const phrase = termKeyword(surface);
+    if (!phrase) continue;
+    const before = tags.length;
+    addPhrase(phrase);
+    if (tags.length > before) topical += 1;
+  }
+  for (const { phrase } of extractKeywords(fields)) {
+    if (tags.length >= max) break;
+    addPhrase(phrase);
+  }
+  add('#parenting');
+  add('#parentingTips');
+  add('#momLife');
+  return tags;
+}
