@@ -61,6 +61,7 @@ describe('image uploads', () => {
       .attach('image', Buffer.alloc(6 * 1024 * 1024, 1), { filename: 'big.png', contentType: 'image/png' });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('File too large');
+    expect(big.body.description).toBe('Please select an image smaller than 5MB');
     const none = await u.multipart('/api/upload-image').field('title', 'x');
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('Image required');

@@ -80,6 +80,7 @@ export function startWorkers(opts: WorkerOptions) {
       prefix: opts.prefix,
       concurrency: opts.concurrency,
       lockDuration: opts.lockDurationMs,
+      stalledInterval: opts.lockDurationMs,
     },
   );
   analysis.on('failed', (job, err) => {
@@ -124,6 +125,7 @@ export function startWorkers(opts: WorkerOptions) {
       prefix: opts.prefix,
       concurrency: Math.max(1, Math.floor(opts.concurrency / 2)),
       lockDuration: opts.lockDurationMs,
+      stalledInterval: opts.lockDurationMs,
     },
   );
 

@@ -32,7 +32,7 @@ export class ImageRejectedError extends AppError {
     const status = code === 'too_large' || code === 'too_many_pixels' ? 413 : code === 'corrupt' ? 422 : 415;
     const message =
       code === 'too_large' || code === 'too_many_pixels' ? 'File too large' : 'Invalid file type';
-    super(status, code, message, { description });
+    super(status, code, message, undefined, { description });
     this.name = 'ImageRejectedError';
     this.description = description;
     if (cause !== undefined) this.cause = cause;
