@@ -182,7 +182,7 @@ try {
     `\nPipeline: ${SAVES} link saves through the gateway at ${CONCURRENCY} concurrent (local provider)`,
   );
   console.log(
-    `save              p50 ${ms(saves.latency.p50)}   p95 ${ms(percentile([saves.latency.p90, saves.latency.p97_5], 50))} (between p90 ${saves.latency.p90} and p97.5 ${saves.latency.p97_5})   non-2xx ${saves.non2xx}`,
+    `save              p50 ${ms(saves.latency.p50)}   p95 between p90 ${ms(saves.latency.p90)} and p97.5 ${ms(saves.latency.p97_5)} (autocannon's percentiles)   non-2xx ${saves.non2xx}`,
   );
   console.log(
     `save-to-analysed  p50 ${ms(percentile(lag, 50))}   p95 ${ms(percentile(lag, 95))}   outcomes ${statuses.map((s) => `${s.analysis_status} ${s.count}`).join(', ')}`,

@@ -11,6 +11,9 @@ import { startWorkers } from '../../services/ai-worker/src/jobs/workers.js';
 import { JobMetrics } from '../../services/ai-worker/src/metrics.js';
 import { createLocalProvider } from '../../services/ai-worker/src/providers/local/index.js';
 import { testPrefix } from './db.js';
+import { createImageAnalysisClient } from '../../services/content/src/jobs/image-analysis.js';
+import { createOcr } from '../../services/ai-worker/src/ocr/index.js';
+import type { AiProvider } from '../../services/ai-worker/src/providers/provider.js';
 import { listen } from './servers.js';
 
 export const FIXTURE_PAGES = new URL('../../services/ai-worker/test/fixtures/pages/', import.meta.url);
@@ -43,12 +46,22 @@ export async function startPipeline(opts: {
   allow: string;
   withWorker?: boolean;
   lockDurationMs?: number;
+  provider?: AiProvider;
+  jobOptions?: { attempts: number; backoff: { type: 'fixed'; delay: number } };
 }) {
   const prefix = testPrefix();
   const logger = createLogger('pipeline-test', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
-  const content: ContentHarness = await startContent({ freeSaveLimit: 10_000 });
+  const imageClient = createImageAnalysisClient({
+    connection: createRedis(opts.redisUrl, 'queue-producer'),
+    eventsConnection: createRedis(opts.redisUrl, 'worker'),
+    prefix,
+    timeoutMs: 30_000,
+  });
+  const content: ContentHarness = await startContent({
+    freeSaveLimit: 10_000,
+    analyzeImage: imageClient.analyzeImage,
+  });
   const producer = createRedis(opts.redisUrl, 'queue-producer');
-  producer.on('error', () => undefined);
   const relay = new OutboxRelay({
     pool: content.pool,
     schema: CONTENT_SCHEMA,
@@ -57,10 +70,10 @@ export async function startPipeline(opts: {
     prefix,
     intervalMs: 200,
     enqueueTimeoutMs: 500,
+    jobOptions: opts.jobOptions,
   });
   relay.start();
   const resultsConnection = createRedis(opts.redisUrl, 'worker');
-  resultsConnection.on('error', () => undefined);
   const results = startAnalysisResultsWorker({
     db: content.db,
     connection: resultsConnection,
@@ -68,11 +81,11 @@ export async function startPipeline(opts: {
     logger,
   });
 
+  const ocr = createOcr();
   let workers: ReturnType<typeof startWorkers> | undefined;
   let workerConnection: Redis | undefined;
   const startAiWorker = () => {
     workerConnection = createRedis(opts.redisUrl, 'worker');
-    workerConnection.on('error', () => undefined);
     workers = startWorkers({
       connection: workerConnection,
       prefix,
@@ -81,9 +94,13 @@ export async function startPipeline(opts: {
       logger,
       metrics: new JobMetrics(),
       deps: {
-        provider: createLocalProvider(),
+        provider: opts.provider ?? createLocalProvider(),
         fetchLink: (url, text) => fetchLinkMetadata({ url, text }, { allow: opts.allow }),
-        readImageText: async () => '',
+        readImageText: async (key) => {
+          const image = await content.images.get(key);
+          if (!image) throw new Error('The image is no longer stored');
+          return (await ocr.recognize(image.buffer)).text;
+        },
       },
     });
   };
@@ -98,6 +115,8 @@ export async function startPipeline(opts: {
       workerConnection?.disconnect();
       await results.close();
       await relay.stop();
+      await imageClient.close();
+      await ocr.close();
       resultsConnection.disconnect();
       producer.disconnect();
       await content.close();

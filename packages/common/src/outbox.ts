@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { EventEnvelope } from './contracts/events.js';
@@ -17,6 +17,8 @@ export interface OutboxRelayOptions {
   prefix?: string;
   intervalMs?: number;
   batchSize?: number;
+  /** Retries and backoff of the jobs it enqueues (defaults: 8 attempts, exponential from 1 s). */
+  jobOptions?: Pick<JobsOptions, 'attempts' | 'backoff'>;
   /** BullMQ waits for a connection rather than failing: bound each enqueue so an outage cannot hold rows. */
   enqueueTimeoutMs?: number;
 }
@@ -111,6 +113,7 @@ export class OutboxRelay {
           jobId: envelope.id,
           attempts: 8,
           backoff: { type: 'exponential', delay: 1000 },
+          ...this.opts.jobOptions,
           removeOnComplete: { age: 24 * 3600 },
           removeOnFail: { age: 7 * 24 * 3600 },
         });

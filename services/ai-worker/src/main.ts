@@ -11,8 +11,7 @@ const config = loadConfigOrExit(aiWorkerConfigSchema);
 const logger = createLogger('ai-worker', config.LOG_LEVEL);
 parseAllowList(config.FETCH_ALLOW_PRIVATE); // a typo stops the worker here, not on every link
 
-const connection = createRedis(config.REDIS_URL, 'worker');
-connection.on('error', (err) => logger.warn({ err: err.message }, 'redis unavailable'));
+const connection = createRedis(config.REDIS_URL, 'worker', logger);
 const metrics = new JobMetrics();
 const images = new FsImageStore(config.UPLOAD_DIR);
 const ocr = createOcr();

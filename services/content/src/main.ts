@@ -23,8 +23,7 @@ await migrate({ pool, schema: CONTENT_SCHEMA, migrationsDir: MIGRATIONS_DIR, log
 
 const db = createPrisma(pool);
 // Saves never wait on Redis: events sit in the outbox until the relay can hand them over.
-const producer = createRedis(config.REDIS_URL, 'queue-producer');
-producer.on('error', () => undefined);
+const producer = createRedis(config.REDIS_URL, 'queue-producer', logger);
 const relay = new OutboxRelay({
   pool,
   schema: CONTENT_SCHEMA,
@@ -33,8 +32,7 @@ const relay = new OutboxRelay({
   prefix: config.QUEUE_PREFIX,
 });
 relay.start();
-const workerConnection = createRedis(config.REDIS_URL, 'worker');
-workerConnection.on('error', () => undefined);
+const workerConnection = createRedis(config.REDIS_URL, 'worker', logger);
 const results = startAnalysisResultsWorker({
   db,
   connection: workerConnection,
@@ -44,7 +42,7 @@ const results = startAnalysisResultsWorker({
 
 const imageAnalysis = createImageAnalysisClient({
   connection: producer,
-  eventsConnection: createRedis(config.REDIS_URL, 'worker'),
+  eventsConnection: createRedis(config.REDIS_URL, 'worker', logger),
   prefix: config.QUEUE_PREFIX,
   timeoutMs: config.IMAGE_ANALYSIS_TIMEOUT_MS,
 });

@@ -17,6 +17,7 @@ export interface ContentHarness {
   pool: Pool;
   /** Plans as identity would tell them (identity itself is tested on its own and in the stack tests). */
   plans: Map<string, Plan>;
+  images: FsImageStore;
   close: () => Promise<void>;
 }
 
@@ -34,6 +35,7 @@ export async function startContent(
   const db = createPrisma(pool);
   const plans = new Map<string, Plan>();
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'nk-uploads-'));
+  const images = new FsImageStore(uploadDir);
   const app = createApp({
     db,
     pool,
@@ -43,7 +45,7 @@ export async function startContent(
     planOf: opts.planOf ?? (async (userId) => plans.get(userId) ?? 'free'),
     onEventsWritten: () => undefined,
     now: opts.now ?? (() => new Date()),
-    images: new FsImageStore(uploadDir),
+    images,
     analyzeImage:
       opts.analyzeImage ??
       (async () => {
@@ -55,6 +57,7 @@ export async function startContent(
     db,
     pool,
     plans,
+    images,
     close: async () => {
       await db.$disconnect();
       await pool.end();

@@ -4,8 +4,7 @@ import { gatewayConfigSchema } from './config.js';
 
 const config = loadConfigOrExit(gatewayConfigSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
-const redis = createRedis(config.REDIS_URL, 'general');
-redis.on('error', (err) => logger.warn({ err: err.message }, 'redis unavailable'));
+const redis = createRedis(config.REDIS_URL, 'general', logger);
 
 if (config.devLogin) logger.warn('development sign-in is ON: anyone can sign in as anyone');
 const app = createApp({ config, redis, logger });

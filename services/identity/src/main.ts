@@ -18,8 +18,8 @@ const pool = createPool(config.DATABASE_URL, 10, logger);
 await migrate({ pool, schema: IDENTITY_SCHEMA, migrationsDir: MIGRATIONS_DIR, logger });
 
 const db = createPrisma(pool);
-const redis = createRedis(config.REDIS_URL, 'queue-producer');
-redis.on('error', () => undefined); // the relay reports outages; sign-ins keep working without Redis
+// Sign-ins keep working without Redis: events wait in the outbox.
+const redis = createRedis(config.REDIS_URL, 'queue-producer', logger);
 const relay = new OutboxRelay({
   pool,
   schema: IDENTITY_SCHEMA,
