@@ -131,6 +131,29 @@ describe('editing, favourites and deleting', () => {
   });
 });
 
+describe('search in a large library', () => {
+  it('finds an old item beyond the newest 3,000, and ranks title matches first among recent ones', async () => {
+    const u = await contentUser(h);
+    await h.pool.query(
+      `INSERT INTO content.content_items (user_id, title, description, category, platform, tags, date_saved, updated_at)
+       SELECT $1::uuid, 'Filler tip ' || g, 'Notes about routines and naps', 'Parenting Tips', 'other', '{}', now() - (g || ' minutes')::interval, now()
+         FROM generate_series(1, 3100) g`,
+      [u.id],
+    );
+    await h.pool.query(
+      `INSERT INTO content.content_items (user_id, title, category, platform, tags, date_saved, updated_at)
+       VALUES ($1::uuid, 'Colic remedies that helped us', 'Health & Safety', 'other', '{}', now() - interval '400 days', now()),
+              ($1::uuid, 'Nap schedule at 8 months', 'Sleep & Routines', 'other', '{}', now(), now())`,
+      [u.id],
+    );
+    const old = (await u.get('/api/content?search=colic')).body;
+    expect(old.map((i: { title: string }) => i.title)).toEqual(['Colic remedies that helped us']);
+    const naps = (await u.get('/api/content?search=nap&limit=20')).body;
+    expect(naps).toHaveLength(20);
+    expect(naps[0].title).toBe('Nap schedule at 8 months');
+  });
+});
+
 describe('listing and search', () => {
   let u: Awaited<ReturnType<typeof contentUser>>;
   beforeAll(async () => {

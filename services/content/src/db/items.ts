@@ -82,47 +82,56 @@ export async function listItems(db: Db, userId: string, q: ContentListQuery): Pr
   return items.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
+/** How many of a user's newest items a search ranks before it looks further back. */
+const SEARCH_WINDOW = 3000;
+
 /**
  * Full-text search over the weighted search vector (title, then tags, then description and
- * notes), every word matched as a prefix while typing, ranked. When that finds fewer than the
- * limit, titles close to the words typed (trigram word similarity) fill up the list: typo
- * tolerance without paying for fuzzy matching on every search. Both use (user_id, ...) GIN indexes.
+ * notes), every word matched as a prefix while typing, ranked by relevance. Work is bounded for
+ * huge libraries: matches are ranked among the newest SEARCH_WINDOW items first, and only when
+ * those hold fewer than `limit` matches does the search rank the whole library (through the
+ * (user_id, words) GIN index). When that still finds fewer than the limit, titles close to the
+ * words typed (trigram word similarity) fill up the list: typo tolerance.
  */
 export async function searchItemIds(db: Db, userId: string, q: ContentListQuery): Promise<number[]> {
   const tsquery = prefixTsQuery(q.search ?? '');
   if (!tsquery) return [];
   const limit = q.limit ?? 100;
-  const filters = `AND ($2::text IS NULL OR category = $2) AND ($3::text IS NULL OR parenting_phase = $3)
-        AND (NOT $4::boolean OR is_favorite)`;
   const table = `"${CONTENT_SCHEMA}"."content_items"`;
-  const matched = await db.$queryRawUnsafe<Array<{ id: number }>>(
-    `SELECT id FROM ${table}
-      WHERE user_id = $1::uuid ${filters} AND search_vector @@ to_tsquery('english', $5)
-      ORDER BY ts_rank(search_vector, to_tsquery('english', $5)) DESC, date_saved DESC
-      LIMIT $6`,
-    userId,
-    q.category ?? null,
-    q.phase ?? null,
-    q.favorites ?? false,
+  const filters = `user_id = $1::uuid AND ($2::text IS NULL OR category = $2)
+        AND ($3::text IS NULL OR parenting_phase = $3) AND (NOT $4::boolean OR is_favorite)`;
+  const common = [userId, q.category ?? null, q.phase ?? null, q.favorites ?? false] as const;
+  const ids = async (sql: string, ...params: unknown[]) =>
+    (await db.$queryRawUnsafe<Array<{ id: number }>>(sql, ...common, ...params)).map((r) => r.id);
+
+  let found = await ids(
+    `SELECT id FROM (SELECT id, search_vector, date_saved FROM ${table} WHERE ${filters}
+                      ORDER BY date_saved DESC LIMIT ${SEARCH_WINDOW}) newest
+      WHERE search_vector @@ to_tsquery('english', $5)
+      ORDER BY ts_rank(search_vector, to_tsquery('english', $5)) DESC, date_saved DESC LIMIT $6`,
     tsquery,
     limit,
   );
-  const ids = matched.map((r) => r.id);
-  if (ids.length >= limit) return ids;
-  const similar = await db.$queryRawUnsafe<Array<{ id: number }>>(
-    `SELECT id FROM ${table}
-      WHERE user_id = $1::uuid ${filters} AND $5 OPERATOR(public.<%) title AND NOT (id = ANY($6::int[]))
-      ORDER BY public.word_similarity($5, title) DESC, date_saved DESC
-      LIMIT $7`,
-    userId,
-    q.category ?? null,
-    q.phase ?? null,
-    q.favorites ?? false,
+  if (
+    found.length < limit &&
+    (await ids(`SELECT id FROM ${table} WHERE ${filters} OFFSET ${SEARCH_WINDOW} LIMIT 1`)).length
+  ) {
+    found = await ids(
+      `SELECT id FROM ${table} WHERE ${filters} AND search_vector @@ to_tsquery('english', $5)
+        ORDER BY ts_rank(search_vector, to_tsquery('english', $5)) DESC, date_saved DESC LIMIT $6`,
+      tsquery,
+      limit,
+    );
+  }
+  if (found.length >= limit) return found;
+  const similar = await ids(
+    `SELECT id FROM ${table} WHERE ${filters} AND $5 OPERATOR(public.<%) title AND NOT (id = ANY($6::int[]))
+      ORDER BY public.word_similarity($5, title) DESC, date_saved DESC LIMIT $7`,
     q.search,
-    ids,
-    limit - ids.length,
+    found,
+    limit - found.length,
   );
-  return [...ids, ...similar.map((r) => r.id)];
+  return [...found, ...similar];
 }
 
 /** Null when the item is not this user's. */
