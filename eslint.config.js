@@ -7,7 +7,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: globals.node },
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -4,10 +4,20 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     // Tests run the TypeScript sources of the shared package, not its build.
-    alias: { '@nestkeep/common': fileURLToPath(new URL('./packages/common/src/index.ts', import.meta.url)) },
+    alias: {
+      '@nestkeep/common/web': fileURLToPath(new URL('./packages/common/src/web.ts', import.meta.url)),
+      '@nestkeep/common': fileURLToPath(new URL('./packages/common/src/index.ts', import.meta.url)),
+      // The web app's own imports (its tests run here too, in jsdom: see the file's environment comment).
+      '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+    },
   },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'services/*/test/**/*.test.ts',
+      'tests/**/*.test.ts',
+      'web/src/**/*.test.{ts,tsx}',
+    ],
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

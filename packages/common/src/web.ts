@@ -1,0 +1,10 @@
+/**
+ * What the browser may import: contracts, the taxonomy and pure domain rules. Nothing here may pull
+ * in Node-only modules (pg, ioredis, bullmq, fs).
+ */
+export * from './contracts/identity.js';
+export * from './contracts/content.js';
+export * from './contracts/ai.js';
+export * from './content-taxonomy.js';
+export * from './stage.js';
+export * from './analysis-notes.js';

@@ -1,0 +1,41 @@
+import * as T from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { useToast } from '@/hooks/use-toast';
+import { cn } from '@/lib/utils';
+
+/** 5 s on screen, swipe right (50 px) to dismiss, F8 focuses the viewport (spec part 1 §9). */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  return (
+    <T.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((t) => (
+        <T.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => !open && dismiss(t.id)}
+          className={cn(
+            'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg',
+            t.variant === 'destructive'
+              ? 'border-destructive bg-destructive text-white'
+              : 'border-border bg-card',
+          )}
+        >
+          <div className="grid gap-1">
+            {t.title && <T.Title className="text-sm font-semibold">{t.title}</T.Title>}
+            {t.description && <T.Description className="text-sm opacity-90">{t.description}</T.Description>}
+          </div>
+          <T.Close
+            className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
+            aria-label="Close"
+          >
+            <X className="h-4 w-4" />
+          </T.Close>
+        </T.Root>
+      ))}
+      <T.Viewport
+        hotkey={['F8']}
+        className="fixed bottom-20 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 md:bottom-0"
+      />
+    </T.Provider>
+  );
+}

@@ -1,0 +1,3 @@
+export default function Onboarding() {
+  return <div className="mx-auto max-w-xl p-4" data-screen="onboarding" />;
+}
