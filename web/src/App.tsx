@@ -3,8 +3,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { queryClient } from '@/api/client';
 import { Shell } from '@/components/shell/shell';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { LazyToaster } from '@/components/shell/lazy-toaster';
 import { ThemeProvider } from '@/lib/theme';
 
 // Each screen is its own chunk: the landing page does not ship the dashboard or the tools.
@@ -24,42 +23,40 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <TooltipProvider>
-          <BrowserRouter>
-            <Shell>
-              <Suspense fallback={<div className="p-8 text-center text-muted-foreground">Loading...</div>}>
-                <Routes>
-                  <Route path="/" element={<Landing variant="homepage" />} />
-                  <Route path="/original-landing" element={<Landing variant="basic" />} />
-                  <Route path="/old-landing" element={<Landing variant="basic" />} />
-                  <Route path="/new-landing" element={<Landing variant="second" />} />
-                  <Route path="/app" element={<Dashboard />} />
-                  <Route path="/dashboard" element={<Dashboard />} />
-                  <Route path="/saved" element={<Saved />} />
-                  <Route path="/profile" element={<Profile />} />
-                  <Route path="/setup" element={<Setup />} />
-                  <Route path="/login" element={<Login />} />
-                  <Route path="/signup" element={<Signup />} />
-                  <Route path="/terms" element={<Legal page="terms" />} />
-                  <Route path="/privacy" element={<Legal page="privacy" />} />
-                  {[
-                    '/chat',
-                    '/tools',
-                    '/tools/*',
-                    '/baby-milestone-tracker',
-                    '/baby-name-generator',
-                    '/baby-names',
-                    '/admin',
-                  ].map((path) => (
-                    <Route key={path} path={path} element={<ComingSoon />} />
-                  ))}
-                  <Route path="*" element={<NotFound />} />
-                </Routes>
-              </Suspense>
-            </Shell>
-          </BrowserRouter>
-          <Toaster />
-        </TooltipProvider>
+        <BrowserRouter>
+          <Shell>
+            <Suspense fallback={<div className="p-8 text-center text-muted-foreground">Loading...</div>}>
+              <Routes>
+                <Route path="/" element={<Landing variant="homepage" />} />
+                <Route path="/original-landing" element={<Landing variant="basic" />} />
+                <Route path="/old-landing" element={<Landing variant="basic" />} />
+                <Route path="/new-landing" element={<Landing variant="second" />} />
+                <Route path="/app" element={<Dashboard />} />
+                <Route path="/dashboard" element={<Dashboard />} />
+                <Route path="/saved" element={<Saved />} />
+                <Route path="/profile" element={<Profile />} />
+                <Route path="/setup" element={<Setup />} />
+                <Route path="/login" element={<Login />} />
+                <Route path="/signup" element={<Signup />} />
+                <Route path="/terms" element={<Legal page="terms" />} />
+                <Route path="/privacy" element={<Legal page="privacy" />} />
+                {[
+                  '/chat',
+                  '/tools',
+                  '/tools/*',
+                  '/baby-milestone-tracker',
+                  '/baby-name-generator',
+                  '/baby-names',
+                  '/admin',
+                ].map((path) => (
+                  <Route key={path} path={path} element={<ComingSoon />} />
+                ))}
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </Suspense>
+          </Shell>
+        </BrowserRouter>
+        <LazyToaster />
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -5,7 +5,8 @@ import { trackPageView } from '@/lib/analytics';
 import { OPEN_CONTENT_MODAL, showsBottomNav, showsNav } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 import { BottomNav } from './bottom-nav';
-import { Header } from './header';
+
+const Header = lazy(() => import('./header').then((m) => ({ default: m.Header })));
 
 const SaveDialog = lazy(() => import('@/components/save-dialog'));
 const Onboarding = lazy(() => import('@/routes/onboarding'));
@@ -62,7 +63,11 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <div className="flex min-h-screen flex-col">
-      {nav && <Header onAddContent={() => setModal({ open: true })} />}
+      {nav && (
+        <Suspense fallback={<div className="h-16 border-b border-border bg-card" />}>
+          <Header onAddContent={() => setModal({ open: true })} />
+        </Suspense>
+      )}
       <main className={cn('flex-1', showsBottomNav(location.pathname) && 'pb-20 md:pb-0')}>{children}</main>
       {showsBottomNav(location.pathname) && <BottomNav />}
       {modal.open && (

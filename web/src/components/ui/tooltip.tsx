@@ -10,7 +10,16 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** A tooltip; it brings its own provider when none is around (so pages without tooltips load none). */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+  return (
+    <TooltipProvider>
+      <TooltipRoot content={content}>{children}</TooltipRoot>
+    </TooltipProvider>
+  );
+}
+
+function TooltipRoot({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
     <T.Root>
       <T.Trigger asChild>{children}</T.Trigger>
