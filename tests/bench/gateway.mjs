@@ -10,31 +10,18 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { signInternalToken } from '@nestkeep/common';
+import { freshDatabase, REDIS_URL, waitUntilUp } from './support.mjs';
 
 const { values: args } = parseArgs({
   options: { connections: { type: 'string', default: '50' }, seconds: { type: 'string', default: '10' } },
 });
 const connections = Number(args.connections);
 const duration = Number(args.seconds);
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = REDIS_URL;
 const secret = randomBytes(32).toString('hex');
 const GATEWAY = 'http://127.0.0.1:5600';
 const IDENTITY = 'http://127.0.0.1:5601';
-
-async function freshDatabase() {
-  const name = 'nestkeep_bench';
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 function start(name, env) {
   const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
@@ -50,18 +37,6 @@ function start(name, env) {
   });
   child.on('exit', (code) => code && code !== 0 && console.error(`${name} exited with ${code}`));
   return child;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** CPU seconds a process has used (Linux /proc), to show where each request's time goes. */
@@ -83,7 +58,7 @@ async function run(title, url, headers) {
   return { ...result, cpu: { gateway: perRequest('gateway'), identity: perRequest('identity') } };
 }
 
-const databaseUrl = await freshDatabase();
+const databaseUrl = await freshDatabase('nestkeep_bench');
 const identity = start('identity', { PORT: '5601', DATABASE_URL: databaseUrl });
 // Production mode (Secure cookies are fine: the bench sends the cookie itself) needs Google set;
 // sign-in goes through the development route, so it is switched on in development mode instead.
@@ -97,8 +72,8 @@ const gateway = start('gateway', {
   QUEUE_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
 });
 try {
-  await waitFor(`${IDENTITY}/healthz`);
-  await waitFor(`${GATEWAY}/healthz`);
+  await waitUntilUp(`${IDENTITY}/healthz`);
+  await waitUntilUp(`${GATEWAY}/healthz`);
   const signIn = await fetch(`${GATEWAY}/auth/dev`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: GATEWAY },

@@ -11,6 +11,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freshDatabase, percentile, REDIS_URL, waitUntilUp } from './support.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,8 +23,7 @@ const { values: args } = parseArgs({
 const SAVES = Number(args.saves);
 const CONCURRENCY = Number(args.concurrency);
 const BACKLOG = Number(args.backlog);
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUrl = REDIS_URL;
 const secret = randomBytes(32).toString('hex');
 const prefix = `bench-${randomBytes(3).toString('hex')}`;
 const PORTS = { gateway: 5620, identity: 5621, content: 5622, worker1: 5624, worker2: 5625 };
@@ -43,18 +43,7 @@ const site = http.createServer((req, res) => {
 await new Promise((r) => site.listen(0, '127.0.0.1', r));
 const siteHost = `127.0.0.1:${site.address().port}`;
 
-async function freshDatabase() {
-  const name = 'nestkeep_bench_pipeline';
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-const databaseUrl = await freshDatabase();
+const databaseUrl = await freshDatabase('nestkeep_bench_pipeline');
 const env = {
   ...process.env,
   NODE_ENV: 'development',
@@ -81,27 +70,11 @@ function start(service, port) {
   children.push(child);
   return child;
 }
-async function healthy(port) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`port ${port} did not come up`);
-}
+const healthy = (port) => waitUntilUp(`http://127.0.0.1:${port}/healthz`, 30_000);
 const stop = async (child) => {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
-};
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
 const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });

@@ -5,8 +5,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { createPool, migrate, signInternalToken } from '@nestkeep/common';
+import { freshDatabase, percentile, REDIS_URL } from './support.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -18,7 +18,6 @@ const { values: args } = parseArgs({
 const TOTAL = Number(args.total);
 const MINE = Number(args.mine);
 const QUERIES = Number(args.queries);
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const secret = randomBytes(32).toString('hex');
 const PORT = 5612;
 
@@ -112,22 +111,6 @@ const SEARCHES = [
   'daycare',
 ];
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function freshDatabase() {
-  const name = 'nestkeep_bench_search';
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** Rows made in SQL from word lists, in batches; indexes are built after the load, as a restore would. */
 async function load(pool, me) {
   const arr = (xs) => `ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
@@ -161,7 +144,7 @@ async function load(pool, me) {
     ANALYZE content.content_items;`);
 }
 
-const databaseUrl = await freshDatabase();
+const databaseUrl = await freshDatabase('nestkeep_bench_search');
 const pool = createPool(databaseUrl, 4);
 await migrate({
   pool,
@@ -181,7 +164,7 @@ const content = spawn(process.execPath, ['services/content/dist/main.js'], {
     LOG_LEVEL: 'warn',
     PORT: String(PORT),
     DATABASE_URL: databaseUrl,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_URL,
     INTERNAL_TOKEN_SECRET: secret,
     QUEUE_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
   },
