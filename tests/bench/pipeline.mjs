@@ -57,7 +57,6 @@ const env = {
   IDENTITY_URL: `http://127.0.0.1:${PORTS.identity}`,
   CONTENT_URL: `http://127.0.0.1:${PORTS.content}`,
   RATE_LIMIT_API_MAX: '100000000',
-  FREE_SAVE_LIMIT: '1000000',
   FETCH_ALLOW_PRIVATE: siteHost,
   UPLOAD_DIR: os.tmpdir(),
 };
@@ -105,6 +104,9 @@ try {
     body: JSON.stringify({ email: 'bench@example.com' }),
   });
   const cookie = signIn.headers.getSetCookie()[0].split(';')[0];
+  // A Pro parent: unlimited saves (a free plan would stop at its monthly limit).
+  const { id: userId } = await signIn.json();
+  await db.query(`UPDATE identity.users SET plan = 'pro' WHERE id = $1`, [userId]);
   let n = 0;
   const save = () => ({
     method: 'POST',

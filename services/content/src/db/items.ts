@@ -40,12 +40,18 @@ export async function saveItem(
   const existing = await findExisting();
   if (existing) return { kind: 'existing', item: existing };
   try {
-    return await db.$transaction(async (tx) => {
-      if (!(await consumeSave(tx, userId, usage.month, usage.limit))) return { kind: 'limit' } as const;
+    const outcome = await db.$transaction(async (tx) => {
+      // A limited plan counts inside the transaction (the usage row's lock keeps concurrent saves
+      // from going over); an unlimited one counts after it, so its saves do not queue on that lock.
+      if (usage.limit !== null && !(await consumeSave(tx, userId, usage.month, usage.limit))) {
+        return { kind: 'limit' } as const;
+      }
       const item = await tx.contentItem.create({ data: { ...data, userId } });
       await tx.outboxEvent.create({ data: outboxEvent(EVENTS.contentSaved, analysisJobFor(item)) });
       return { kind: 'created', item } as const;
     });
+    if (outcome.kind === 'created' && usage.limit === null) await consumeSave(db, userId, usage.month, null);
+    return outcome;
   } catch (err) {
     // The same link saved twice at once: the other request stored it (and this one's count rolled back).
     if (isUniqueViolation(err)) {

@@ -5,7 +5,7 @@ import { CONTENT_SCHEMA, type Db, type Tx } from './client.js';
  * can never go over `limit` (null = unlimited, still counted). False when the limit is reached.
  */
 export async function consumeSave(
-  tx: Tx,
+  tx: Tx | Db,
   userId: string,
   month: string,
   limit: number | null,
