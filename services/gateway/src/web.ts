@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import compression from 'compression';
 import express from 'express';
 
 /**
@@ -9,6 +10,8 @@ import express from 'express';
 export function webApp(distDir: string): express.Router {
   const router = express.Router();
   const index = path.join(distDir, 'index.html');
+  // The app's files are compressed here; API answers are small and pass through untouched.
+  router.use(compression());
   router.use(
     express.static(distDir, {
       index: false,

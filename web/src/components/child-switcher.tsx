@@ -1,3 +1,267 @@
+import { Baby, Check, ChevronDown, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { ChildProfile } from '@nestkeep/common/web';
+import { useCurrentUser } from '@/api/auth';
+import {
+  useActivateChildProfile,
+  useChildProfiles,
+  useDeleteChildProfile,
+  useRenameChildProfile,
+} from '@/api/child-profiles';
+import { childDisplayName, stageLabel } from '@/components/child-profiles/labels';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/hooks/use-toast';
+
+/** The default child: the first active profile, else the first (part 2 §4). */
+export function defaultChild(children: readonly ChildProfile[]): ChildProfile | undefined {
+  return children.find((c) => c.isActive) ?? children[0];
+}
+
+// The add-child form (react-hook-form, zod) loads only when asked for, not with every header.
+const AddChildDialog = lazy(() => import('@/components/child-profiles/add-child-dialog'));
+
+const iconItem =
+  'h-8 w-8 shrink-0 justify-center p-0 text-muted-foreground data-[highlighted]:text-foreground';
+
+/**
+ * The header's child switcher (part 2 §2.2, §2.5): the selected child with an Active badge,
+ * choosing another activates it, inline rename (Enter saves, Escape cancels), delete after a
+ * confirmation when more than one child exists, and an entry to add a child.
+ */
 export default function ChildSwitcher() {
-  return null;
+  const { user } = useCurrentUser();
+  const { data, isLoading } = useChildProfiles(Boolean(user));
+  const activate = useActivateChildProfile();
+  const rename = useRenameChildProfile();
+  const remove = useDeleteChildProfile();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [chosenId, setChosenId] = useState<number>();
+  const [editing, setEditing] = useState<{ id: number; name: string }>();
+  const [deleting, setDeleting] = useState<ChildProfile>();
+  const [adding, setAdding] = useState(false);
+
+  if (!user || isLoading) return null;
+  // While renaming, hovering the other entries must not pull focus out of the text field.
+  const keepFocus = (e: PointerEvent) => {
+    if (editing) e.preventDefault();
+  };
+  const itemGuards = { onPointerMove: keepFocus, onPointerLeave: keepFocus };
+  const children = data ?? [];
+  const selected = children.find((c) => c.id === chosenId) ?? defaultChild(children);
+  const nameOf = (c: ChildProfile) => childDisplayName(c, children);
+
+  const choose = (child: ChildProfile) => {
+    setChosenId(child.id);
+    if (child.id === selected?.id && child.isActive) return;
+    activate.mutate(child.id, {
+      onError: (err) => console.error('Failed to activate child profile', err),
+    });
+  };
+
+  const saveRename = () => {
+    if (!editing) return;
+    const name = editing.name.trim();
+    if (!name) return;
+    rename.mutate(
+      { id: editing.id, name },
+      {
+        onSuccess: () => {
+          setEditing(undefined);
+          toast({ title: 'Name Updated', description: `The profile is now called ${name}.` });
+        },
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to update name. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const onRenameKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    // Keep the menu's typeahead and arrow keys away from the text field.
+    e.stopPropagation();
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      saveRename();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      setEditing(undefined);
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const child = deleting;
+    remove.mutate(child.id, {
+      onSuccess: () => {
+        if (chosenId === child.id) setChosenId(undefined);
+        toast({ title: 'Child Profile Deleted', description: `${nameOf(child)} has been removed.` });
+      },
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to delete child profile. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+    setDeleting(undefined);
+  };
+
+  return (
+    <>
+      <DropdownMenu
+        modal={false}
+        open={menuOpen}
+        onOpenChange={(open) => {
+          setMenuOpen(open);
+          if (!open) setEditing(undefined);
+        }}
+      >
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="outline"
+            size="sm"
+            className="max-w-48 gap-2"
+            aria-label={selected ? `Child profile: ${nameOf(selected)}` : 'Child profiles: Add child'}
+          >
+            <Baby className="h-4 w-4 shrink-0" aria-hidden />
+            <span className="truncate">{selected ? nameOf(selected) : 'Add child'}</span>
+            <ChevronDown className="h-4 w-4 shrink-0" aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          align="start"
+          className="w-72"
+          onEscapeKeyDown={(e) => {
+            // Escape in the rename field cancels the rename, not the menu.
+            if (editing) {
+              e.preventDefault();
+              setEditing(undefined);
+            }
+          }}
+        >
+          <DropdownMenuLabel>Child profiles</DropdownMenuLabel>
+          {children.length === 0 && (
+            <p className="px-2 py-1.5 text-sm text-muted-foreground">No children yet</p>
+          )}
+          {children.map((child) =>
+            editing?.id === child.id ? (
+              <div key={child.id} className="flex items-center gap-1 px-1 py-1">
+                <Input
+                  autoFocus
+                  aria-label={`New name for ${nameOf(child)}`}
+                  className="h-8"
+                  maxLength={100}
+                  value={editing.name}
+                  disabled={rename.isPending}
+                  onChange={(e) => setEditing({ id: child.id, name: e.target.value })}
+                  onKeyDown={onRenameKey}
+                />
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="h-8 w-8 shrink-0"
+                  aria-label="Save name"
+                  disabled={!editing.name.trim() || rename.isPending}
+                  onClick={saveRename}
+                >
+                  <Check className="h-4 w-4" />
+                </Button>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  className="h-8 w-8 shrink-0"
+                  aria-label="Cancel rename"
+                  onClick={() => setEditing(undefined)}
+                >
+                  <X className="h-4 w-4" />
+                </Button>
+              </div>
+            ) : (
+              <div key={child.id} className="flex items-center gap-0.5">
+                <DropdownMenuItem className="min-w-0 flex-1" {...itemGuards} onSelect={() => choose(child)}>
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate">{nameOf(child)}</span>
+                    <span className="truncate text-xs text-muted-foreground">
+                      {stageLabel(child.currentStage)}
+                    </span>
+                  </span>
+                  {child.id === selected?.id && <Badge variant="success">Active</Badge>}
+                </DropdownMenuItem>
+                <DropdownMenuItem
+                  className={iconItem}
+                  {...itemGuards}
+                  aria-label={`Rename ${nameOf(child)}`}
+                  onSelect={(e) => {
+                    e.preventDefault();
+                    setEditing({ id: child.id, name: child.name ?? '' });
+                  }}
+                >
+                  <Pencil className="h-4 w-4" aria-hidden />
+                </DropdownMenuItem>
+                {children.length > 1 && (
+                  <DropdownMenuItem
+                    className={iconItem}
+                    {...itemGuards}
+                    aria-label={`Delete ${nameOf(child)}`}
+                    onSelect={() => setDeleting(child)}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden />
+                  </DropdownMenuItem>
+                )}
+              </div>
+            ),
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem {...itemGuards} onSelect={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden /> Add Child
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+
+      <AlertDialog open={Boolean(deleting)} onOpenChange={(open) => !open && setDeleting(undefined)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete child profile?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Are you sure you want to delete the profile for {deleting ? nameOf(deleting) : ''}? This action
+              cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={confirmDelete}>Delete</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+
+      {adding && (
+        <Suspense fallback={null}>
+          <AddChildDialog open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,20 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { format } from 'date-fns';
 import { twMerge } from 'tailwind-merge';
 
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
 
-/** Dates display as 'MMM d, yyyy' everywhere (spec part 1 §9). */
-export function formatDate(value: string | Date): string {
-  return format(typeof value === 'string' ? new Date(value) : value, 'MMM d, yyyy');
-}
-
-/** A phase value as shown: first letter capitalised, a hyphen as ' & ' (part 1 §2). */
-export function phaseLabel(phase: string): string {
-  return phase
-    .split('-')
-    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
-    .join(' & ');
-}
+// Note: code on the landing page and in the shell uses `clsx` directly where no class needs
+// overriding, so tailwind-merge (about 9 KB gzipped) is not in the landing page's first load.

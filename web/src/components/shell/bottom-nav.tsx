@@ -1,6 +1,6 @@
 import { Bookmark, Home, MessageCircle, User } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 
 const ITEMS = [
   { to: '/app', label: 'Home', icon: Home },

@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { useTheme } from '@/lib/theme';
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 
 const ChildSwitcher = lazy(() => import('@/components/child-switcher'));
 
@@ -46,10 +46,13 @@ export function Header({ onAddContent }: { onAddContent: () => void }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to={user ? '/app' : '/'} className="flex items-center gap-2 font-bold text-primary">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
+        <Link
+          to={user ? '/app' : '/'}
+          className="flex items-center gap-2 font-bold text-primary dark:text-violet-300"
+        >
           <Bookmark className="h-6 w-6" aria-hidden />
-          <span className="text-lg">NestKeep</span>
+          <span className="hidden text-lg min-[400px]:inline">NestKeep</span>
         </Link>
         {user && (
           <Suspense fallback={null}>
@@ -96,6 +99,7 @@ export function Header({ onAddContent }: { onAddContent: () => void }) {
               <Button
                 variant="ghost"
                 size="icon"
+                className="hidden sm:inline-flex"
                 aria-label={`Theme: ${theme}`}
                 onClick={() => setTheme(nextTheme)}
               >
@@ -129,10 +133,12 @@ export function Header({ onAddContent }: { onAddContent: () => void }) {
             </>
           ) : (
             <>
-              <Button variant="ghost" onClick={() => signIn()}>
+              <Button variant="ghost" size="sm" className="whitespace-nowrap" onClick={() => signIn()}>
                 Log in
               </Button>
-              <Button onClick={() => signIn()}>Start Free Trial</Button>
+              <Button size="sm" className="whitespace-nowrap" onClick={() => signIn()}>
+                Start Free Trial
+              </Button>
             </>
           )}
         </div>

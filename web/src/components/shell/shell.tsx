@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/api/auth';
 import { trackPageView } from '@/lib/analytics';
 import { OPEN_CONTENT_MODAL, showsBottomNav, showsNav } from '@/lib/routes';
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 import { BottomNav } from './bottom-nav';
 
 const Header = lazy(() => import('./header').then((m) => ({ default: m.Header })));

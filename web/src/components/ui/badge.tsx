@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx as cn } from 'clsx';
 
 const VARIANTS = {
   default: 'bg-primary text-primary-foreground',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, phaseLabel } from './utils';
+import { formatDate, phaseLabel } from './format';
 
 describe('display rules', () => {
   it("formats dates as 'MMM d, yyyy'", () => {

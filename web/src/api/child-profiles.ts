@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChildProfile, ChildProfileCreateRequest } from '@nestkeep/common/web';
+import { ApiError, apiRequest, getQueryFn } from './client';
+
+export const CHILD_PROFILES_KEY = ['/api/child-profiles'];
+
+/** The signed-in user's child profiles (part 2 §7); off while signed out. */
+export function useChildProfiles(enabled = true) {
+  return useQuery<ChildProfile[] | null>({
+    queryKey: CHILD_PROFILES_KEY,
+    queryFn: getQueryFn<ChildProfile[]>({ on401: 'throw' }),
+    enabled,
+  });
+}
+
+/** Every change refreshes the list. */
+function useRefresh() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: CHILD_PROFILES_KEY });
+}
+
+export function useCreateChildProfile() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: ChildProfileCreateRequest) =>
+      apiRequest<ChildProfile>('POST', '/api/child-profiles', body),
+    onSuccess: refresh,
+  });
+}
+
+export function useRenameChildProfile() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) =>
+      apiRequest<ChildProfile>('PUT', `/api/child-profiles/${id}`, { name }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteChildProfile() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/child-profiles/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+export function useActivateChildProfile() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<ChildProfile>('PATCH', `/api/child-profiles/${id}/activate`, {}),
+    onSuccess: refresh,
+  });
+}
+
+/** The text of a server error body `{error, message}`, when there is one. */
+export function serverErrorText(err: unknown): string | undefined {
+  if (err instanceof ApiError && err.body && typeof err.body === 'object') {
+    const body = err.body as { error?: unknown; message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+    if (typeof body.error === 'string' && body.error) return body.error;
+  }
+  return undefined;
+}

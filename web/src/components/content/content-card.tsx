@@ -1,0 +1,229 @@
+import { AlertCircle, ExternalLink, Heart, Loader2, MoreVertical, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { ContentItem } from '@nestkeep/common/web';
+import { useDeleteContent, useReanalyze, useToggleFavorite } from '@/api/content';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { CategoryBadge, CategoryIcon, categoryLook, type CategoryReading } from './category-icons';
+
+/** The description gets a 'Show more' control only past this many characters (part 1 §5, §9). */
+export const DESCRIPTION_TRUNCATE = 100;
+
+export function showsMoreControl(description: string | null | undefined, fullContent = false): boolean {
+  return !fullContent && (description?.length ?? 0) > DESCRIPTION_TRUNCATE;
+}
+
+const PLATFORM_LABEL: Record<string, string> = {
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  reddit: 'Reddit',
+  other: 'Web',
+  manual: 'Manual',
+};
+
+export function platformLabel(platform: string) {
+  return PLATFORM_LABEL[platform] ?? platform;
+}
+
+/** The analysis state line of an item: pending says so; failed gives the reason and a retry. */
+export function AnalysisStatus({ item }: { item: ContentItem }) {
+  const retry = useReanalyze();
+  if (item.analysisStatus === 'pending') {
+    return (
+      <Badge variant="secondary" className="gap-1" role="status">
+        <Loader2 className="h-3 w-3 animate-spin" aria-hidden /> Analysing…
+      </Badge>
+    );
+  }
+  if (item.analysisStatus === 'failed') {
+    return (
+      <div className="flex flex-wrap items-center gap-2 text-xs text-red-700 dark:text-red-300" role="alert">
+        <AlertCircle className="h-3.5 w-3.5" aria-hidden />
+        <span>Analysis failed{item.analysisError ? `: ${item.analysisError}` : ''}</span>
+        <Button
+          size="sm"
+          variant="outline"
+          className="h-7"
+          onClick={(e) => {
+            e.stopPropagation();
+            retry.mutate(item.id);
+          }}
+          disabled={retry.isPending}
+        >
+          <RotateCcw className="h-3 w-3" aria-hidden /> Try again
+        </Button>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** A saved item (part 1 §2): thumbnail, title, category, platform, description, actions, date. */
+export function ContentCard({
+  item,
+  onOpen,
+  fullContent = false,
+  reading = 'dashboard',
+}: {
+  item: ContentItem;
+  onOpen?: (item: ContentItem) => void;
+  fullContent?: boolean;
+  reading?: CategoryReading;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const [imageFailed, setImageFailed] = useState(false);
+  const favorite = useToggleFavorite();
+  const remove = useDeleteContent();
+  const thumbnail = item.thumbnail || item.imageUrl;
+  const showMore = showsMoreControl(item.description, fullContent);
+  const open = expanded || fullContent;
+
+  return (
+    <Card className="flex w-full min-w-0 flex-col overflow-hidden" data-testid="content-card">
+      <button
+        type="button"
+        onClick={() => onOpen?.(item)}
+        className="block aspect-video w-full overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary"
+        aria-label={`Open ${item.title}`}
+        tabIndex={-1}
+      >
+        {thumbnail && !imageFailed ? (
+          <img
+            src={thumbnail}
+            alt={`Thumbnail for ${item.title}`}
+            loading="lazy"
+            className="h-full w-full object-cover"
+            onError={() => setImageFailed(true)}
+          />
+        ) : (
+          <span
+            className={cn('flex h-full w-full items-center justify-center', categoryLook(item.category).tone)}
+            data-testid="category-fallback"
+          >
+            <CategoryIcon category={item.category} className="h-10 w-10" />
+            <span className="sr-only">{item.category}</span>
+          </span>
+        )}
+      </button>
+
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="min-w-0 [overflow-wrap:anywhere] font-semibold leading-snug">
+            <button
+              type="button"
+              onClick={() => onOpen?.(item)}
+              className="text-left hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary rounded"
+            >
+              {item.title}
+            </button>
+          </h3>
+          <div className="flex shrink-0 items-center">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-8 w-8"
+              aria-pressed={item.isFavorite}
+              aria-label={item.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+              onClick={() => favorite.mutate(item)}
+              disabled={favorite.isPending}
+            >
+              <Heart
+                className={cn('h-4 w-4', item.isFavorite && 'fill-rose-500 text-rose-500')}
+                aria-hidden
+              />
+            </Button>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="h-8 w-8"
+                  aria-label={`More actions for ${item.title}`}
+                >
+                  <MoreVertical className="h-4 w-4" aria-hidden />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                {item.originalUrl && (
+                  <DropdownMenuItem asChild>
+                    <a href={item.originalUrl} target="_blank" rel="noopener noreferrer">
+                      <ExternalLink className="h-4 w-4" aria-hidden /> Open original
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </DropdownMenuItem>
+                )}
+                <DropdownMenuItem
+                  onSelect={() => remove.mutate(item.id)}
+                  className="text-red-700 dark:text-red-300"
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden /> Delete
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </div>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <CategoryBadge category={item.category} reading={reading} />
+          <span>{platformLabel(item.platform)}</span>
+          <AnalysisStatus item={item} />
+        </div>
+
+        {item.description && (
+          <p
+            className={cn('[overflow-wrap:anywhere] text-sm text-muted-foreground', !open && 'line-clamp-2')}
+            data-testid="card-description"
+          >
+            {item.description}
+          </p>
+        )}
+        {showMore && (
+          <button
+            type="button"
+            className="self-start rounded text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            {expanded ? 'Show less' : 'Show more'}
+          </button>
+        )}
+
+        {open && (item.personalNotes || item.tags.length > 0) && (
+          <div className="space-y-2 border-t border-border pt-2 text-sm">
+            {item.personalNotes && (
+              <div>
+                <h4 className="font-medium">Notes</h4>
+                <p className="whitespace-pre-line [overflow-wrap:anywhere] text-muted-foreground">
+                  {item.personalNotes}
+                </p>
+              </div>
+            )}
+            {item.tags.length > 0 && (
+              <ul className="flex flex-wrap gap-1" aria-label="Tags">
+                {item.tags.map((t) => (
+                  <li key={t}>
+                    <Badge variant="outline">{t}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+
+        <p className="mt-auto pt-2 text-xs text-muted-foreground">
+          Saved <time dateTime={item.dateSaved}>{formatDate(item.dateSaved)}</time>
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,171 @@
+import { ExternalLink, Heart, Trash2 } from 'lucide-react';
+import {
+  ACTION_ITEMS_SHOWN,
+  KEY_POINTS_SHOWN,
+  parseAnalysisNotes,
+  type ContentItem,
+} from '@nestkeep/common/web';
+import { useDeleteContent, useToggleFavorite } from '@/api/content';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { formatDate, phaseLabel } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { CategoryEditor } from './category-editor';
+import { AnalysisStatus, platformLabel } from './content-card';
+
+/** The AI analysis of an item as the modal shows it (part 1 §2), with the display limits. */
+export function AnalysisView({ notes }: { notes: string }) {
+  const parsed = parseAnalysisNotes(notes);
+  const keyPoints = parsed.keyPoints.slice(0, KEY_POINTS_SHOWN);
+  const actionItems = parsed.actionItems.slice(0, ACTION_ITEMS_SHOWN);
+  return (
+    <div className="space-y-4 [overflow-wrap:anywhere] text-sm">
+      {parsed.paragraphs.map((p, i) => (
+        <p key={i} className="whitespace-pre-line">
+          {p}
+        </p>
+      ))}
+      {keyPoints.length > 0 && (
+        <section aria-labelledby="analysis-key-points">
+          <h3 id="analysis-key-points" className="mb-1 font-semibold">
+            Key Points
+          </h3>
+          <ul className="list-disc space-y-1 pl-5" data-testid="key-points">
+            {keyPoints.map((k, i) => (
+              <li key={i}>{k}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {actionItems.length > 0 && (
+        <section aria-labelledby="analysis-action-items">
+          <h3 id="analysis-action-items" className="mb-1 font-semibold">
+            Action Items
+          </h3>
+          <ol className="list-decimal space-y-1 pl-5" data-testid="action-items">
+            {actionItems.map((a, i) => (
+              <li key={i}>{a}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {parsed.hashtags.length > 0 && (
+        <section aria-labelledby="analysis-hashtags">
+          <h3 id="analysis-hashtags" className="mb-1 font-semibold">
+            Hashtags
+          </h3>
+          <ul className="flex flex-wrap gap-1">
+            {parsed.hashtags.map((h, i) => (
+              <li key={i}>
+                <Badge variant="secondary">{h}</Badge>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The detail modal of a saved item: analysis, category editor, favourite, delete. */
+export function ContentDetailModal({
+  item,
+  onOpenChange,
+}: {
+  item: ContentItem | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const favorite = useToggleFavorite();
+  const remove = useDeleteContent();
+  const thumbnail = item?.thumbnail || item?.imageUrl;
+
+  return (
+    <Dialog open={item !== null} onOpenChange={onOpenChange}>
+      {item && (
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle className="pr-8">{item.title}</DialogTitle>
+            <DialogDescription>
+              {platformLabel(item.platform)} · Saved {formatDate(item.dateSaved)}
+              {item.parentingPhase ? ` · ${phaseLabel(item.parentingPhase)}` : ''}
+            </DialogDescription>
+          </DialogHeader>
+
+          <div className="space-y-4">
+            <CategoryEditor key={`${item.id}-${item.category}`} itemId={item.id} category={item.category} />
+            <AnalysisStatus item={item} />
+            {thumbnail && (
+              <img
+                src={thumbnail}
+                alt={`Image for ${item.title}`}
+                className="max-h-64 w-full rounded-lg object-cover"
+                onError={(e) => (e.currentTarget.style.display = 'none')}
+              />
+            )}
+            {item.description && (
+              <p className="[overflow-wrap:anywhere] text-sm text-muted-foreground">{item.description}</p>
+            )}
+            {item.personalNotes ? (
+              <section aria-label="AI analysis" className="rounded-lg bg-muted/50 p-4">
+                <AnalysisView notes={item.personalNotes} />
+              </section>
+            ) : item.analysisStatus === 'pending' ? (
+              <p className="text-sm text-muted-foreground">
+                The AI analysis will appear here when it is ready.
+              </p>
+            ) : null}
+            {item.tags.length > 0 && (
+              <ul className="flex flex-wrap gap-1" aria-label="Tags">
+                {item.tags.map((t) => (
+                  <li key={t}>
+                    <Badge variant="outline">{t}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <DialogFooter className="sm:justify-between">
+            <div className="flex gap-2">
+              <Button
+                variant="outline"
+                aria-pressed={item.isFavorite}
+                onClick={() => favorite.mutate(item)}
+                disabled={favorite.isPending}
+              >
+                <Heart
+                  className={cn('h-4 w-4', item.isFavorite && 'fill-rose-500 text-rose-500')}
+                  aria-hidden
+                />
+                {item.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => remove.mutate(item.id, { onSuccess: () => onOpenChange(false) })}
+                disabled={remove.isPending}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden /> Delete
+              </Button>
+            </div>
+            {item.originalUrl && (
+              <Button asChild>
+                <a href={item.originalUrl} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink className="h-4 w-4" aria-hidden /> Open original
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            )}
+          </DialogFooter>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import type { OnboardingRequest, TRIMESTERS, TRYING_DURATIONS, USER_STAGES } from '@nestkeep/common/web';
+
+export type UserStage = (typeof USER_STAGES)[number];
+export type TryingDuration = (typeof TRYING_DURATIONS)[number];
+export type Trimester = (typeof TRIMESTERS)[number];
+
+export interface OnboardingAnswers {
+  userStage?: UserStage;
+  tryingDuration?: TryingDuration;
+  trimester?: Trimester;
+  childrenCount?: number;
+  childrenDOBs: string[];
+  interests: string[];
+  parentName: string;
+  newsletterOptIn: boolean;
+}
+
+export const INITIAL_ANSWERS: OnboardingAnswers = {
+  childrenDOBs: [],
+  interests: [],
+  parentName: '',
+  newsletterOptIn: true,
+};
+
+/** 5 steps for a parent, else 4 (also before a stage is chosen) (part 2 §4). */
+export function totalSteps(stage: UserStage | undefined): number {
+  return stage === 'already_parent' ? 5 : 4;
+}
+
+export type StepKind = 'stage' | 'duration' | 'trimester' | 'count' | 'dobs' | 'interests' | 'final';
+
+export function stepKind(step: number, stage: UserStage | undefined): StepKind {
+  if (step === 1) return 'stage';
+  if (step === totalSteps(stage)) return 'final';
+  if (stage === 'already_parent') return step === 2 ? 'count' : step === 3 ? 'dobs' : 'interests';
+  if (step === 2) return stage === 'currently_pregnant' ? 'trimester' : 'duration';
+  return 'interests';
+}
+
+/** Continue's enabling rule (part 2 §5); `today` is YYYY-MM-DD. */
+export function canContinue(step: number, a: OnboardingAnswers, today: string): boolean {
+  switch (stepKind(step, a.userStage)) {
+    case 'stage':
+      return Boolean(a.userStage);
+    case 'duration':
+      return Boolean(a.tryingDuration);
+    case 'trimester':
+      return Boolean(a.trimester);
+    case 'count':
+      return Boolean(a.childrenCount);
+    case 'dobs':
+      return (
+        a.childrenDOBs.length === a.childrenCount &&
+        a.childrenDOBs.every((d) => d.trim() !== '' && d <= today)
+      );
+    case 'interests':
+      return a.interests.length > 0;
+    case 'final':
+      return true;
+  }
+}
+
+/** The payload of part 2 §3, with the answers of the chosen path only. */
+export function toPayload(a: OnboardingAnswers): OnboardingRequest {
+  const stage = a.userStage ?? 'trying_to_conceive';
+  const name = a.parentName.trim();
+  return {
+    userStage: stage,
+    interests: a.interests,
+    newsletterOptIn: a.newsletterOptIn,
+    childrenDOBs: stage === 'already_parent' ? a.childrenDOBs : [],
+    ...(stage === 'trying_to_conceive' && a.tryingDuration ? { tryingDuration: a.tryingDuration } : {}),
+    ...(stage === 'currently_pregnant' && a.trimester ? { trimester: a.trimester } : {}),
+    ...(stage === 'already_parent' && a.childrenCount ? { childrenCount: a.childrenCount } : {}),
+    ...(name ? { parentName: name } : {}),
+  };
+}
