@@ -36,7 +36,9 @@ export interface BrowserHarness {
   close: () => Promise<void>;
 }
 
-export async function startBrowserHarness(): Promise<BrowserHarness> {
+export async function startBrowserHarness(
+  options: Parameters<typeof startStack>[1] = {},
+): Promise<BrowserHarness> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(
       `The web app is not built (${path.join(WEB_DIST, 'index.html')} is missing): run \`npm run build\` before the browser tests.`,
@@ -47,7 +49,7 @@ export async function startBrowserHarness(): Promise<BrowserHarness> {
   }
   mkdirSync(SCREENSHOTS, { recursive: true });
   const [stack, browser] = await Promise.all([
-    startStack({ WEB_DIST_DIR: WEB_DIST }),
+    startStack({ WEB_DIST_DIR: WEB_DIST, FREE_SAVE_LIMIT: '4' }, options),
     chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
   ]);
   const contexts: BrowserContext[] = [];

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
-import { createLogger, createRedis, OutboxRelay } from '@nestkeep/common';
+import { createLogger, createRedis, OutboxRelay, type Plan } from '@nestkeep/common';
 import type { Redis } from 'ioredis';
 import { CONTENT_SCHEMA } from '../../services/content/src/db/client.js';
 import { startAnalysisResultsWorker } from '../../services/content/src/jobs/analysis-results.js';
@@ -48,6 +48,9 @@ export async function startPipeline(opts: {
   lockDurationMs?: number;
   provider?: AiProvider;
   jobOptions?: { attempts: number; backoff: { type: 'fixed'; delay: number } };
+  /** The content app's plan lookup and free limit (default: everyone free, a limit too high to meet). */
+  planOf?: (userId: string) => Promise<Plan>;
+  freeSaveLimit?: number;
 }) {
   const prefix = testPrefix();
   const logger = createLogger('pipeline-test', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
@@ -58,7 +61,8 @@ export async function startPipeline(opts: {
     timeoutMs: 30_000,
   });
   const content: ContentHarness = await startContent({
-    freeSaveLimit: 10_000,
+    freeSaveLimit: opts.freeSaveLimit ?? 10_000,
+    planOf: opts.planOf,
     analyzeImage: imageClient.analyzeImage,
   });
   const producer = createRedis(opts.redisUrl, 'queue-producer');

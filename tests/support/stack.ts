@@ -7,6 +7,7 @@ import { createPlanLookup } from '../../services/content/src/clients/identity.js
 import { startContent, type ContentHarness } from '../../services/content/test/harness.js';
 import { TEST_INTERNAL_SECRET, testPrefix } from './db.js';
 import { freePort, listen } from './servers.js';
+import { startPipeline } from './pipeline.js';
 
 export interface Stack {
   gatewayUrl: string;
@@ -20,13 +21,21 @@ export interface Stack {
  * The real identity service and the real gateway, each on its own loopback port, with a fresh
  * database and a Redis key prefix of their own. `env` overrides gateway settings.
  */
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(
+  env: Record<string, string> = {},
+  options: { pipeline?: { allow: string } } = {},
+): Promise<Stack> {
   const identity = await startIdentity();
   const identityServer = await listen(identity.app);
-  const content = await startContent({
+  const contentOptions = {
     freeSaveLimit: Number(env.FREE_SAVE_LIMIT ?? 25),
     planOf: createPlanLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET, ttlMs: 0 }),
-  });
+  };
+  // With `pipeline`, saves are analysed too: outbox relay, results worker and the ai-worker's workers.
+  const pipeline = options.pipeline
+    ? await startPipeline({ redisUrl: inject('redisUrl'), allow: options.pipeline.allow, ...contentOptions })
+    : undefined;
+  const content = pipeline?.content ?? (await startContent(contentOptions));
   const contentServer = await listen(content.app);
   const redisUrl = inject('redisUrl');
   const redis = createRedis(redisUrl, 'general');
@@ -61,7 +70,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       await new Promise((r) => gatewayServer.close(r));
       await identityServer.close();
       await contentServer.close();
-      await content.close();
+      if (pipeline) await pipeline.close();
+      else await content.close();
       await redis.quit();
       await identity.close();
     },
