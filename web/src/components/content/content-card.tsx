@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ContentItem } from '@nestkeep/common/web';
 import { useDeleteContent, useReanalyze, useToggleFavorite } from '@/api/content';
 import { Badge } from '@/components/ui/badge';
+import { TagList } from './tag-list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
@@ -208,15 +209,7 @@ export function ContentCard({
                 </p>
               </div>
             )}
-            {item.tags.length > 0 && (
-              <ul className="flex flex-wrap gap-1" aria-label="Tags">
-                {item.tags.map((t) => (
-                  <li key={t}>
-                    <Badge variant="outline">{t}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <TagList tags={item.tags} />
           </div>
         )}
 

@@ -7,6 +7,7 @@ import {
 } from '@nestkeep/common/web';
 import { useDeleteContent, useToggleFavorite } from '@/api/content';
 import { Badge } from '@/components/ui/badge';
+import { TagList } from './tag-list';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -122,15 +123,7 @@ export function ContentDetailModal({
                 The AI analysis will appear here when it is ready.
               </p>
             ) : null}
-            {item.tags.length > 0 && (
-              <ul className="flex flex-wrap gap-1" aria-label="Tags">
-                {item.tags.map((t) => (
-                  <li key={t}>
-                    <Badge variant="outline">{t}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <TagList tags={item.tags} />
           </div>
 
           <DialogFooter className="sm:justify-between">
