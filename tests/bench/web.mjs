@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { freshDatabase, percentile, REDIS_URL, waitUntilUp } from './support.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(args.runs);
@@ -31,16 +32,6 @@ const TOOL_CODE = /milestone|baby-name|name-generator|growth|due-date|feeding-tr
 const GATEWAY = 'http://127.0.0.1:5700';
 const IDENTITY = 'http://127.0.0.1:5701';
 const CONTENT = 'http://127.0.0.1:5702';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
 if (!existsSync(path.join(DIST, 'index.html'))) {
   console.error('web/dist/index.html is missing: run `npm run build` first.');
   process.exit(1);

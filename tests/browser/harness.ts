@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startStack, type Stack } from '../support/stack.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
 
 /**
  * Browser tests drive Debian's Chromium (playwright-core, no downloaded browsers) against the real
@@ -13,15 +14,6 @@ import { startStack, type Stack } from '../support/stack.js';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WEB_DIST = path.join(ROOT, 'web', 'dist');
 export const SCREENSHOTS = path.join(ROOT, 'test-results', 'screenshots');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 

@@ -60,3 +60,10 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     res.status(500).json({ error: 'internal_error', message: 'Something went wrong' });
   };
 }
+
+/** Route ids are positive integers; anything else cannot name a row, so it is simply not found. */
+export function idParam(value: string | undefined, notFoundMessage?: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== value) throw notFound(notFoundMessage);
+  return id;
+}

@@ -4,6 +4,7 @@ import {
   contentListQuery,
   contentSaveRequest,
   contentUpdateRequest,
+  idParam,
   notFound,
   parseInput,
   platformFromUrl,
@@ -21,7 +22,6 @@ import {
 import { toContentItemResponse } from '../domain/items.js';
 import { normalizeUrl, provisionalTitle } from '../domain/urls.js';
 import { isUnlimited, monthKey } from '../domain/usage.js';
-import { idParam } from './params.js';
 
 /** The spec's answer to a save over the free limit (part 2 §8 reads `Usage limit reached` / requiresUpgrade). */
 export const usageLimitReached = () =>
@@ -67,7 +67,7 @@ export function contentRoutes(deps: ContentDeps): express.Router {
   });
 
   router.put('/api/content/:id', async (req, res) => {
-    const id = idParam(req.params.id);
+    const id = idParam(req.params.id, 'Content not found');
     const body = parseInput(contentUpdateRequest, req.body);
     const item = await updateOwnedItem(deps.db, userIdOf(req), id, {
       ...body,
@@ -79,7 +79,11 @@ export function contentRoutes(deps: ContentDeps): express.Router {
   });
 
   const favorite: express.RequestHandler = async (req, res) => {
-    const item = await toggleFavorite(deps.db, userIdOf(req), idParam(String(req.params.id)));
+    const item = await toggleFavorite(
+      deps.db,
+      userIdOf(req),
+      idParam(String(req.params.id), 'Content not found'),
+    );
     if (!item) throw notFound('Content not found');
     res.json(toContentItemResponse(item));
   };
@@ -88,14 +92,18 @@ export function contentRoutes(deps: ContentDeps): express.Router {
   router.patch('/api/content/:id/favorite', favorite);
 
   router.post('/api/content/:id/analyze', async (req, res) => {
-    const item = await requestAnalysis(deps.db, userIdOf(req), idParam(String(req.params.id)));
+    const item = await requestAnalysis(
+      deps.db,
+      userIdOf(req),
+      idParam(String(req.params.id), 'Content not found'),
+    );
     if (!item) throw notFound('Content not found');
     deps.onEventsWritten();
     res.status(202).json(toContentItemResponse(item));
   });
 
   router.delete('/api/content/:id', async (req, res) => {
-    const item = await deleteOwnedItem(deps.db, userIdOf(req), idParam(req.params.id));
+    const item = await deleteOwnedItem(deps.db, userIdOf(req), idParam(req.params.id, 'Content not found'));
     if (!item) throw notFound('Content not found');
     if (item.imageKey) {
       const key = item.imageKey;

@@ -2,6 +2,7 @@ import express from 'express';
 import {
   childProfileCreateRequest,
   childProfileUpdateRequest,
+  idParam,
   notFound,
   parseInput,
   userIdOf,
@@ -15,7 +16,6 @@ import {
   updateChildProfile,
 } from '../db/child-profiles.js';
 import { toChildProfileFields, toChildProfileResponse } from '../domain/child-profiles.js';
-import { idParam } from './params.js';
 
 /** A user's child profiles. Another user's profile id answers 404 on every route. */
 export function childProfileRoutes(deps: IdentityDeps): express.Router {

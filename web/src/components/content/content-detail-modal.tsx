@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExternalLink, Heart, Trash2 } from 'lucide-react';
 import {
   ACTION_ITEMS_SHOWN,
@@ -35,34 +36,25 @@ export function AnalysisView({ notes }: { notes: string }) {
         </p>
       ))}
       {keyPoints.length > 0 && (
-        <section aria-labelledby="analysis-key-points">
-          <h3 id="analysis-key-points" className="mb-1 font-semibold">
-            Key Points
-          </h3>
+        <AnalysisSection id="analysis-key-points" title="Key Points">
           <ul className="list-disc space-y-1 pl-5" data-testid="key-points">
             {keyPoints.map((k, i) => (
               <li key={i}>{k}</li>
             ))}
           </ul>
-        </section>
+        </AnalysisSection>
       )}
       {actionItems.length > 0 && (
-        <section aria-labelledby="analysis-action-items">
-          <h3 id="analysis-action-items" className="mb-1 font-semibold">
-            Action Items
-          </h3>
+        <AnalysisSection id="analysis-action-items" title="Action Items">
           <ol className="list-decimal space-y-1 pl-5" data-testid="action-items">
             {actionItems.map((a, i) => (
               <li key={i}>{a}</li>
             ))}
           </ol>
-        </section>
+        </AnalysisSection>
       )}
       {parsed.hashtags.length > 0 && (
-        <section aria-labelledby="analysis-hashtags">
-          <h3 id="analysis-hashtags" className="mb-1 font-semibold">
-            Hashtags
-          </h3>
+        <AnalysisSection id="analysis-hashtags" title="Hashtags">
           <ul className="flex flex-wrap gap-1">
             {parsed.hashtags.map((h, i) => (
               <li key={i}>
@@ -70,7 +62,7 @@ export function AnalysisView({ notes }: { notes: string }) {
               </li>
             ))}
           </ul>
-        </section>
+        </AnalysisSection>
       )}
     </div>
   );
@@ -160,5 +152,17 @@ export function ContentDetailModal({
         </DialogContent>
       )}
     </Dialog>
+  );
+}
+
+/** One labelled part of the analysis (Key Points, Action Items, Hashtags). */
+function AnalysisSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-1 font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

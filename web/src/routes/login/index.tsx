@@ -2,10 +2,10 @@ import { AlertCircle, Check, Lock } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/api/auth';
 import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/marketing/brand';
 import { GoogleIcon } from '@/components/marketing/google-icon';
 import { safeRedirect, startSignIn } from '@/components/marketing/sign-in';
 import { PAGE_META, usePageMeta } from '@/lib/meta';
+import { AuthPage } from '@/components/marketing/auth-page';
 
 const BENEFITS = [
   'Save tips from Instagram, TikTok, YouTube, Reddit and any website',
@@ -34,77 +34,11 @@ export default function Login() {
   if (isAuthenticated) return <Navigate to={redirect ?? '/app'} replace />;
 
   return (
-    <div
-      className="flex min-h-screen flex-col bg-gradient-to-b from-violet-50 to-background px-4 py-8 dark:from-violet-950/30"
-      data-screen="login"
-    >
-      <div className="mx-auto w-full max-w-md">
-        <Logo className="justify-center" />
-        <section
-          aria-labelledby="login-title"
-          className="mt-8 rounded-2xl border border-border bg-card p-6 shadow-lg sm:p-8"
-        >
-          <h1 id="login-title" className="text-center text-2xl font-bold">
-            Welcome back
-          </h1>
-          <p className="mt-2 text-center text-muted-foreground">
-            Log in to get back to your saved parenting tips.
-          </p>
-
-          {error && (
-            <p
-              role="alert"
-              className="mt-5 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
-            >
-              <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              {ERRORS[error] ?? 'Something went wrong while signing in. Please try again.'}
-            </p>
-          )}
-
-          <Button
-            type="button"
-            size="lg"
-            variant="outline"
-            className="mt-6 w-full"
-            onClick={() => startSignIn(redirect)}
-          >
-            <GoogleIcon className="h-5 w-5" />
-            Continue with Google
-          </Button>
-
-          <h2 className="mt-8 text-sm font-semibold">With NestKeep you can</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {BENEFITS.map((b) => (
-              <li key={b} className="flex gap-2">
-                <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary dark:text-violet-300" aria-hidden />
-                <span>{b}</span>
-              </li>
-            ))}
-          </ul>
-
-          <p className="mt-8 flex gap-2 rounded-lg bg-muted p-3 text-xs text-muted-foreground">
-            <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            <span>
-              We only use your Google account to sign you in. We never post anything, and what you save stays
-              private to you. Read our{' '}
-              <Link
-                to="/privacy"
-                className="font-medium text-primary dark:text-violet-300 underline underline-offset-2"
-              >
-                Privacy Policy
-              </Link>{' '}
-              and{' '}
-              <Link
-                to="/terms"
-                className="font-medium text-primary dark:text-violet-300 underline underline-offset-2"
-              >
-                Terms of Service
-              </Link>
-              .
-            </span>
-          </p>
-        </section>
-        <p className="mt-6 text-center text-sm text-muted-foreground">
+    <AuthPage
+      screen="login"
+      title="Welcome back"
+      footer={
+        <>
           New to NestKeep?{' '}
           <Link
             to={redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup'}
@@ -112,8 +46,65 @@ export default function Login() {
           >
             Create a free account
           </Link>
+        </>
+      }
+    >
+      <p className="mt-2 text-center text-muted-foreground">
+        Log in to get back to your saved parenting tips.
+      </p>
+
+      {error && (
+        <p
+          role="alert"
+          className="mt-5 flex gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+        >
+          <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          {ERRORS[error] ?? 'Something went wrong while signing in. Please try again.'}
         </p>
-      </div>
-    </div>
+      )}
+
+      <Button
+        type="button"
+        size="lg"
+        variant="outline"
+        className="mt-6 w-full"
+        onClick={() => startSignIn(redirect)}
+      >
+        <GoogleIcon className="h-5 w-5" />
+        Continue with Google
+      </Button>
+
+      <h2 className="mt-8 text-sm font-semibold">With NestKeep you can</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {BENEFITS.map((b) => (
+          <li key={b} className="flex gap-2">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary dark:text-violet-300" aria-hidden />
+            <span>{b}</span>
+          </li>
+        ))}
+      </ul>
+
+      <p className="mt-8 flex gap-2 rounded-lg bg-muted p-3 text-xs text-muted-foreground">
+        <Lock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <span>
+          We only use your Google account to sign you in. We never post anything, and what you save stays
+          private to you. Read our{' '}
+          <Link
+            to="/privacy"
+            className="font-medium text-primary dark:text-violet-300 underline underline-offset-2"
+          >
+            Privacy Policy
+          </Link>{' '}
+          and{' '}
+          <Link
+            to="/terms"
+            className="font-medium text-primary dark:text-violet-300 underline underline-offset-2"
+          >
+            Terms of Service
+          </Link>
+          .
+        </span>
+      </p>
+    </AuthPage>
   );
 }

@@ -2,10 +2,10 @@ import { Check, Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/marketing/brand';
 import { GoogleIcon } from '@/components/marketing/google-icon';
 import { safeRedirect, SIGNUP_REDIRECT_KEY, startSignIn } from '@/components/marketing/sign-in';
 import { usePageMeta } from '@/lib/meta';
+import { AuthPage } from '@/components/marketing/auth-page';
 
 const REASSURANCE = [
   'Free forever plan, no credit card needed',
@@ -36,71 +36,11 @@ export default function Signup() {
   }, [redirect]);
 
   return (
-    <div
-      className="flex min-h-screen flex-col bg-gradient-to-b from-violet-50 to-background px-4 py-8 dark:from-violet-950/30"
-      data-screen="signup"
-    >
-      <div className="mx-auto w-full max-w-md">
-        <Logo className="justify-center" />
-        <section
-          aria-labelledby="signup-title"
-          className="mt-8 rounded-2xl border border-border bg-card p-6 shadow-lg sm:p-8"
-        >
-          <h1 id="signup-title" className="text-center text-2xl font-bold">
-            Create your free account
-          </h1>
-          <p className="mt-2 text-center text-muted-foreground">
-            Start saving the parenting tips you love, all in one calm place.
-          </p>
-
-          {email && (
-            <p
-              data-testid="email-note"
-              className="mt-5 flex gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
-            >
-              <Mail className="mt-0.5 h-4 w-4 shrink-0 text-primary dark:text-violet-300" aria-hidden />
-              <span>
-                We’ll use <strong className="break-all">{email}</strong> for your account. Choose the Google
-                account with this address to continue.
-              </span>
-            </p>
-          )}
-
-          <Button type="button" size="lg" className="mt-6 w-full" onClick={() => startSignIn(redirect)}>
-            <span className="flex h-6 w-6 items-center justify-center rounded-full bg-white">
-              <GoogleIcon className="h-4 w-4" />
-            </span>
-            Continue with Google
-          </Button>
-
-          <ul className="mt-6 space-y-2 text-sm">
-            {REASSURANCE.map((r) => (
-              <li key={r} className="flex gap-2">
-                <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary dark:text-violet-300" aria-hidden />
-                <span>{r}</span>
-              </li>
-            ))}
-          </ul>
-
-          <p className="mt-6 text-xs text-muted-foreground">
-            By continuing you agree to our{' '}
-            <Link
-              to="/terms"
-              className="font-medium text-primary dark:text-violet-300 underline underline-offset-2"
-            >
-              Terms of Service
-            </Link>{' '}
-            and{' '}
-            <Link
-              to="/privacy"
-              className="font-medium text-primary dark:text-violet-300 underline underline-offset-2"
-            >
-              Privacy Policy
-            </Link>
-            .
-          </p>
-        </section>
-        <p className="mt-6 text-center text-sm text-muted-foreground">
+    <AuthPage
+      screen="signup"
+      title="Create your free account"
+      footer={
+        <>
           Already have an account?{' '}
           <Link
             to={`/login?redirect=${encodeURIComponent(redirect)}`}
@@ -108,8 +48,59 @@ export default function Signup() {
           >
             Sign in
           </Link>
+        </>
+      }
+    >
+      <p className="mt-2 text-center text-muted-foreground">
+        Start saving the parenting tips you love, all in one calm place.
+      </p>
+
+      {email && (
+        <p
+          data-testid="email-note"
+          className="mt-5 flex gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
+        >
+          <Mail className="mt-0.5 h-4 w-4 shrink-0 text-primary dark:text-violet-300" aria-hidden />
+          <span>
+            We’ll use <strong className="break-all">{email}</strong> for your account. Choose the Google
+            account with this address to continue.
+          </span>
         </p>
-      </div>
-    </div>
+      )}
+
+      <Button type="button" size="lg" className="mt-6 w-full" onClick={() => startSignIn(redirect)}>
+        <span className="flex h-6 w-6 items-center justify-center rounded-full bg-white">
+          <GoogleIcon className="h-4 w-4" />
+        </span>
+        Continue with Google
+      </Button>
+
+      <ul className="mt-6 space-y-2 text-sm">
+        {REASSURANCE.map((r) => (
+          <li key={r} className="flex gap-2">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary dark:text-violet-300" aria-hidden />
+            <span>{r}</span>
+          </li>
+        ))}
+      </ul>
+
+      <p className="mt-6 text-xs text-muted-foreground">
+        By continuing you agree to our{' '}
+        <Link
+          to="/terms"
+          className="font-medium text-primary dark:text-violet-300 underline underline-offset-2"
+        >
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link
+          to="/privacy"
+          className="font-medium text-primary dark:text-violet-300 underline underline-offset-2"
+        >
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </AuthPage>
   );
 }
