@@ -61,9 +61,35 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   };
 }
 
-/** Route ids are positive integers; anything else cannot name a row, so it is simply not found. */
+/** The largest id a Postgres `integer` (serial) column holds. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** Route ids are positive integers that fit the id column; anything else names no row, so it is not found. */
 export function idParam(value: string | undefined, notFoundMessage?: string): number {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0 || String(id) !== value) throw notFound(notFoundMessage);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID || String(id) !== value) {
+    throw notFound(notFoundMessage);
+  }
   return id;
 }
+
+/** Where in a parsed body or query a NUL character stands ('body.title'), or null when there is none. */
+export function findNulByte(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = key.includes('\u0000') ? path : findNulByte(inner, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * Postgres text cannot hold a NUL character, so a NUL anywhere in the query or a parsed body is
+ * refused up front with a 400 naming the field, instead of a failed insert (500) later. Mount it
+ * after the body parsers; multipart routes check their own fields with `findNulByte`.
+ */
+export const rejectNulBytes: RequestHandler = (req, _res, next) => {
+  const where = findNulByte(req.query, 'query') ?? findNulByte(req.body, 'body');
+  next(where ? badRequest(`${where}: must not contain a NUL character`) : undefined);
+};

@@ -4,6 +4,7 @@ import {
   healthRoutes,
   notFoundHandler,
   requestLogging,
+  rejectNulBytes,
   requireInternalToken,
 } from '@nestkeep/common';
 import type { ContentDeps } from './deps.js';
@@ -18,6 +19,7 @@ export function createApp(deps: ContentDeps): express.Express {
   app.use(requestLogging(deps.logger));
   app.use(healthRoutes({ database: () => deps.pool.query('SELECT 1') }));
   app.use(express.json({ limit: '200kb' }));
+  app.use(rejectNulBytes);
   app.use(requireInternalToken({ secret: deps.internalTokenSecret, audience: 'content' }));
   app.use(contentRoutes(deps));
   app.use(statsRoutes(deps));

@@ -4,6 +4,7 @@ import {
   healthRoutes,
   notFoundHandler,
   requestLogging,
+  rejectNulBytes,
   requireInternalToken,
 } from '@nestkeep/common';
 import type { IdentityDeps } from './deps.js';
@@ -19,6 +20,7 @@ export function createApp(deps: IdentityDeps): express.Express {
   app.use(requestLogging(deps.logger));
   app.use(healthRoutes({ database: () => deps.pool.query('SELECT 1') }));
   app.use(express.json({ limit: '100kb' }));
+  app.use(rejectNulBytes);
   app.use(requireInternalToken({ secret: deps.internalTokenSecret, audience: 'identity' }));
   app.use(userRoutes(deps));
   app.use(onboardingRoutes(deps));

@@ -95,6 +95,7 @@ export const contentListQuery = z.object({
 export type ContentListQuery = z.infer<typeof contentListQuery>;
 
 export const ANALYSIS_STATUSES = ['pending', 'done', 'skipped', 'failed'] as const;
+export const LINK_STATUSES = ['pending', 'read', 'unreadable'] as const;
 
 export const contentItem = z.object({
   id: z.number().int(),
@@ -112,6 +113,18 @@ export const contentItem = z.object({
   tags: z.array(z.string()),
   analysisStatus: z.enum(ANALYSIS_STATUSES),
   analysisError: z.string().nullable(),
+  /** The child profile the save was made for (the active child at save time; changeable). */
+  childProfileId: z.number().int().nullable(),
+  /** Where a link points: host without www (e.g. 'babycenter.com'); null without a link. */
+  domain: z.string().nullable(),
+  /** The site's own name when its page said it (og:site_name), else null. */
+  siteName: z.string().nullable(),
+  /**
+   * Whether the linked page could be read: 'pending' until the worker tried, 'read' when its
+   * text was fetched, 'unreadable' when it was not (the web shows "Couldn't read this page" with a
+   * retry). null for items without a link (notes, screenshots).
+   */
+  linkStatus: z.enum(LINK_STATUSES).nullable(),
 });
 export type ContentItem = z.infer<typeof contentItem>;
 
@@ -155,8 +168,11 @@ export const analysisResult = z.object({
       title: z.string().nullable(),
       description: z.string().nullable(),
       image: z.string().nullable(),
+      siteName: z.string().nullable().optional(),
     })
     .optional(),
+  /** For a link: true when the page's text was fetched, false when it could not be read. */
+  pageRead: z.boolean().optional(),
   error: z.string().optional(),
 });
 export type AnalysisResult = z.infer<typeof analysisResult>;
