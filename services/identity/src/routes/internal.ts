@@ -8,7 +8,10 @@ import {
 } from '@nestkeep/common';
 import type { IdentityDeps } from '../deps.js';
 import { findUserById, upsertUserFromSignIn } from '../db/users.js';
+import { listChildProfiles } from '../db/child-profiles.js';
 import { roleFor } from '../domain/users.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Service-to-service routes; the gateway never proxies /internal, and user tokens are refused. */
 export function internalRoutes(deps: IdentityDeps): express.Router {
@@ -33,6 +36,14 @@ export function internalRoutes(deps: IdentityDeps): express.Router {
     const user = await findUserById(deps.db, String(req.params.id)).catch(() => null);
     if (!user) throw notFound('User not found');
     res.json({ id: user.id, email: user.email, plan: user.plan, role: user.role });
+  });
+
+  /** A user's children as [{ id, isActive }] (content stamps a save with the active one). */
+  router.get('/internal/users/:id/children', async (req, res) => {
+    const userId = String(req.params.id);
+    if (!UUID.test(userId)) throw notFound('User not found');
+    const children = await listChildProfiles(deps.db, userId);
+    res.json(children.map((c) => ({ id: c.id, isActive: c.isActive })));
   });
 
   return router;

@@ -1,0 +1,74 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInternalToken } from '@nestkeep/common';
+import { TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
+import { gatewayToken, startIdentity, userToken, type IdentityHarness } from './harness.js';
+
+let h: IdentityHarness;
+beforeAll(async () => {
+  h = await startIdentity();
+});
+afterAll(() => h.close());
+
+/** Content asks identity as a service, never as the user. */
+const contentToken = () =>
+  signInternalToken(
+    { kind: 'service', service: 'content' },
+    { secret: TEST_INTERNAL_SECRET, audience: 'identity' },
+  );
+
+async function newUser(googleId: string) {
+  const res = await request(h.app)
+    .post('/internal/users/sign-in')
+    .set('x-internal-token', await gatewayToken())
+    .send({ googleId, email: `${googleId}@example.com` });
+  const token = await userToken(res.body.id);
+  return {
+    id: res.body.id as string,
+    addChild: async (name: string, currentStage: string) =>
+      (
+        await request(h.app)
+          .post('/api/child-profiles')
+          .set('x-internal-token', token)
+          .send({ name, currentStage })
+      ).body as { id: number },
+    activate: (id: number) =>
+      request(h.app).patch(`/api/child-profiles/${id}/activate`).set('x-internal-token', token).send({}),
+  };
+}
+
+describe('children of a user (internal, for content)', () => {
+  it("lists only that user's children with which one is active", async () => {
+    const u = await newUser('children-1');
+    const other = await newUser('children-2');
+    const mia = await u.addChild('Mia', 'infant');
+    const leo = await u.addChild('Leo', 'toddler');
+    await other.addChild('Sam', 'newborn');
+    expect((await u.activate(leo.id)).status).toBe(200);
+
+    const res = await request(h.app)
+      .get(`/internal/users/${u.id}/children`)
+      .set('x-internal-token', await contentToken());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { id: mia.id, isActive: false },
+      { id: leo.id, isActive: true },
+    ]);
+  });
+
+  it('answers an empty list for a user without children, 404 for a malformed id, 401 for a user token', async () => {
+    const u = await newUser('children-3');
+    const list = await request(h.app)
+      .get(`/internal/users/${u.id}/children`)
+      .set('x-internal-token', await contentToken());
+    expect(list.body).toEqual([]);
+    const bad = await request(h.app)
+      .get('/internal/users/not-a-uuid/children')
+      .set('x-internal-token', await contentToken());
+    expect(bad.status).toBe(404);
+    const asUser = await request(h.app)
+      .get(`/internal/users/${u.id}/children`)
+      .set('x-internal-token', await userToken(u.id));
+    expect([401, 403]).toContain(asUser.status);
+  });
+});
