@@ -5,10 +5,18 @@ import { trackPageView } from '@/lib/analytics';
 import { OPEN_CONTENT_MODAL, showsBottomNav, showsNav } from '@/lib/routes';
 import { clsx as cn } from 'clsx';
 import { BottomNav } from './bottom-nav';
+import {
+  forgetPendingShare,
+  readPendingShare,
+  rememberPendingShare,
+  shareFromSearch,
+  type SharedLink,
+} from './pending-share';
 
 const Header = lazy(() => import('./header').then((m) => ({ default: m.Header })));
 
 const SaveDialog = lazy(() => import('@/components/save-dialog'));
+const SignInToSave = lazy(() => import('./sign-in-to-save'));
 const Onboarding = lazy(() => import('@/routes/onboarding'));
 
 export interface ContentModalInitial {
@@ -20,13 +28,16 @@ export interface ContentModalInitial {
  * The app frame (spec part 1 §2): navigation and the content modal on most routes, bottom
  * navigation on the app routes, page views reported on every path change, the onboarding wizard
  * instead of the app for a signed-in user who has not finished it, and `/?url=...&content=...`
- * (the iOS shortcut) opening the modal prefilled and cleaning the address.
+ * (the iOS shortcut) opening the modal prefilled and cleaning the address. A shared link is kept
+ * (pending-share.ts) until the save dialog can open for a signed-in, onboarded user: signed out,
+ * the modal asks to sign in and comes back with the link (issue 7 point 11).
  */
 export function Shell({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { user } = useCurrentUser();
+  const { user, isLoading: userLoading } = useCurrentUser();
   const [modal, setModal] = useState<{ open: boolean; initial?: ContentModalInitial }>({ open: false });
+  const [pending, setPending] = useState<SharedLink | undefined>(readPendingShare);
   const nav = showsNav(location.pathname);
 
   useEffect(() => trackPageView(location.pathname), [location.pathname]);
@@ -38,22 +49,29 @@ export function Shell({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(OPEN_CONTENT_MODAL, onOpen);
   }, []);
 
+  // The shortcut's link is taken out of the address and kept until it can be saved.
   useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const url = params.get('url');
-    if (!url) return;
-    const content = params.get('content') ?? undefined;
-    params.delete('url');
-    params.delete('content');
-    const rest = params.toString();
+    const shared = shareFromSearch(location.search);
+    if (!shared) return;
+    rememberPendingShare(shared.link);
+    setPending(shared.link);
     navigate(
-      { pathname: location.pathname === '/' ? '/app' : location.pathname, search: rest ? `?${rest}` : '' },
+      { pathname: location.pathname === '/' ? '/app' : location.pathname, search: shared.rest },
       { replace: true },
     );
-    setModal({ open: true, initial: { url, content } });
   }, [location.search, location.pathname, navigate]);
 
-  if (user && !user.onboardingCompleted) {
+  // Once the user is known: signed out, the modal asks to sign in (the link stays kept); signed in,
+  // after the onboarding wizard, the save dialog opens filled and the link is used up.
+  const onboarding = Boolean(user && !user.onboardingCompleted);
+  useEffect(() => {
+    if (!pending || userLoading || onboarding) return;
+    setModal({ open: true, initial: pending });
+    setPending(undefined);
+    if (user) forgetPendingShare();
+  }, [pending, userLoading, onboarding, user]);
+
+  if (onboarding) {
     return (
       <Suspense fallback={null}>
         <Onboarding />
@@ -72,11 +90,25 @@ export function Shell({ children }: { children: ReactNode }) {
       {showsBottomNav(location.pathname) && <BottomNav />}
       {modal.open && (
         <Suspense fallback={null}>
-          <SaveDialog
-            open={modal.open}
-            initial={modal.initial}
-            onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
-          />
+          {user ? (
+            <SaveDialog
+              open={modal.open}
+              initial={modal.initial}
+              onOpenChange={(open) => setModal((m) => ({ ...m, open }))}
+            />
+          ) : (
+            <SignInToSave
+              open={modal.open}
+              link={
+                modal.initial?.url ? { url: modal.initial.url, content: modal.initial.content } : undefined
+              }
+              onOpenChange={(open) => {
+                if (!open) forgetPendingShare();
+                setModal((m) => ({ ...m, open }));
+              }}
+              onContinue={() => setModal((m) => ({ ...m, open: false }))}
+            />
+          )}
         </Suspense>
       )}
     </div>
