@@ -14,31 +14,37 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-const CATEGORY_ALIASES: Record<string, Category> = {
-  'sleep & bedtime': 'Sleep & Routines',
-  'sleep and bedtime': 'Sleep & Routines',
-  'sleep and routines': 'Sleep & Routines',
-  sleep: 'Sleep & Routines',
-  'feeding and nutrition': 'Feeding & Nutrition',
-  feeding: 'Feeding & Nutrition',
-  'development & milestones': 'Development & Learning',
-  'development and milestones': 'Development & Learning',
-  'development and learning': 'Development & Learning',
-  development: 'Development & Learning',
-  'health and safety': 'Health & Safety',
-  health: 'Health & Safety',
-  'products and reviews': 'Products & Reviews',
-  products: 'Products & Reviews',
-  tips: 'Parenting Tips',
-  'entertainment and play': 'Entertainment & Play',
-  play: 'Entertainment & Play',
-};
+/**
+ * Other readings of the names, keyed as `categoryKey` writes them ('and' read as '&'). A Map, so
+ * input such as '__proto__' or 'constructor' finds nothing rather than an Object.prototype member.
+ */
+const CATEGORY_BY_KEY = new Map<string, Category>([
+  ...CATEGORIES.map((c) => [categoryKey(c), c] as const),
+  ['sleep & bedtime', 'Sleep & Routines'],
+  ['sleep', 'Sleep & Routines'],
+  ['feeding', 'Feeding & Nutrition'],
+  ['development & milestones', 'Development & Learning'],
+  ['development', 'Development & Learning'],
+  ['health', 'Health & Safety'],
+  ['products', 'Products & Reviews'],
+  ['tips', 'Parenting Tips'],
+  ['play', 'Entertainment & Play'],
+]);
 
-/** The stored category for any reading of its name (case-insensitive), or undefined. */
+/** One spelling for every reading: lower case, single spaces, 'and' as '&' ('Sleep and  Bedtime' → 'sleep & bedtime'). */
+function categoryKey(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/\s*&\s*/g, ' & ')
+    .replace(/\s+and\s+/g, ' & ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The stored category for any reading of its name (case and spacing aside), or undefined. */
 export function normalizeCategory(value: string | null | undefined): Category | undefined {
-  if (!value) return undefined;
-  const key = value.trim().toLowerCase().replace(/\s+/g, ' ');
-  return CATEGORIES.find((c) => c.toLowerCase() === key) ?? CATEGORY_ALIASES[key];
+  if (typeof value !== 'string' || !value) return undefined;
+  return CATEGORY_BY_KEY.get(categoryKey(value));
 }
 
 /**

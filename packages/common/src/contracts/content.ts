@@ -2,29 +2,43 @@ import { z } from 'zod';
 import { analysisSchema } from './ai.js';
 import { CATEGORIES, PHASES, PLATFORMS, normalizeCategory } from '../content-taxonomy.js';
 
-/** Any reading of a category name (part 1 §3), stored as the dashboard's name. */
-export const categoryInput = z.string().transform((value, ctx) => {
-  const category = normalizeCategory(value);
-  if (!category) {
-    ctx.addIssue({ code: 'custom', message: `must be one of: ${CATEGORIES.join(', ')}` });
-    return z.NEVER;
-  }
-  return category;
-});
+/**
+ * A category that may be left unset: null, '' and blank mean "not given" (the save dialog's
+ * unset choice); anything else must be a reading of a category name (part 1 §3, any case and
+ * spacing, 'and' or '&'), stored as the dashboard's name.
+ */
+export const optionalCategoryInput = z.string().nullish().transform(categoryOrUnset);
 
-const httpUrl = z
+function categoryOrUnset(value: string | null | undefined, ctx: z.RefinementCtx) {
+  if (!value?.trim()) return undefined;
+  const category = normalizeCategory(value);
+  if (!category) ctx.addIssue({ code: 'custom', message: `must be one of: ${CATEGORIES.join(', ')}` });
+  return category;
+}
+
+/** A row id in a body or query: the same bound as the integer id column (MAX_ROW_ID in errors.ts). */
+export const rowIdInput = z.number().int().positive().max(2_147_483_647);
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** A link that may be left out: null, '' and blank are "no link". */
+const optionalHttpUrl = z
   .string()
   .trim()
   .max(2048, 'is too long')
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'Please enter a valid URL.');
+  .nullish()
+  .refine((value) => !value || isHttpUrl(value), 'Please enter a valid URL.')
+  .transform((value) => value || undefined);
 
 const tags = z.array(z.string().trim().min(1).max(50)).max(30);
+/** Tags may be sent as null ("tags (list or null)", part 2 §7): no tags. */
+const optionalTags = tags.nullish().transform((value) => value ?? undefined);
 
 /**
  * POST /api/content (part 2 §7). A link needs a valid URL; a manual note needs a title (§5).
@@ -33,16 +47,17 @@ const tags = z.array(z.string().trim().min(1).max(50)).max(30);
  */
 export const contentSaveRequest = z
   .object({
-    originalUrl: httpUrl.nullish(),
-    url: httpUrl.nullish(),
-    platform: z.enum(PLATFORMS).optional(),
+    originalUrl: optionalHttpUrl,
+    url: optionalHttpUrl,
+    // The platform is always detected from the link; a sent one is checked and otherwise unused.
+    platform: z.enum(PLATFORMS).or(z.literal('')).nullish(),
     title: z.string().trim().max(300).nullish(),
     description: z.string().trim().max(5000).nullish(),
-    category: categoryInput.nullish(),
-    tags: tags.optional(),
+    category: optionalCategoryInput,
+    tags: optionalTags,
     personalNotes: z.string().max(20_000).nullish(),
     content: z.string().max(20_000).nullish(),
-    isFavorite: z.boolean().optional(),
+    isFavorite: z.boolean().nullish(),
     userId: z.unknown().optional(),
   })
   .transform(({ url, originalUrl, ...rest }) => ({ ...rest, originalUrl: originalUrl || url || null }))
@@ -57,22 +72,71 @@ export const contentSaveRequest = z
   });
 export type ContentSaveRequest = z.infer<typeof contentSaveRequest>;
 
-/** PUT /api/content/:id: the category (part 1 §4), and the other fields a user may edit. */
+/**
+ * A multipart text field that may be left out. Form data cannot say null, so '', blank and the
+ * words 'null' and 'undefined' (what a browser's FormData makes of them) all mean "not given".
+ */
+const formText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .optional()
+    .transform((value) => {
+      const trimmed = value?.trim();
+      return !trimmed || trimmed === 'null' || trimmed === 'undefined' ? undefined : value;
+    });
+
+/** POST /api/content/image fields (part 2 §7: image, title, description, category, tags, personalNotes). */
+export const contentImageSaveRequest = z.object({
+  title: formText(300).transform((value) => value?.trim()),
+  description: formText(5000).transform((value) => value?.trim()),
+  category: formText(200).transform(categoryOrUnset),
+  personalNotes: formText(20_000),
+  /** Tags as a JSON list or comma-separated. */
+  tags: formText(5000)
+    .transform((value): unknown => {
+      if (!value) return [];
+      try {
+        const parsed: unknown = JSON.parse(value);
+        if (Array.isArray(parsed) || parsed === null) return parsed ?? [];
+      } catch {
+        // not JSON: a comma-separated list
+      }
+      return value
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
+    })
+    .pipe(tags),
+});
+export type ContentImageSaveRequest = z.infer<typeof contentImageSaveRequest>;
+
+/**
+ * PUT /api/content/:id: the category (part 1 §4), and the other fields a user may edit. An empty
+ * or null category, or a null title, is "no change" (a category and a title are never unset);
+ * null description, notes or phase clear them, null tags clear the tags.
+ */
 export const contentUpdateRequest = z
   .object({
-    category: categoryInput,
-    title: z.string().trim().min(1, 'Title required').max(300),
+    category: optionalCategoryInput,
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Title required')
+      .max(300)
+      .nullable()
+      .transform((value) => value ?? undefined),
     description: z.string().trim().max(5000).nullable(),
     personalNotes: z.string().max(20_000).nullable(),
-    tags,
+    tags: tags.nullable().transform((value) => value ?? []),
     parentingPhase: z.enum(PHASES).nullable(),
   })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+  .refine((v) => Object.values(v).some((value) => value !== undefined), 'Nothing to update');
 export type ContentUpdateRequest = z.infer<typeof contentUpdateRequest>;
 
 const queryFlag = z
-  .enum(['true', 'false', '1', '0'])
+  .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
@@ -82,13 +146,12 @@ export const contentListQuery = z.object({
   category: z
     .string()
     .optional()
-    .transform((v, ctx) => {
-      if (!v || v === 'all' || v === 'All Categories') return undefined;
-      const category = normalizeCategory(v);
-      if (!category) ctx.addIssue({ code: 'custom', message: `must be one of: ${CATEGORIES.join(', ')}` });
-      return category;
-    }),
-  phase: z.enum(PHASES).optional(),
+    .transform((v, ctx) => (v === 'all' || v === 'All Categories' ? undefined : categoryOrUnset(v, ctx))),
+  phase: z
+    .enum(PHASES)
+    .or(z.literal(''))
+    .optional()
+    .transform((v) => v || undefined),
   favorites: queryFlag,
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });

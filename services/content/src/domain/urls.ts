@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Query parameters that only track where a click came from; they do not change the page. */
 const TRACKING = [
   /^utm_/i,
@@ -14,8 +16,16 @@ const TRACKING = [
 ];
 
 /**
+ * Longest normalised link stored as it is. The unique (user_id, normalized_url) btree index holds
+ * at most about 2,700 bytes per entry, and a 2,048-character link of non-ASCII text encodes to
+ * nine times that; a longer form keeps its start followed by a hash of the whole.
+ */
+export const MAX_NORMALIZED_URL = 1000;
+
+/**
  * The form of a link used to recognise the same save twice: lower-case host without "www." and
  * "m.", no fragment, no tracking parameters, remaining parameters sorted, no trailing slash.
+ * At most MAX_NORMALIZED_URL characters (see there).
  */
 export function normalizeUrl(url: string): string {
   const u = new URL(url);
@@ -28,8 +38,26 @@ export function normalizeUrl(url: string): string {
   u.search = new URLSearchParams(kept).toString();
   let out = u.toString();
   if (out.endsWith('/') && u.pathname !== '/') out = out.slice(0, -1);
-  return out.replace(/^http:/, 'https:');
+  out = out.replace(/^http:/, 'https:');
+  if (out.length <= MAX_NORMALIZED_URL) return out;
+  const hash = createHash('sha256').update(out).digest('hex');
+  return `${out.slice(0, MAX_NORMALIZED_URL - 100)}#sha256:${hash}`;
 }
+
+/** Longest title (the same cap as a typed one, contentSaveRequest). */
+const MAX_TITLE = 300;
+
+/** decodeURIComponent that leaves a malformed escape ('%E0%A4%A') as it was instead of throwing. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+const capTitle = (title: string) =>
+  title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 3)}...` : title;
 
 /**
  * A readable title before analysis has run (or when the page cannot be fetched): the caption's
@@ -42,12 +70,12 @@ export function provisionalTitle(url: string, text?: string | null): string {
     ?.trim();
   if (firstSentence) return firstSentence.length > 100 ? `${firstSentence.slice(0, 97)}...` : firstSentence;
   const u = new URL(url);
-  const segment = decodeURIComponent(u.pathname.split('/').filter(Boolean).pop() ?? '')
+  const segment = safeDecode(u.pathname.split('/').filter(Boolean).pop() ?? '')
     .replace(/\.[a-z0-9]{2,5}$/i, '')
     .replace(/[-_+]+/g, ' ')
     .trim();
   if (segment && /[a-z]{3,}/i.test(segment) && !/^\d+$/.test(segment)) {
-    return segment.charAt(0).toUpperCase() + segment.slice(1);
+    return capTitle(segment.charAt(0).toUpperCase() + segment.slice(1));
   }
-  return u.hostname.replace(/^www\./, '');
+  return capTitle(u.hostname.replace(/^www\./, ''));
 }

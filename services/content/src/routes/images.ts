@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import express from 'express';
 import multer from 'multer';
-import { AppError, badRequest, categoryInput, notFound, parseInput, userIdOf } from '@nestkeep/common';
-import { z } from 'zod';
+import {
+  AppError,
+  badRequest,
+  contentImageSaveRequest,
+  findNulByte,
+  notFound,
+  parseInput,
+  userIdOf,
+} from '@nestkeep/common';
 import type { ContentDeps } from '../deps.js';
 import { saveItem } from '../db/items.js';
 import { imageUrlFor, toContentItemResponse } from '../domain/items.js';
@@ -16,36 +23,6 @@ const EXTENSION: Record<string, string> = {
   'image/webp': 'webp',
   'image/gif': 'gif',
 };
-
-/** Multipart fields sent with POST /api/content/image (tags as a JSON list or comma-separated). */
-const imageSaveFields = z.object({
-  title: z.string().trim().max(300).optional(),
-  description: z.string().trim().max(5000).optional(),
-  category: categoryInput.optional(),
-  personalNotes: z.string().max(20_000).optional(),
-  tags: z
-    .string()
-    .optional()
-    .transform((v) => {
-      if (!v) return [];
-      try {
-        const parsed = JSON.parse(v);
-        if (Array.isArray(parsed))
-          return parsed
-            .map(String)
-            .map((t) => t.trim())
-            .filter(Boolean)
-            .slice(0, 30);
-      } catch {
-        // not JSON: a comma-separated list
-      }
-      return v
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean)
-        .slice(0, 30);
-    }),
-});
 
 /**
  * Screenshots and photos: upload, save as an item, analyse while the user waits, and serve back
@@ -67,7 +44,12 @@ export function imageRoutes(deps: ContentDeps): express.Router {
           return next(new ImageRejectedError('too_large', 'Please select an image smaller than 5MB'));
         return next(badRequest(`Upload refused: ${err.message}`));
       }
-      next(err);
+      // Anything else the form parser throws is the body's fault: it ended halfway (a client that
+      // gave up), had no boundary, or a malformed part.
+      if (err) return next(badRequest('Upload refused: the form data is incomplete or malformed'));
+      // The app-wide NUL check ran before multer parsed these fields.
+      const where = findNulByte(req.body, 'body');
+      next(where ? badRequest(`${where}: must not contain a NUL character`) : undefined);
     });
   };
 
@@ -90,7 +72,7 @@ export function imageRoutes(deps: ContentDeps): express.Router {
   });
 
   router.post('/api/content/image', receiveImage, async (req, res) => {
-    const fields = parseInput(imageSaveFields, req.body ?? {});
+    const fields = parseInput(contentImageSaveRequest, req.body ?? {});
     const userId = userIdOf(req);
     const plan = await deps.planOf(userId);
     const { key } = await storeUpload(req);
