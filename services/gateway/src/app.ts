@@ -28,7 +28,8 @@ export function createApp({ config, redis, logger }: GatewayDeps): express.Expre
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
+          // blob: for the save dialog's preview of a chosen image (an object URL); nothing else loosened.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
         },
       },
@@ -75,10 +76,12 @@ export function createApp({ config, redis, logger }: GatewayDeps): express.Expre
     apiProxy({
       upstreams: { identity: config.IDENTITY_URL, content: config.CONTENT_URL, billing: config.BILLING_URL },
       secret: config.INTERNAL_TOKEN_SECRET,
+      timeoutMs: config.PROXY_TIMEOUT_MS,
       logger,
     }),
   );
-  app.use(['/api', '/auth', '/internal'], (_req, _res, next) => next(notFound('No such route')));
+  // Service-only surfaces are never served here, not even the web app's page for the path.
+  app.use(['/api', '/auth', '/internal', '/metrics'], (_req, _res, next) => next(notFound('No such route')));
   app.use(webApp(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST));
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorMiddleware(logger));

@@ -26,6 +26,11 @@ export const gatewayConfigSchema = z
     IDENTITY_URL: env.url.default('http://127.0.0.1:5101'),
     CONTENT_URL: env.url.default('http://127.0.0.1:5102'),
     BILLING_URL: env.url.default('http://127.0.0.1:5103'),
+    /**
+     * How long the gateway waits for a service's answer (then 504). Must exceed content's
+     * IMAGE_ANALYSIS_TIMEOUT_MS, or a screenshot analysis still in time is cut off at the gateway.
+     */
+    PROXY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(75_000),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     /** Defaults to APP_ORIGIN + /auth/google/callback. */

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
@@ -10,21 +11,43 @@ import {
   type Logger,
   type UpstreamService,
 } from '@nestkeep/common';
+import { refuseUnsafePath } from './security/paths.js';
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    internalToken?: string;
+/**
+ * Headers a client may never pass on to a service: its cookies and credentials, anything internal
+ * (the service trusts only the token the gateway signs), and Expect: Node has already answered the
+ * client's `Expect: 100-continue` before the app runs, and http-proxy skips its hooks for a request
+ * that still carries it.
+ */
+const DROPPED_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization', 'expect']);
+const INTERNAL_PREFIX = 'x-internal-';
+
+/**
+ * Makes the request's headers exactly what the service may see, before http-proxy copies them:
+ * rewriting them here, rather than in http-proxy's `proxyReq` event, holds whatever the request
+ * carries (that event never fires for a request with an Expect header).
+ */
+export function rewriteHeaders(req: IncomingMessage, internalToken: string | undefined): void {
+  for (const name of Object.keys(req.headers)) {
+    if (DROPPED_HEADERS.has(name) || name.startsWith(INTERNAL_PREFIX)) delete req.headers[name];
   }
+  if (internalToken) req.headers[INTERNAL_TOKEN_HEADER] = internalToken;
 }
+
+/** Set on a request whose service did not answer within the proxy timeout (504, not 502). */
+const timedOut = new WeakSet<IncomingMessage>();
 
 /**
  * Forwards /api requests to the service the route table names. The signed-in user travels as a
- * short-lived internal token for that service only; the browser's cookies and any internal-token
- * header it sent are dropped. Routes not marked public answer 401 here without a session.
+ * short-lived internal token for that service only. Routes not marked public answer 401 here
+ * without a session. A client that goes away takes its service request with it, so the service
+ * can stop working on an answer nobody will read.
  */
 export function apiProxy(opts: {
   upstreams: Record<UpstreamService, string>;
   secret: string;
+  /** Must exceed the longest wait of a service (content's IMAGE_ANALYSIS_TIMEOUT_MS). */
+  timeoutMs: number;
   logger: Logger;
 }): RequestHandler {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -37,23 +60,30 @@ export function apiProxy(opts: {
         target: opts.upstreams[service],
         agent,
         xfwd: true,
-        proxyTimeout: 30_000,
+        proxyTimeout: opts.timeoutMs,
         on: {
-          proxyReq: (proxyReq, req) => {
-            proxyReq.removeHeader('cookie');
-            proxyReq.removeHeader(INTERNAL_TOKEN_HEADER);
-            const token = (req as { internalToken?: string }).internalToken;
-            if (token) proxyReq.setHeader(INTERNAL_TOKEN_HEADER, token);
+          proxyReq: (proxyReq, req, res) => {
+            proxyReq.once('timeout', () => timedOut.add(req));
+            const abandon = () => {
+              if (!res.writableFinished) proxyReq.destroy();
+            };
+            if (res.destroyed) abandon();
+            else res.once('close', abandon);
           },
           error: (err, req, res) => {
+            const late = timedOut.has(req);
             opts.logger.error(
               { err, service, requestId: (req as { id?: unknown }).id },
-              'upstream unavailable',
+              late ? 'upstream timed out' : 'upstream unavailable',
             );
-            if ('writeHead' in res && !res.headersSent) {
-              res.writeHead(502, { 'content-type': 'application/json' });
+            if ('writeHead' in res && !res.headersSent && !res.destroyed) {
+              res.writeHead(late ? 504 : 502, { 'content-type': 'application/json' });
               res.end(
-                JSON.stringify({ error: 'bad_gateway', message: `The ${service} service is unavailable` }),
+                JSON.stringify(
+                  late
+                    ? { error: 'gateway_timeout', message: `The ${service} service did not answer in time` }
+                    : { error: 'bad_gateway', message: `The ${service} service is unavailable` },
+                ),
               );
             }
           },
@@ -65,14 +95,14 @@ export function apiProxy(opts: {
   return async (req, res, next) => {
     const route = resolveRoute(req.path);
     if (!route) return next();
+    const unsafe = refuseUnsafePath(req.path);
+    if (unsafe) return next(unsafe);
     const user = req.sessionUser;
     if (!user && !route.public) return next(unauthorized());
-    if (user) {
-      req.internalToken = await signer.sign(
-        { kind: 'user', userId: user.id, role: user.role },
-        route.service,
-      );
-    }
+    const token = user
+      ? await signer.sign({ kind: 'user', userId: user.id, role: user.role }, route.service)
+      : undefined;
+    rewriteHeaders(req, token);
     proxies.get(route.service)!(req, res, next);
   };
 }

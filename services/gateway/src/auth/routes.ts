@@ -1,6 +1,6 @@
 import express, { type Request, type Response, type NextFunction } from 'express';
 import type { Profile } from 'passport-google-oauth20';
-import { devLoginRequest, parseInput, requestIdOf, type Logger } from '@nestkeep/common';
+import { devLoginRequest, parseInput, rejectNulBytes, requestIdOf, type Logger } from '@nestkeep/common';
 import type { GatewayConfig } from '../config.js';
 import { createPassport, userFromGoogleProfile } from './google.js';
 import { devLoginPage } from './dev-login-page.js';
@@ -68,6 +68,7 @@ export function authRoutes(config: GatewayConfig, logger: Logger): express.Route
       '/auth/dev',
       express.json({ limit: '10kb' }),
       express.urlencoded({ extended: false, limit: '10kb' }),
+      rejectNulBytes,
       async (req, res) => {
         const body = parseInput(devLoginRequest, req.body);
         const redirect = safeReturnPath(req.body?.redirect);
