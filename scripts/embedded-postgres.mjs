@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -13,8 +14,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
  */
 export async function startEmbeddedPostgres({ dataDir, host = '127.0.0.1', port, maxConnections = 100 }) {
   mkdirSync(dataDir, { recursive: true });
-  // pg_trgm and btree_gin: content's search needs them (CREATE EXTENSION in its migration).
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin } });
+  // pg_trgm, btree_gin and fuzzystrmatch: content's search needs them (CREATE EXTENSION in its migrations).
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gin, fuzzystrmatch } });
   // maxConnections counts sockets, not parallelism: every query runs on the one PGlite session.
   // It must exceed the sum of all services' pools, with headroom: a pool replacing a dropped
   // client can connect before the server has seen the old socket close, and a full server drops

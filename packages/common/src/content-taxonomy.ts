@@ -66,18 +66,30 @@ export type Phase = (typeof PHASES)[number];
 export const PLATFORMS = ['instagram', 'tiktok', 'youtube', 'reddit', 'other', 'manual'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
+/**
+ * The site a link points to, as the web shows it beside the title: the host in lower case without
+ * 'www.' or the mobile 'm.' ('https://m.youtube.com/watch' → 'youtube.com'); null without a
+ * readable link.
+ */
+export function domainFromUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return (
+      new URL(url).hostname
+        .toLowerCase()
+        .replace(/^www\./, '')
+        .replace(/^m\./, '') || null
+    );
+  } catch {
+    return null;
+  }
+}
+
 /** The platform a link comes from (manual when there is no link). */
 export function platformFromUrl(url: string | null | undefined): Platform {
   if (!url) return 'manual';
-  let host: string;
-  try {
-    host = new URL(url).hostname
-      .toLowerCase()
-      .replace(/^www\./, '')
-      .replace(/^m\./, '');
-  } catch {
-    return 'other';
-  }
+  const host = domainFromUrl(url);
+  if (!host) return 'other';
   const is = (domain: string) => host === domain || host.endsWith(`.${domain}`);
   if (is('instagram.com') || is('instagr.am')) return 'instagram';
   if (is('tiktok.com')) return 'tiktok';

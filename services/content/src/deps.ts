@@ -10,6 +10,8 @@ export interface ContentDeps {
   internalTokenSecret: string;
   freeSaveLimit: number;
   planOf: (userId: string) => Promise<Plan>;
+  /** The user's children with the active one marked (identity owns them); throws when unreachable. */
+  childrenOf: (userId: string) => Promise<Array<{ id: number; isActive: boolean }>>;
   /** Called after a commit that wrote outbox events, so they are relayed at once. */
   onEventsWritten: () => void;
   now: () => Date;

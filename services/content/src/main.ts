@@ -8,7 +8,7 @@ import {
   OutboxRelay,
 } from '@nestkeep/common';
 import { createApp } from './app.js';
-import { createPlanLookup } from './clients/identity.js';
+import { createChildrenLookup, createPlanLookup } from './clients/identity.js';
 import { contentConfigSchema } from './config.js';
 import { CONTENT_SCHEMA, createPrisma } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
@@ -54,6 +54,7 @@ const app = createApp({
   internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
   freeSaveLimit: config.FREE_SAVE_LIMIT,
   planOf: createPlanLookup({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET }),
+  childrenOf: createChildrenLookup({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET }),
   onEventsWritten: () => relay.poke(),
   now: () => new Date(),
   images: new FsImageStore(config.UPLOAD_DIR),

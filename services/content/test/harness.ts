@@ -17,6 +17,8 @@ export interface ContentHarness {
   pool: Pool;
   /** Plans as identity would tell them (identity itself is tested on its own and in the stack tests). */
   plans: Map<string, Plan>;
+  /** Children as identity would tell them (user id → [{ id, isActive }]); identity's route is tested there. */
+  children: Map<string, Array<{ id: number; isActive: boolean }>>;
   images: FsImageStore;
   close: () => Promise<void>;
 }
@@ -26,6 +28,7 @@ export async function startContent(
     freeSaveLimit?: number;
     now?: () => Date;
     planOf?: (userId: string) => Promise<Plan>;
+    childrenOf?: (userId: string) => Promise<Array<{ id: number; isActive: boolean }>>;
     analyzeImage?: (userId: string, key: string) => Promise<ImageAnalysisResponse>;
   } = {},
 ): Promise<ContentHarness> {
@@ -34,6 +37,7 @@ export async function startContent(
   await migrate({ pool, schema: CONTENT_SCHEMA, migrationsDir: MIGRATIONS_DIR });
   const db = createPrisma(pool);
   const plans = new Map<string, Plan>();
+  const children = new Map<string, Array<{ id: number; isActive: boolean }>>();
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'nk-uploads-'));
   const images = new FsImageStore(uploadDir);
   const app = createApp({
@@ -43,6 +47,7 @@ export async function startContent(
     internalTokenSecret: TEST_INTERNAL_SECRET,
     freeSaveLimit: opts.freeSaveLimit ?? 25,
     planOf: opts.planOf ?? (async (userId) => plans.get(userId) ?? 'free'),
+    childrenOf: opts.childrenOf ?? (async (userId) => children.get(userId) ?? []),
     onEventsWritten: () => undefined,
     now: opts.now ?? (() => new Date()),
     images,
@@ -57,6 +62,7 @@ export async function startContent(
     db,
     pool,
     plans,
+    children,
     images,
     close: async () => {
       await db.$disconnect();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analysisSchema } from './ai.js';
-import { CATEGORIES, PHASES, PLATFORMS, normalizeCategory } from '../content-taxonomy.js';
+import { CATEGORIES, PHASES, PLATFORMS, normalizeCategory, type Phase } from '../content-taxonomy.js';
 
 /**
  * A category that may be left unset: null, '' and blank mean "not given" (the save dialog's
@@ -58,6 +58,8 @@ export const contentSaveRequest = z
     personalNotes: z.string().max(20_000).nullish(),
     content: z.string().max(20_000).nullish(),
     isFavorite: z.boolean().nullish(),
+    /** The child the save is for: left out, the active child; null, no child in particular. */
+    childProfileId: rowIdInput.nullish(),
     userId: z.unknown().optional(),
   })
   .transform(({ url, originalUrl, ...rest }) => ({ ...rest, originalUrl: originalUrl || url || null }))
@@ -130,6 +132,8 @@ export const contentUpdateRequest = z
     personalNotes: z.string().max(20_000).nullable(),
     tags: tags.nullable().transform((value) => value ?? []),
     parentingPhase: z.enum(PHASES).nullable(),
+    /** Another of the user's children, or null for none. */
+    childProfileId: rowIdInput.nullable(),
   })
   .partial()
   .refine((v) => Object.values(v).some((value) => value !== undefined), 'Nothing to update');
@@ -152,6 +156,23 @@ export const contentListQuery = z.object({
     .or(z.literal(''))
     .optional()
     .transform((v) => v || undefined),
+  /** Several phases at once, comma-separated ('newborn,infant'): the dashboard's 'For {name} now'. */
+  phases: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = [
+        ...new Set(
+          (v ?? '')
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
+        ),
+      ];
+      const unknown = list.filter((p) => !(PHASES as readonly string[]).includes(p));
+      if (unknown.length) ctx.addIssue({ code: 'custom', message: `must be among: ${PHASES.join(', ')}` });
+      return list.length ? (list as Phase[]) : undefined;
+    }),
   favorites: queryFlag,
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });

@@ -36,3 +36,27 @@ export function createPlanLookup(opts: { identityUrl: string; secret: string; tt
   };
 }
 export type PlanLookup = ReturnType<typeof createPlanLookup>;
+
+const childrenResponse = z.array(z.object({ id: z.number().int(), isActive: z.boolean() }));
+export type ChildRef = z.infer<typeof childrenResponse>[number];
+
+/**
+ * A user's children ([{ id, isActive }]), asked of identity at each call: a save is stamped with
+ * the child active right now. Throws when identity cannot answer; the caller decides what a save
+ * does then (it still succeeds, unstamped).
+ */
+export function createChildrenLookup(opts: { identityUrl: string; secret: string; timeoutMs?: number }) {
+  return async function childrenOf(userId: string): Promise<ChildRef[]> {
+    const token = await signInternalToken(
+      { kind: 'service', service: 'content' },
+      { secret: opts.secret, audience: 'identity' },
+    );
+    const res = await fetch(
+      new URL(`/internal/users/${encodeURIComponent(userId)}/children`, opts.identityUrl),
+      { headers: { 'x-internal-token': token }, signal: AbortSignal.timeout(opts.timeoutMs ?? 3000) },
+    );
+    if (!res.ok) throw new Error(`identity answered ${res.status}`);
+    return childrenResponse.parse(await res.json());
+  };
+}
+export type ChildrenLookup = ReturnType<typeof createChildrenLookup>;

@@ -2,7 +2,7 @@ import { EVENTS, outboxEvent, type AnalysisJob, type ContentListQuery } from '@n
 import type { ContentItem, Prisma } from '../generated/prisma/client.js';
 import { CONTENT_SCHEMA, isUniqueViolation, type Db, type Tx } from './client.js';
 import { consumeSave } from './usage.js';
-import { prefixTsQuery } from '../domain/search.js';
+import { prefixTsQuery, TYPO_CANDIDATE_SIMILARITY, typoSearch } from '../domain/search.js';
 
 export type NewItem = Omit<Prisma.ContentItemUncheckedCreateInput, 'userId' | 'id'>;
 
@@ -72,6 +72,7 @@ export async function listItems(db: Db, userId: string, q: ContentListQuery): Pr
     userId,
     ...(q.category ? { category: q.category } : {}),
     ...(q.phase ? { parentingPhase: q.phase } : {}),
+    ...(q.phases ? { AND: [{ parentingPhase: { in: q.phases } }] } : {}),
     ...(q.favorites ? { isFavorite: true } : {}),
   };
   if (!q.search) {
@@ -96,48 +97,87 @@ const SEARCH_WINDOW = 3000;
  * notes), every word matched as a prefix while typing, ranked by relevance. Work is bounded for
  * huge libraries: matches are ranked among the newest SEARCH_WINDOW items first, and only when
  * those hold fewer than `limit` matches does the search rank the whole library (through the
- * (user_id, words) GIN index). When that still finds fewer than the limit, titles close to the
- * words typed (trigram word similarity) fill up the list: typo tolerance.
+ * (user_id, words) GIN index). When the words match nothing at all, they are read as typos
+ * (typoMatchIds).
  */
 export async function searchItemIds(db: Db, userId: string, q: ContentListQuery): Promise<number[]> {
   const tsquery = prefixTsQuery(q.search ?? '');
   if (!tsquery) return [];
   const limit = q.limit ?? 100;
   const table = `"${CONTENT_SCHEMA}"."content_items"`;
-  const filters = `user_id = $1::uuid AND ($2::text IS NULL OR category = $2)
-        AND ($3::text IS NULL OR parenting_phase = $3) AND (NOT $4::boolean OR is_favorite)`;
-  const common = [userId, q.category ?? null, q.phase ?? null, q.favorites ?? false] as const;
   const ids = async (sql: string, ...params: unknown[]) =>
-    (await db.$queryRawUnsafe<Array<{ id: number }>>(sql, ...common, ...params)).map((r) => r.id);
+    (await db.$queryRawUnsafe<Array<{ id: number }>>(sql, ...searchFilterParams(userId, q), ...params)).map(
+      (r) => r.id,
+    );
 
   let found = await ids(
-    `SELECT id FROM (SELECT id, search_vector, date_saved FROM ${table} WHERE ${filters}
+    `SELECT id FROM (SELECT id, search_vector, date_saved FROM ${table} WHERE ${SEARCH_FILTERS}
                       ORDER BY date_saved DESC LIMIT ${SEARCH_WINDOW}) newest
-      WHERE search_vector @@ to_tsquery('english', $5)
-      ORDER BY ts_rank(search_vector, to_tsquery('english', $5)) DESC, date_saved DESC LIMIT $6`,
+      WHERE search_vector @@ to_tsquery('english', $6)
+      ORDER BY ts_rank(search_vector, to_tsquery('english', $6)) DESC, date_saved DESC LIMIT $7`,
     tsquery,
     limit,
   );
   if (
     found.length < limit &&
-    (await ids(`SELECT id FROM ${table} WHERE ${filters} OFFSET ${SEARCH_WINDOW} LIMIT 1`)).length
+    (await ids(`SELECT id FROM ${table} WHERE ${SEARCH_FILTERS} OFFSET ${SEARCH_WINDOW} LIMIT 1`)).length
   ) {
     found = await ids(
-      `SELECT id FROM ${table} WHERE ${filters} AND search_vector @@ to_tsquery('english', $5)
-        ORDER BY ts_rank(search_vector, to_tsquery('english', $5)) DESC, date_saved DESC LIMIT $6`,
+      `SELECT id FROM ${table} WHERE ${SEARCH_FILTERS} AND search_vector @@ to_tsquery('english', $6)
+        ORDER BY ts_rank(search_vector, to_tsquery('english', $6)) DESC, date_saved DESC LIMIT $7`,
       tsquery,
       limit,
     );
   }
-  if (found.length >= limit) return found;
-  const similar = await ids(
-    `SELECT id FROM ${table} WHERE ${filters} AND $5 OPERATOR(public.<%) title AND NOT (id = ANY($6::int[]))
-      ORDER BY public.word_similarity($5, title) DESC, date_saved DESC LIMIT $7`,
-    q.search,
-    found,
-    limit - found.length,
-  );
-  return [...found, ...similar];
+  return found.length ? found : typoMatchIds(db, userId, q, limit);
+}
+
+/** The list filters of a search, as $1..$5 (searchFilterParams gives their values). */
+const SEARCH_FILTERS = `user_id = $1::uuid AND ($2::text IS NULL OR category = $2)
+        AND ($3::text IS NULL OR parenting_phase = $3)
+        AND ($4::text[] IS NULL OR parenting_phase = ANY($4::text[])) AND (NOT $5::boolean OR is_favorite)`;
+
+const searchFilterParams = (userId: string, q: ContentListQuery) =>
+  [userId, q.category ?? null, q.phase ?? null, q.phases ?? null, q.favorites ?? false] as const;
+
+/**
+ * Typo tolerance: titles in which every searched word matches a word as a prefix, inside it
+ * ('feeding' in 'breastfeeding'), or within the edits its length allows (levenshtein, fuzzystrmatch; the first letter is taken as typed, so
+ * 'solds' is not 'olds'), also as the start of a longer word being typed ('bedtm' → 'bedtime'). Candidates come from the title's trigram index, one condition per
+ * word at a lowered similarity (set for this transaction only); the best-matching titles first.
+ */
+async function typoMatchIds(db: Db, userId: string, q: ContentListQuery, limit: number): Promise<number[]> {
+  const typo = typoSearch(q.search ?? '');
+  if (!typo) return [];
+  const table = `"${CONTENT_SCHEMA}"."content_items"`;
+  const first = 9; // the parameter after the filters, the words, their edits and the limit
+  const candidates = typo.indexed.map((_, i) => `$${first + i} OPERATOR(public.<%) title`).join(' AND ');
+  return db.$transaction(async (tx) => {
+    await tx.$queryRawUnsafe(
+      `SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`,
+      String(TYPO_CANDIDATE_SIMILARITY),
+    );
+    const rows = await tx.$queryRawUnsafe<Array<{ id: number }>>(
+      `SELECT id FROM ${table} WHERE ${SEARCH_FILTERS} AND ${candidates}
+          AND NOT EXISTS (
+            SELECT 1 FROM unnest($6::text[], $7::int[]) AS q(word, edits)
+             WHERE NOT EXISTS (
+               SELECT 1 FROM regexp_split_to_table(lower(title), '[^[:alnum:]]+') AS t(w)
+                WHERE starts_with(t.w, q.word) OR (length(q.word) >= 4 AND strpos(t.w, q.word) > 0)
+                   OR (q.edits > 0 AND left(t.w, 1) = left(q.word, 1)
+                       AND (public.levenshtein_less_equal(q.word, t.w, q.edits) <= q.edits
+                       OR public.levenshtein_less_equal(q.word, left(t.w, length(q.word)), q.edits) <= q.edits))))
+        ORDER BY (SELECT sum(public.word_similarity(word, title)) FROM unnest($6::text[]) AS word) DESC,
+                 date_saved DESC
+        LIMIT $8`,
+      ...searchFilterParams(userId, q),
+      typo.words,
+      typo.edits,
+      limit,
+      ...typo.indexed,
+    );
+    return rows.map((r) => r.id);
+  });
 }
 
 /** Null when the item is not this user's. */
@@ -183,6 +223,11 @@ export async function requestAnalysis(db: Db, userId: string, id: number): Promi
       data: { analysisStatus: 'pending', analysisError: null },
     });
     if (!count) return null;
+    // A link is read again: it is no longer 'unreadable' until the worker says so.
+    await tx.contentItem.updateMany({
+      where: { id, userId, originalUrl: { not: null } },
+      data: { linkStatus: 'pending' },
+    });
     const item = await tx.contentItem.findFirstOrThrow({ where: { id, userId } });
     await tx.outboxEvent.create({ data: outboxEvent(EVENTS.contentSaved, analysisJobFor(item)) });
     return item;

@@ -1,10 +1,18 @@
 import { formatAnalysisNotes, type AnalysisResult } from '@nestkeep/common';
 import type { ContentItem, Prisma } from '../generated/prisma/client.js';
 
+/** What the item says when its link's page could not be read and nothing else was analysed. */
+export const PAGE_NOT_READ = "Couldn't read this page";
+
 /**
- * How an analysis outcome changes an item. What the user chose stays: their title and category,
- * their tags (hashtags are added), their notes (the analysis is appended once). Empty fields are
- * filled from the page (title, description, image) or the analysis.
+ * How an analysis outcome changes an item. What the user chose stays: their title, description
+ * and category, their tags (hashtags are added), their notes (the analysis is appended once).
+ * Empty fields are filled from the page (title, description, image) or the analysis.
+ *
+ * A link whose page was not read does not pretend otherwise: it keeps the title the worker made
+ * from the link or site, is marked 'unreadable' (the parent can retry), and an analysis of
+ * nothing but that title is dropped rather than stored as a category, phase and notes. A caption
+ * sent with the link (the iOS shortcut's text) is real material: its analysis is kept.
  */
 export function applyAnalysis(
   item: ContentItem,
@@ -15,22 +23,25 @@ export function applyAnalysis(
     return { analysisStatus: 'failed', analysisError: result.error?.slice(0, 500) ?? 'Analysis failed' };
   }
   const page = result.metadata;
+  const pageRead = item.originalUrl ? (result.pageRead ?? result.status === 'done') : null;
+  const analysis = pageRead === false && !item.sourceText ? undefined : result.analysis;
   const update: Prisma.ContentItemUpdateInput = {
-    analysisStatus: result.status,
-    analysisError: null,
+    analysisStatus: result.status === 'done' && !analysis ? 'skipped' : result.status,
+    analysisError: pageRead === false ? (result.error?.slice(0, 500) ?? PAGE_NOT_READ) : null,
     analyzedAt: now,
   };
+  if (pageRead !== null) update.linkStatus = pageRead ? 'read' : 'unreadable';
+  if (page?.siteName?.trim()) update.siteName = page.siteName.trim().slice(0, 200);
   if (!item.titleChosen) {
-    const title = page?.title?.trim() || result.analysis?.suggestedTitle?.trim();
+    const title = page?.title?.trim() || analysis?.suggestedTitle?.trim();
     if (title) update.title = title.slice(0, 300);
   }
-  if (!item.description) {
-    const description = page?.description?.trim() || result.analysis?.summary?.trim();
+  if (!item.description && !item.descriptionChosen) {
+    const description = page?.description?.trim() || analysis?.summary?.trim();
     if (description) update.description = description.slice(0, 5000);
   }
   if (!item.thumbnail && page?.image && /^https?:\/\//.test(page.image)) update.thumbnail = page.image;
 
-  const analysis = result.analysis;
   if (result.status === 'done' && analysis) {
     const notes = formatAnalysisNotes(analysis);
     const alreadyThere = item.personalNotes?.includes(notes.split('\n')[0] ?? '\u0000');

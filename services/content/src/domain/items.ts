@@ -1,5 +1,16 @@
-import type { ContentItem as ContentItemResponse, Platform } from '@nestkeep/common';
+import {
+  AppError,
+  badRequest,
+  domainFromUrl,
+  platformFromUrl,
+  type ContentItem as ContentItemResponse,
+  type ContentSaveRequest,
+  type Logger,
+  type Platform,
+} from '@nestkeep/common';
 import type { ContentItem } from '../generated/prisma/client.js';
+import type { NewItem } from '../db/items.js';
+import { normalizeUrl, provisionalTitle } from './urls.js';
 
 /** The public address of an item's stored image (owner-only, served by content). */
 export function imageUrlFor(key: string): string {
@@ -24,5 +35,86 @@ export function toContentItemResponse(item: ContentItem): ContentItemResponse {
     tags: item.tags,
     analysisStatus: item.analysisStatus,
     analysisError: item.analysisError,
+    childProfileId: item.childProfileId,
+    domain: item.domain,
+    siteName: item.siteName,
+    linkStatus: item.linkStatus,
   };
+}
+
+/**
+ * The item a save (link or note) stores. A link's platform and domain are decided here, once;
+ * its page has not been read yet ('pending' until the worker tries). What the user typed wins
+ * over what analysis would find: a given title, description or category is marked chosen.
+ */
+export function newItemFromSave(body: ContentSaveRequest): NewItem {
+  const url = body.originalUrl;
+  return {
+    title: body.title || provisionalTitle(url!, body.content),
+    titleChosen: Boolean(body.title),
+    description: body.description || null,
+    descriptionChosen: Boolean(body.description),
+    category: body.category ?? 'Parenting Tips',
+    categoryChosen: Boolean(body.category),
+    platform: platformFromUrl(url),
+    originalUrl: url,
+    normalizedUrl: url ? normalizeUrl(url) : null,
+    domain: domainFromUrl(url),
+    linkStatus: url ? 'pending' : null,
+    sourceText: body.content || null,
+    personalNotes: body.personalNotes || null,
+    tags: body.tags ?? [],
+    isFavorite: body.isFavorite ?? false,
+  };
+}
+
+export type ChildrenOf = (userId: string) => Promise<Array<{ id: number; isActive: boolean }>>;
+
+const notYourChild = () => badRequest('childProfileId: not one of your child profiles');
+
+/**
+ * The child a save is for: the one asked for (it must be one of the user's children: else 400),
+ * none when null is sent, otherwise the child active now. Identity owns the children; when it
+ * cannot answer, the save goes ahead unstamped rather than lose what the user saved.
+ */
+export async function childStampForSave(
+  deps: { childrenOf: ChildrenOf; logger: Logger },
+  userId: string,
+  requested: number | null | undefined,
+): Promise<number | null> {
+  if (requested === null) return null;
+  let children;
+  try {
+    children = await deps.childrenOf(userId);
+  } catch (err) {
+    deps.logger.warn(
+      { err: String(err), userId },
+      'children not known (identity unavailable): save unstamped',
+    );
+    return null;
+  }
+  if (requested === undefined) return children.find((c) => c.isActive)?.id ?? null;
+  if (!children.some((c) => c.id === requested)) throw notYourChild();
+  return requested;
+}
+
+/** A child chosen in an edit: checked like a save's, but an edit can wait for identity (503). */
+export async function childForEdit(
+  deps: { childrenOf: ChildrenOf },
+  userId: string,
+  requested: number | null,
+): Promise<number | null> {
+  if (requested === null) return null;
+  const children = await deps.childrenOf(userId).catch((err) => {
+    throw new AppError(
+      503,
+      'unavailable',
+      'Your child profiles could not be checked right now; please try again',
+      {
+        cause: String(err),
+      },
+    );
+  });
+  if (!children.some((c) => c.id === requested)) throw notYourChild();
+  return requested;
 }

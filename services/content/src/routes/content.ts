@@ -7,20 +7,19 @@ import {
   idParam,
   notFound,
   parseInput,
-  platformFromUrl,
   userIdOf,
 } from '@nestkeep/common';
 import type { ContentDeps } from '../deps.js';
 import {
   deleteOwnedItem,
+  findOwnedItem,
   listItems,
   requestAnalysis,
   saveItem,
   toggleFavorite,
   updateOwnedItem,
 } from '../db/items.js';
-import { toContentItemResponse } from '../domain/items.js';
-import { normalizeUrl, provisionalTitle } from '../domain/urls.js';
+import { childForEdit, childStampForSave, newItemFromSave, toContentItemResponse } from '../domain/items.js';
 import { isUnlimited, monthKey } from '../domain/usage.js';
 
 /** The spec's answer to a save over the free limit (part 2 §8 reads `Usage limit reached` / requiresUpgrade). */
@@ -40,25 +39,14 @@ export function contentRoutes(deps: ContentDeps): express.Router {
   router.post('/api/content', async (req, res) => {
     const body = parseInput(contentSaveRequest, req.body);
     const userId = userIdOf(req);
-    const url = body.originalUrl;
-    const plan = await deps.planOf(userId);
+    const [plan, childProfileId] = await Promise.all([
+      deps.planOf(userId),
+      childStampForSave(deps, userId, body.childProfileId),
+    ]);
     const outcome = await saveItem(
       deps.db,
       userId,
-      {
-        title: body.title || provisionalTitle(url!, body.content),
-        titleChosen: Boolean(body.title),
-        description: body.description || null,
-        category: body.category ?? 'Parenting Tips',
-        categoryChosen: Boolean(body.category),
-        platform: url ? platformFromUrl(url) : 'manual',
-        originalUrl: url,
-        normalizedUrl: url ? normalizeUrl(url) : null,
-        sourceText: body.content || null,
-        personalNotes: body.personalNotes || null,
-        tags: body.tags ?? [],
-        isFavorite: body.isFavorite ?? false,
-      },
+      { ...newItemFromSave(body), childProfileId },
       { month: monthKey(deps.now()), limit: isUnlimited(plan) ? null : deps.freeSaveLimit },
     );
     if (outcome.kind === 'limit') throw usageLimitReached();
@@ -69,10 +57,21 @@ export function contentRoutes(deps: ContentDeps): express.Router {
   router.put('/api/content/:id', async (req, res) => {
     const id = idParam(req.params.id, 'Content not found');
     const body = parseInput(contentUpdateRequest, req.body);
-    const item = await updateOwnedItem(deps.db, userIdOf(req), id, {
-      ...body,
-      ...(body.category ? { categoryChosen: true } : {}),
-      ...(body.title ? { titleChosen: true } : {}),
+    const userId = userIdOf(req);
+    const { childProfileId, ...fields } = body;
+    if (!(await findOwnedItem(deps.db, userId, id))) throw notFound('Content not found');
+    const item = await updateOwnedItem(deps.db, userId, id, {
+      ...fields,
+      // '' clears like null; a title or description the user wrote is never replaced by analysis.
+      ...(fields.description !== undefined
+        ? { description: fields.description || null, descriptionChosen: true }
+        : {}),
+      ...(fields.personalNotes !== undefined ? { personalNotes: fields.personalNotes || null } : {}),
+      ...(fields.category ? { categoryChosen: true } : {}),
+      ...(fields.title ? { titleChosen: true } : {}),
+      ...(childProfileId !== undefined
+        ? { childProfileId: await childForEdit(deps, userId, childProfileId) }
+        : {}),
     });
     if (!item) throw notFound('Content not found');
     res.json(toContentItemResponse(item));
