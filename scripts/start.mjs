@@ -8,17 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-
-/**
- * Started in this order, each once the previous one answers GET /healthz. The gateway comes last:
- * it proxies to the others. A new service goes in one line before it.
- */
-const SERVICES = [
-  { name: 'identity', port: 5101 },
-  { name: 'content', port: 5102 },
-  { name: 'ai-worker', port: 5104 },
-  { name: 'gateway', port: 5000 },
-];
+import { SERVICES, alignProxyTimeout, serviceEnv } from './start-services.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DATA_DIR = path.join(ROOT, '.data');
@@ -48,6 +38,8 @@ async function main() {
 
   loadDotEnv();
   setDefaults();
+  const timeoutProblem = alignProxyTimeout(process.env);
+  if (timeoutProblem) throw new LaunchError(timeoutProblem);
   ensureDevSecrets();
   const redisServer = process.env.REDIS_URL ? undefined : findRedisServer(); // before Postgres: fail fast
   if (!process.env.DATABASE_URL) process.env.DATABASE_URL = await startEmbeddedPostgres();
@@ -208,14 +200,16 @@ function redisAnswersPing(port) {
 // --- services ----------------------------------------------------------------------------------
 
 /** Starts one service from its build; false (with a warning) when it has not been built. */
-function startService({ name, port }) {
+function startService(service) {
+  const { name, port } = service;
   const main = path.join(ROOT, 'services', name, 'dist', 'main.js');
   if (!existsSync(main)) {
     say(`Skipping ${name}: services/${name}/dist/main.js does not exist (not built yet?)`, 'warn');
     return false;
   }
-  say(`Starting ${name} on port ${port}`);
-  spawnChild(name, process.execPath, [main], { PORT: String(port) });
+  const env = serviceEnv(service);
+  say(`Starting ${name} on ${env.LISTEN_HOST ? `${env.LISTEN_HOST}:${port}` : `port ${port}`}`);
+  spawnChild(name, process.execPath, [main], env);
   return true;
 }
 

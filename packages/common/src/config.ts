@@ -39,6 +39,11 @@ export function loadConfigOrExit<S extends z.ZodType>(
 /** Reusable pieces of the env schemas, one definition per variable. */
 export const env = {
   port: (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback),
+  /** The address a server listens on: 127.0.0.1 keeps a service off the network, 0.0.0.0 (or ::) opens it. */
+  listenHost: (fallback: string) =>
+    z
+      .union([z.ipv4(), z.ipv6()], { error: 'must be an IP address, e.g. 127.0.0.1 or 0.0.0.0' })
+      .default(fallback),
   nodeEnv: z.enum(['development', 'test', 'production']).default('development'),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   databaseUrl: z

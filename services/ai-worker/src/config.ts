@@ -7,6 +7,8 @@ export const aiWorkerConfigSchema = z
     LOG_LEVEL: env.logLevel,
     /** Health and metrics only: the worker has no other HTTP API. */
     PORT: env.port(5104),
+    /** Loopback by default: /metrics is not public (docker-compose sets 0.0.0.0 inside its network). */
+    LISTEN_HOST: env.listenHost('127.0.0.1'),
     REDIS_URL: env.redisUrl,
     QUEUE_PREFIX: z.string().min(1).default('nestkeep'),
     /** Images saved by content (a shared volume). */

@@ -47,8 +47,8 @@ const workers = startWorkers({
   },
 });
 
-const server = createHealthApp({ redis: connection, metrics }).listen(config.PORT, () =>
-  logger.info({ port: config.PORT }, 'ai-worker health and metrics listening'),
+const server = createHealthApp({ redis: connection, metrics }).listen(config.PORT, config.LISTEN_HOST, () =>
+  logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'ai-worker health and metrics listening'),
 );
 
 onShutdown(logger, [

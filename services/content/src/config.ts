@@ -5,6 +5,8 @@ export const contentConfigSchema = z.object({
   NODE_ENV: env.nodeEnv,
   LOG_LEVEL: env.logLevel,
   PORT: env.port(5102),
+  /** Loopback by default: only the gateway is public (docker-compose sets 0.0.0.0 inside its network). */
+  LISTEN_HOST: env.listenHost('127.0.0.1'),
   DATABASE_URL: env.databaseUrl,
   REDIS_URL: env.redisUrl,
   INTERNAL_TOKEN_SECRET: env.internalTokenSecret,

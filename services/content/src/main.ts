@@ -60,7 +60,9 @@ const app = createApp({
   images: new FsImageStore(config.UPLOAD_DIR),
   analyzeImage: imageAnalysis.analyzeImage,
 });
-const server = app.listen(config.PORT, () => logger.info({ port: config.PORT }, 'content listening'));
+const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
+  logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'content listening'),
+);
 
 onShutdown(logger, [
   () => new Promise((resolve) => server.close(resolve)),

@@ -38,7 +38,9 @@ const app = createApp({
   onEventsWritten: () => relay.poke(),
   now: () => new Date(),
 });
-const server = app.listen(config.PORT, () => logger.info({ port: config.PORT }, 'identity listening'));
+const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
+  logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'identity listening'),
+);
 
 onShutdown(logger, [
   () => new Promise((resolve) => server.close(resolve)),
