@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChildProfile, ChildProfileCreateRequest } from '@nestkeep/common/web';
+import type {
+  ChildProfile,
+  ChildProfileCreateRequest,
+  ChildProfileUpdateRequest,
+} from '@nestkeep/common/web';
 import { ApiError, apiRequest, getQueryFn } from './client';
 
 export const CHILD_PROFILES_KEY = ['/api/child-profiles'];
@@ -28,11 +32,12 @@ export function useCreateChildProfile() {
   });
 }
 
-export function useRenameChildProfile() {
+/** Any edit: the header's inline rename sends only the name, the edit dialog every field. */
+export function useUpdateChildProfile() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) =>
-      apiRequest<ChildProfile>('PUT', `/api/child-profiles/${id}`, { name }),
+    mutationFn: ({ id, ...changes }: { id: number } & ChildProfileUpdateRequest) =>
+      apiRequest<ChildProfile>('PUT', `/api/child-profiles/${id}`, changes),
     onSuccess: refresh,
   });
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChildProfile } from '@nestkeep/common/web';
+import { childAgeLabel, childStage, stageLabel, type ChildProfile } from '@nestkeep/common/web';
 import { USER_KEY } from '@/api/auth';
 import { toast } from '@/hooks/use-toast';
 import ChildSwitcher from './child-switcher';
@@ -14,20 +14,28 @@ vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
 const fetchMock = vi.fn();
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** A profile as identity answers it: the stage follows the date, labels from common's functions. */
+function asServed(row: Omit<ChildProfile, 'stageLabel' | 'ageLabel'>): ChildProfile {
+  const currentStage = childStage(row);
+  return { ...row, currentStage, stageLabel: stageLabel(currentStage), ageLabel: childAgeLabel(row) };
+}
 const child = (
   id: number,
   name: string | null,
   isActive = false,
   currentStage = 'toddler',
-): ChildProfile => ({
-  id,
-  name,
-  dateOfBirth: null,
-  currentStage,
-  sex: null,
-  isActive,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+  dateOfBirth: string | null = null,
+): ChildProfile =>
+  asServed({
+    id,
+    name,
+    dateOfBirth,
+    currentStage,
+    sex: null,
+    isActive,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const USER = {
   id: 'u1',
   email: 'a@example.com',
@@ -43,8 +51,8 @@ function renderSwitcher(children: ChildProfile[], signedIn = true) {
     if (url === '/api/child-profiles' && method === 'GET') return json(list);
     const id = Number(url.split('/')[3]);
     if (method === 'PUT') {
-      const { name } = JSON.parse(init!.body as string) as { name: string };
-      list = list.map((c) => (c.id === id ? { ...c, name } : c));
+      const changes = JSON.parse(init!.body as string) as Partial<ChildProfile>;
+      list = list.map((c) => (c.id === id ? asServed({ ...c, ...changes }) : c));
       return json(list.find((c) => c.id === id));
     }
     if (method === 'DELETE') {
@@ -102,14 +110,9 @@ afterEach(() => {
 });
 
 describe('child display names', () => {
-  it('names unnamed onboarding profiles from their stage', () => {
+  it('names unnamed old profiles Baby before birth and Child N after, never by a stage label', () => {
     const all = [child(1, null, false, 'pregnant-2nd'), child(2, null), child(3, 'Ivy'), child(4, ' ')];
-    expect(all.map((c) => childDisplayName(c, all))).toEqual([
-      'Baby (Pregnant (2nd Trimester))',
-      'Child 1',
-      'Ivy',
-      'Child 2',
-    ]);
+    expect(all.map((c) => childDisplayName(c, all))).toEqual(['Baby', 'Child 1', 'Ivy', 'Child 2']);
   });
 });
 
@@ -179,5 +182,74 @@ describe('child switcher', () => {
     const menu = await openMenu(/Child profile: Ivy/);
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Add Child/ }));
     expect(await screen.findByRole('dialog', { name: 'Add Child Profile' })).toBeTruthy();
+  });
+
+  it("shows each child's stage and age from the profile's labels", async () => {
+    renderSwitcher([
+      child(1, 'Ivy', true, 'newborn', daysFromNow(-150)),
+      child(2, 'Bean', false, 'pregnant-2nd', daysFromNow(112)),
+    ]);
+    const menu = await openMenu(/Child profile: Ivy, \d+ months old/);
+    expect(within(menu).getByText(/^Infant \(3-12 months\) · \d+ months old$/)).toBeTruthy();
+    expect(within(menu).getByText('Pregnant (2nd Trimester) · Week 25 of pregnancy')).toBeTruthy();
+  });
+
+  it('edits every field of a profile in the add-child form and shows the new stage', async () => {
+    const { calls } = renderSwitcher([child(1, 'Ivy', true, 'toddler')]);
+    const menu = await openMenu(/Child profile: Ivy/);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Edit details of Ivy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ivy' });
+    expect(within(dialog).getByLabelText('Name')).toHaveProperty('value', 'Ivy');
+    expect(within(dialog).getByLabelText('Current stage')).toHaveProperty('value', 'toddler');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Ivy Rose' } });
+    fireEvent.change(within(dialog).getByLabelText('Current stage'), { target: { value: 'infant' } });
+    const birth = daysFromNow(-60);
+    fireEvent.change(within(dialog).getByLabelText('Date of birth (optional)'), { target: { value: birth } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Girl' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls()).toContain('PUT /api/child-profiles/1'));
+    const put = fetchMock.mock.calls.find(([, i]) => (i as RequestInit)?.method === 'PUT')!;
+    expect(JSON.parse((put[1] as RequestInit).body as string)).toEqual({
+      name: 'Ivy Rose',
+      currentStage: 'infant',
+      dateOfBirth: birth,
+      sex: 'girl',
+    });
+    const trigger = await screen.findByRole('button', { name: /Child profile: Ivy Rose, 8 weeks old/ });
+    expect(trigger).toBeTruthy();
+  });
+
+  it('refuses a birth date in the future in the edit form, with the common rule', async () => {
+    const { calls } = renderSwitcher([child(1, 'Ivy', true, 'toddler')]);
+    const menu = await openMenu(/Child profile: Ivy/);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Edit details of Ivy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ivy' });
+    fireEvent.change(within(dialog).getByLabelText('Date of birth (optional)'), {
+      target: { value: daysFromNow(30) },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Date of birth cannot be in the future')).toBeTruthy();
+    expect(calls().some((c) => c.startsWith('PUT'))).toBe(false);
+  });
+
+  it("turns a pregnancy into a born child with 'Baby is born' and the birth date", async () => {
+    const { calls } = renderSwitcher([child(1, 'Bean', true, 'pregnant-3rd', daysFromNow(20))]);
+    let menu = await openMenu(/Child profile: Bean/);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: /Baby is born/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Baby is born' });
+    fireEvent.change(within(dialog).getByLabelText("Baby's name"), { target: { value: 'Noa' } });
+    const birth = daysFromNow(-150);
+    fireEvent.change(within(dialog).getByLabelText('Date of birth'), { target: { value: birth } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save birth date' }));
+    await waitFor(() => expect(calls()).toContain('PUT /api/child-profiles/1'));
+    const put = fetchMock.mock.calls.find(([, i]) => (i as RequestInit)?.method === 'PUT')!;
+    expect(JSON.parse((put[1] as RequestInit).body as string)).toEqual({
+      name: 'Noa',
+      dateOfBirth: birth,
+      currentStage: 'infant',
+    });
+    menu = await openMenu(/Child profile: Noa, \d+ months old/);
+    expect(within(menu).getByText(/^Infant \(3-12 months\) · \d+ months old$/)).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: /Baby is born/ })).toBeNull();
   });
 });

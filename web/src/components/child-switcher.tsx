@@ -1,14 +1,24 @@
-import { Baby, Check, ChevronDown, Pencil, Plus, Trash2, X } from 'lucide-react';
+import {
+  Baby,
+  Check,
+  ChevronDown,
+  PartyPopper,
+  Pencil,
+  Plus,
+  SlidersHorizontal,
+  Trash2,
+  X,
+} from 'lucide-react';
 import { lazy, Suspense, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ChildProfile } from '@nestkeep/common/web';
+import { dateKindOf, type ChildProfile } from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
 import {
   useActivateChildProfile,
   useChildProfiles,
   useDeleteChildProfile,
-  useRenameChildProfile,
+  useUpdateChildProfile,
 } from '@/api/child-profiles';
-import { childDisplayName, stageLabel } from '@/components/child-profiles/labels';
+import { childDisplayName, stageAndAge } from '@/components/child-profiles/labels';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -39,6 +49,7 @@ export function defaultChild(children: readonly ChildProfile[]): ChildProfile | 
 
 // The add-child form (react-hook-form, zod) loads only when asked for, not with every header.
 const AddChildDialog = lazy(() => import('@/components/child-profiles/add-child-dialog'));
+const BabyBornDialog = lazy(() => import('@/components/child-profiles/baby-born-dialog'));
 
 const iconItem =
   'h-8 w-8 shrink-0 justify-center p-0 text-muted-foreground data-[highlighted]:text-foreground';
@@ -46,19 +57,22 @@ const iconItem =
 /**
  * The header's child switcher (part 2 §2.2, §2.5): the selected child with an Active badge,
  * choosing another activates it, inline rename (Enter saves, Escape cancels), delete after a
- * confirmation when more than one child exists, and an entry to add a child.
+ * confirmation when more than one child exists, and an entry to add a child. Each child shows
+ * its stage and age, opens the full edit form, and a pregnancy has 'Baby is born' (issue 7 point 13).
  */
 export default function ChildSwitcher() {
   const { user } = useCurrentUser();
   const { data, isLoading } = useChildProfiles(Boolean(user));
   const activate = useActivateChildProfile();
-  const rename = useRenameChildProfile();
+  const rename = useUpdateChildProfile();
   const remove = useDeleteChildProfile();
   const [menuOpen, setMenuOpen] = useState(false);
   const [chosenId, setChosenId] = useState<number>();
   const [editing, setEditing] = useState<{ id: number; name: string }>();
   const [deleting, setDeleting] = useState<ChildProfile>();
   const [adding, setAdding] = useState(false);
+  const [editingDetails, setEditingDetails] = useState<ChildProfile>();
+  const [born, setBorn] = useState<ChildProfile>();
 
   if (!user || isLoading) return null;
   // While renaming, hovering the other entries must not pull focus out of the text field.
@@ -143,11 +157,20 @@ export default function ChildSwitcher() {
           <Button
             variant="outline"
             size="sm"
-            className="max-w-48 gap-2"
-            aria-label={selected ? `Child profile: ${nameOf(selected)}` : 'Child profiles: Add child'}
+            className="max-w-48 gap-2 md:max-w-72"
+            aria-label={
+              selected
+                ? `Child profile: ${nameOf(selected)}${selected.ageLabel ? `, ${selected.ageLabel}` : ''}`
+                : 'Child profiles: Add child'
+            }
           >
             <Baby className="h-4 w-4 shrink-0" aria-hidden />
             <span className="truncate">{selected ? nameOf(selected) : 'Add child'}</span>
+            {selected?.ageLabel && (
+              <span className="hidden truncate text-xs font-normal text-muted-foreground md:inline">
+                {selected.ageLabel}
+              </span>
+            )}
             <ChevronDown className="h-4 w-4 shrink-0" aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -204,9 +227,7 @@ export default function ChildSwitcher() {
                 <DropdownMenuItem className="min-w-0 flex-1" {...itemGuards} onSelect={() => choose(child)}>
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate">{nameOf(child)}</span>
-                    <span className="truncate text-xs text-muted-foreground">
-                      {stageLabel(child.currentStage)}
-                    </span>
+                    <span className="truncate text-xs text-muted-foreground">{stageAndAge(child)}</span>
                   </span>
                   {child.id === selected?.id && <Badge variant="success">Active</Badge>}
                 </DropdownMenuItem>
@@ -220,6 +241,14 @@ export default function ChildSwitcher() {
                   }}
                 >
                   <Pencil className="h-4 w-4" aria-hidden />
+                </DropdownMenuItem>
+                <DropdownMenuItem
+                  className={iconItem}
+                  {...itemGuards}
+                  aria-label={`Edit details of ${nameOf(child)}`}
+                  onSelect={() => setEditingDetails(child)}
+                >
+                  <SlidersHorizontal className="h-4 w-4" aria-hidden />
                 </DropdownMenuItem>
                 {children.length > 1 && (
                   <DropdownMenuItem
@@ -235,6 +264,11 @@ export default function ChildSwitcher() {
             ),
           )}
           <DropdownMenuSeparator />
+          {selected && dateKindOf(selected.currentStage) === 'due' && (
+            <DropdownMenuItem {...itemGuards} onSelect={() => setBorn(selected)}>
+              <PartyPopper className="h-4 w-4" aria-hidden /> Baby is born
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem {...itemGuards} onSelect={() => setAdding(true)}>
             <Plus className="h-4 w-4" aria-hidden /> Add Child
           </DropdownMenuItem>
@@ -260,6 +294,20 @@ export default function ChildSwitcher() {
       {adding && (
         <Suspense fallback={null}>
           <AddChildDialog open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      )}
+      {editingDetails && (
+        <Suspense fallback={null}>
+          <AddChildDialog
+            open
+            child={editingDetails}
+            onOpenChange={(open) => !open && setEditingDetails(undefined)}
+          />
+        </Suspense>
+      )}
+      {born && (
+        <Suspense fallback={null}>
+          <BabyBornDialog child={born} onOpenChange={(open) => !open && setBorn(undefined)} />
         </Suspense>
       )}
     </>

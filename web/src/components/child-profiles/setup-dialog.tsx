@@ -3,7 +3,13 @@ import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { SETUP_STAGES, STAGE_LABELS, stageFromDate, type SetupStage } from '@nestkeep/common/web';
+import {
+  SETUP_STAGES,
+  stageFromDate,
+  stageLabel,
+  type ChildStage,
+  type SetupStage,
+} from '@nestkeep/common/web';
 import { serverErrorText, useCreateChildProfile } from '@/api/child-profiles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -120,7 +126,7 @@ export function ChildProfileSetupDialog({
       {
         name: v.childNickname.trim(),
         dateOfBirth: v.childDobOrDueDate || null,
-        currentStage: v.parentingStage,
+        currentStage: v.parentingStage as ChildStage,
         sex: v.childSex ?? null,
         isActive: true,
       },
@@ -146,7 +152,7 @@ export function ChildProfileSetupDialog({
 
   const stageChoices: Choice<string>[] = SETUP_STAGES.map((s) => ({
     value: s,
-    label: STAGE_LABELS[s],
+    label: stageLabel(s),
     note: s === detected ? <Badge variant="success">Detected</Badge> : undefined,
   }));
 
