@@ -304,4 +304,63 @@ describe('onboarding wizard', () => {
     });
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/user');
   });
+
+  it("asks each child's name beside the birth date and sends the names in order", async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    renderWizard();
+    choose(/Already a parent/);
+    fireEvent.click(continueButton());
+    choose('2');
+    fireEvent.click(continueButton());
+    expect(screen.getByRole('heading', { name: 'Tell us about your children' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Child 1 name'), { target: { value: ' Mila ' } });
+    fireEvent.change(screen.getByLabelText('Child 1 birth date'), { target: { value: '2023-05-01' } });
+    fireEvent.change(screen.getByLabelText('Child 2 birth date'), { target: { value: '2025-02-03' } });
+    // A name is welcome, not required.
+    expect(continueButton().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(continueButton());
+    tick('Daily routines');
+    fireEvent.click(continueButton());
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const init = fetchMock.mock.calls.find(([url]) => url === '/api/onboarding')![1] as RequestInit;
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      childrenDOBs: ['2023-05-01', '2025-02-03'],
+      childrenNames: ['Mila', ''],
+      childrenCount: 2,
+    });
+  });
+
+  it("asks a pregnancy for the baby's name and due date, both optional, refusing a past due date", async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+    renderWizard();
+    choose(/Currently pregnant/);
+    fireEvent.click(continueButton());
+    choose(/Second trimester/);
+    expect(continueButton().hasAttribute('disabled')).toBe(false);
+    fireEvent.change(screen.getByLabelText("Baby's name (optional)"), { target: { value: 'Bean' } });
+    const due = screen.getByLabelText('Due date (optional)');
+    fireEvent.change(due, { target: { value: '2020-01-01' } });
+    expect(screen.getByText(/Due date cannot be in the past/)).toBeTruthy();
+    expect(continueButton().hasAttribute('disabled')).toBe(true);
+    const inFourMonths = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(due, { target: { value: inFourMonths } });
+    expect(continueButton().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(continueButton());
+    tick('Nutrition');
+    fireEvent.click(continueButton());
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const init = fetchMock.mock.calls.find(([url]) => url === '/api/onboarding')![1] as RequestInit;
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      userStage: 'currently_pregnant',
+      trimester: 'second',
+      babyName: 'Bean',
+      dueDate: inFourMonths,
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { Checkbox } from '@/components/ui/misc';
 import { toast } from '@/hooks/use-toast';
 import {
   canContinue,
+  dueDateProblem,
   INITIAL_ANSWERS,
   stepKind,
   toPayload,
@@ -51,7 +52,7 @@ const TITLES: Record<StepKind, { title: string; description: string }> = {
   duration: { title: 'How long have you been trying?', description: 'This helps us pick the right content.' },
   trimester: { title: 'Which trimester are you in?', description: "We'll match guidance to your weeks." },
   count: { title: 'How many children do you have?', description: 'Choose 4+ for four or more.' },
-  dobs: { title: 'When were your children born?', description: 'One birth date per child.' },
+  dobs: { title: 'Tell us about your children', description: 'A name and a birth date for each child.' },
   interests: { title: 'What are you interested in?', description: 'Choose at least one.' },
   final: { title: 'Almost done!', description: 'Just a couple of optional details.' },
 };
@@ -80,6 +81,7 @@ export default function Onboarding() {
   const percent = Math.round((step / total) * 100);
   const isLast = step === total;
   const enabled = canContinue(step, answers, today) && !complete.isPending;
+  const dueProblem = dueDateProblem(answers.dueDate);
   const set = (patch: Partial<OnboardingAnswers>) => setAnswers((a) => ({ ...a, ...patch }));
 
   // Move focus to the new question so keyboard and screen-reader users follow the steps.
@@ -167,12 +169,43 @@ export default function Onboarding() {
               />
             )}
             {kind === 'trimester' && (
-              <RadioCards
-                labelledBy={headingId}
-                options={TRIMESTER_CHOICES}
-                value={answers.trimester}
-                onChange={(trimester) => set({ trimester })}
-              />
+              <div className="grid gap-5">
+                <RadioCards
+                  labelledBy={headingId}
+                  options={TRIMESTER_CHOICES}
+                  value={answers.trimester}
+                  onChange={(trimester) => set({ trimester })}
+                />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <div className="grid gap-1.5">
+                    <Label htmlFor="onboarding-baby-name">Baby&apos;s name (optional)</Label>
+                    <Input
+                      id="onboarding-baby-name"
+                      placeholder="A name or nickname"
+                      maxLength={100}
+                      value={answers.babyName}
+                      onChange={(e) => set({ babyName: e.target.value })}
+                    />
+                  </div>
+                  <div className="grid gap-1.5">
+                    <Label htmlFor="onboarding-due-date">Due date (optional)</Label>
+                    <Input
+                      id="onboarding-due-date"
+                      type="date"
+                      min={today}
+                      value={answers.dueDate}
+                      aria-invalid={dueProblem ? true : undefined}
+                      aria-describedby={dueProblem ? 'onboarding-due-date-error' : undefined}
+                      onChange={(e) => set({ dueDate: e.target.value })}
+                    />
+                    {dueProblem && (
+                      <p id="onboarding-due-date-error" className="text-sm text-destructive">
+                        {dueProblem}
+                      </p>
+                    )}
+                  </div>
+                </div>
+              </div>
             )}
             {kind === 'count' && (
               <RadioCards
@@ -187,6 +220,10 @@ export default function Onboarding() {
                       { length: childrenCount },
                       (_, i) => answers.childrenDOBs[i] ?? '',
                     ),
+                    childrenNames: Array.from(
+                      { length: childrenCount },
+                      (_, i) => answers.childrenNames[i] ?? '',
+                    ),
                   })
                 }
               />
@@ -194,25 +231,44 @@ export default function Onboarding() {
             {kind === 'dobs' && (
               <div className="grid gap-4">
                 {answers.childrenDOBs.map((dob, i) => (
-                  <div key={i} className="grid gap-1.5">
-                    <Label htmlFor={`child-dob-${i}`}>Child {i + 1} birth date</Label>
-                    <Input
-                      id={`child-dob-${i}`}
-                      type="date"
-                      max={today}
-                      required
-                      value={dob}
-                      aria-invalid={dob > today || undefined}
-                      onChange={(e) =>
-                        set({
-                          childrenDOBs: answers.childrenDOBs.map((d, j) => (j === i ? e.target.value : d)),
-                        })
-                      }
-                    />
-                    {dob > today && (
-                      <p className="text-sm text-destructive">The birth date cannot be later than today.</p>
-                    )}
-                  </div>
+                  <fieldset key={i} className="grid gap-1.5 sm:grid-cols-2 sm:gap-3">
+                    <legend className="sr-only">Child {i + 1}</legend>
+                    <div className="grid gap-1.5">
+                      <Label htmlFor={`child-name-${i}`}>Child {i + 1} name</Label>
+                      <Input
+                        id={`child-name-${i}`}
+                        placeholder="A name or nickname"
+                        maxLength={100}
+                        value={answers.childrenNames[i] ?? ''}
+                        onChange={(e) =>
+                          set({
+                            childrenNames: answers.childrenDOBs.map((_, j) =>
+                              j === i ? e.target.value : (answers.childrenNames[j] ?? ''),
+                            ),
+                          })
+                        }
+                      />
+                    </div>
+                    <div className="grid gap-1.5">
+                      <Label htmlFor={`child-dob-${i}`}>Child {i + 1} birth date</Label>
+                      <Input
+                        id={`child-dob-${i}`}
+                        type="date"
+                        max={today}
+                        required
+                        value={dob}
+                        aria-invalid={dob > today || undefined}
+                        onChange={(e) =>
+                          set({
+                            childrenDOBs: answers.childrenDOBs.map((d, j) => (j === i ? e.target.value : d)),
+                          })
+                        }
+                      />
+                      {dob > today && (
+                        <p className="text-sm text-destructive">The birth date cannot be later than today.</p>
+                      )}
+                    </div>
+                  </fieldset>
                 ))}
               </div>
             )}

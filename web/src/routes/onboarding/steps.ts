@@ -1,4 +1,11 @@
-import type { OnboardingRequest, TRIMESTERS, TRYING_DURATIONS, USER_STAGES } from '@nestkeep/common/web';
+import {
+  childDateProblem,
+  dateFromInput,
+  type OnboardingRequest,
+  type TRIMESTERS,
+  type TRYING_DURATIONS,
+  type USER_STAGES,
+} from '@nestkeep/common/web';
 
 export type UserStage = (typeof USER_STAGES)[number];
 export type TryingDuration = (typeof TRYING_DURATIONS)[number];
@@ -10,6 +17,11 @@ export interface OnboardingAnswers {
   trimester?: Trimester;
   childrenCount?: number;
   childrenDOBs: string[];
+  /** One name per child, in the order of the birth dates (blank: the server's default name). */
+  childrenNames: string[];
+  /** A pregnancy's baby: an optional name and an optional due date (YYYY-MM-DD). */
+  babyName: string;
+  dueDate: string;
   interests: string[];
   parentName: string;
   newsletterOptIn: boolean;
@@ -17,6 +29,9 @@ export interface OnboardingAnswers {
 
 export const INITIAL_ANSWERS: OnboardingAnswers = {
   childrenDOBs: [],
+  childrenNames: [],
+  babyName: '',
+  dueDate: '',
   interests: [],
   parentName: '',
   newsletterOptIn: true,
@@ -45,7 +60,7 @@ export function canContinue(step: number, a: OnboardingAnswers, today: string): 
     case 'duration':
       return Boolean(a.tryingDuration);
     case 'trimester':
-      return Boolean(a.trimester);
+      return Boolean(a.trimester) && !dueDateProblem(a.dueDate);
     case 'count':
       return Boolean(a.childrenCount);
     case 'dobs':
@@ -60,10 +75,17 @@ export function canContinue(step: number, a: OnboardingAnswers, today: string): 
   }
 }
 
-/** The payload of part 2 §3, with the answers of the chosen path only. */
+/** Why a typed due date cannot be used (the child-profile rule of common), or undefined. */
+export function dueDateProblem(dueDate: string): string | undefined {
+  if (!dueDate) return undefined;
+  return childDateProblem('pregnant-1st', dateFromInput(dueDate)) ?? undefined;
+}
+
+/** The payload of part 2 §3, with the answers of the chosen path only, and the children's names. */
 export function toPayload(a: OnboardingAnswers): OnboardingRequest {
   const stage = a.userStage ?? 'trying_to_conceive';
   const name = a.parentName.trim();
+  const names = a.childrenDOBs.map((_, i) => a.childrenNames[i]?.trim() ?? '');
   return {
     userStage: stage,
     interests: a.interests,
@@ -72,6 +94,9 @@ export function toPayload(a: OnboardingAnswers): OnboardingRequest {
     ...(stage === 'trying_to_conceive' && a.tryingDuration ? { tryingDuration: a.tryingDuration } : {}),
     ...(stage === 'currently_pregnant' && a.trimester ? { trimester: a.trimester } : {}),
     ...(stage === 'already_parent' && a.childrenCount ? { childrenCount: a.childrenCount } : {}),
+    ...(stage === 'already_parent' && names.some(Boolean) ? { childrenNames: names } : {}),
+    ...(stage === 'currently_pregnant' && a.babyName.trim() ? { babyName: a.babyName.trim() } : {}),
+    ...(stage === 'currently_pregnant' && a.dueDate ? { dueDate: a.dueDate } : {}),
     ...(name ? { parentName: name } : {}),
   };
 }
