@@ -9,10 +9,12 @@ import { ApiError, queryClient } from './client';
 import {
   contentQueryString,
   errorMessage,
+  isInProgress,
   isUsageLimitError,
   PENDING_POLL_MS,
   useContentList,
 } from './content';
+import { createDeferredDeletes } from './deferred-deletes';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -68,5 +70,70 @@ describe('content api', () => {
       'Bad URL',
     );
     expect(errorMessage(new ApiError(500, '500: Internal', 'Internal'))).toBeUndefined();
+  });
+});
+
+describe('deletes that wait for Undo', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function setup(send = vi.fn(async () => {})) {
+    const onDeleted = vi.fn(async () => {});
+    const onFailed = vi.fn();
+    const deletes = createDeferredDeletes({ delayMs: 5000, send, onDeleted, onFailed });
+    return { deletes, send, onDeleted, onFailed };
+  }
+
+  it('hides at once, sends after the window, and shows the id again only after the lists refreshed', async () => {
+    vi.useFakeTimers();
+    const { deletes, send, onDeleted } = setup();
+    const onSend = vi.fn();
+    deletes.schedule(7, { onSend });
+    expect(deletes.hiddenIds().has(7)).toBe(true);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledWith(7, false);
+    expect(onSend).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledWith(7));
+    await vi.waitFor(() => expect(deletes.hiddenIds().has(7)).toBe(false));
+    expect(deletes.undo(7)).toBe(false);
+  });
+
+  it('Undo cancels the delete and shows the item again', async () => {
+    vi.useFakeTimers();
+    const { deletes, send } = setup();
+    const seen: number[] = [];
+    deletes.subscribe(() => seen.push(deletes.hiddenIds().size));
+    deletes.schedule(7);
+    expect(deletes.undo(7)).toBe(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(send).not.toHaveBeenCalled();
+    expect(seen).toEqual([1, 0]);
+  });
+
+  it('a failed delete brings the item back and reports it', async () => {
+    const { deletes, onFailed } = setup(vi.fn(async () => Promise.reject(new Error('500: boom'))));
+    deletes.schedule(7);
+    deletes.flush({ leaving: true });
+    await vi.waitFor(() => expect(onFailed).toHaveBeenCalledOnce());
+    expect(deletes.hiddenIds().has(7)).toBe(false);
+  });
+
+  it("sends an older delete when a newer one's toast replaces its Undo", () => {
+    const { deletes, send } = setup();
+    deletes.schedule(1);
+    deletes.schedule(2);
+    expect(send).toHaveBeenCalledWith(1, false);
+    expect(send).not.toHaveBeenCalledWith(2, expect.anything());
+    deletes.flush({ leaving: true });
+    expect(send).toHaveBeenCalledWith(2, true);
+  });
+});
+
+describe('items in progress', () => {
+  it('counts a link whose page is still being read as in progress', () => {
+    expect(isInProgress(makeItem({ analysisStatus: 'done', linkStatus: 'pending' }))).toBe(true);
+    expect(isInProgress(makeItem({ analysisStatus: 'pending', linkStatus: null }))).toBe(true);
+    expect(isInProgress(makeItem({ analysisStatus: 'skipped', linkStatus: 'unreadable' }))).toBe(false);
   });
 });

@@ -1,7 +1,15 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { ContentItem, ImageAnalysisResponse, StatsResponse, UsageResponse } from '@nestkeep/common/web';
+import { useCallback, useSyncExternalStore } from 'react';
+import type {
+  ContentItem,
+  ContentUpdateRequest,
+  ImageAnalysisResponse,
+  StatsResponse,
+  UsageResponse,
+} from '@nestkeep/common/web';
 import { toast } from '@/hooks/use-toast';
 import { ApiError, apiRequest, queryClient } from './client';
+import { createDeferredDeletes } from './deferred-deletes';
 
 /** Query keys. The list key starts with '/api/content' so one invalidation refreshes every list. */
 export const CONTENT_KEY = ['/api/content'] as const;
@@ -33,8 +41,20 @@ export function contentQueryString(filters: ContentFilters): string {
   return qs ? `?${qs}` : '';
 }
 
-/** The saved items matching the filters. Refetches every few seconds while any item is pending. */
+/** An item the worker has not finished with: its analysis, or the reading of its page. */
+export const isInProgress = (item: ContentItem) =>
+  item.analysisStatus === 'pending' || item.linkStatus === 'pending';
+
+/**
+ * The saved items matching the filters, without those waiting for their delete's Undo to expire.
+ * Refetches every few seconds while any item is in progress.
+ */
 export function useContentList(filters: ContentFilters, options: { enabled?: boolean } = {}) {
+  const hidden = useSyncExternalStore(contentDeletes.subscribe, contentDeletes.hiddenIds);
+  const select = useCallback(
+    (items: ContentItem[]) => (hidden.size ? items.filter((i) => !hidden.has(i.id)) : items),
+    [hidden],
+  );
   const normalised: ContentFilters = {
     search: filters.search?.trim() || undefined,
     category: filters.category || undefined,
@@ -46,8 +66,8 @@ export function useContentList(filters: ContentFilters, options: { enabled?: boo
     queryFn: () => apiRequest<ContentItem[]>('GET', `/api/content${contentQueryString(normalised)}`),
     enabled: options.enabled ?? true,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.some((item) => item.analysisStatus === 'pending') ? PENDING_POLL_MS : false,
+    select,
+    refetchInterval: (query) => (query.state.data?.some(isInProgress) ? PENDING_POLL_MS : false),
   });
 }
 
@@ -125,18 +145,59 @@ export function useToggleFavorite() {
   });
 }
 
-export function useDeleteContent() {
+/** How long a deleted item can be brought back: the delete toast's 5 s on screen (part 1 §9). */
+export const UNDO_DELETE_MS = 5000;
+
+/** DELETE /api/content/:id; keepalive lets it finish after the page is gone. 404: already gone. */
+async function sendDelete(id: number, leaving: boolean): Promise<void> {
+  const res = await fetch(`/api/content/${id}`, {
+    method: 'DELETE',
+    credentials: 'include',
+    keepalive: leaving,
+  });
+  if (!res.ok && res.status !== 404) throw new ApiError(res.status, `${res.status}: ${res.statusText}`, null);
+}
+
+/** Deletes wait for Undo; `useDeleteWithUndo` (components/content) shows the toast. */
+export const contentDeletes = createDeferredDeletes({
+  delayMs: UNDO_DELETE_MS,
+  send: sendDelete,
+  onDeleted: () => invalidateContent(),
+  onFailed: () =>
+    toast({ title: 'Error', description: 'Failed to delete content item.', variant: 'destructive' }),
+});
+
+// Leaving the page (or hiding it, the last sure signal on phones) sends the waiting deletes.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => contentDeletes.flush({ leaving: true }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') contentDeletes.flush({ leaving: true });
+  });
+}
+
+/** Writes an item the server returned into every cached list, so the change shows at once. */
+function putInLists(updated: ContentItem) {
+  queryClient.setQueriesData<ContentItem[]>({ queryKey: CONTENT_KEY }, (items) =>
+    items?.map((i) => (i.id === updated.id ? updated : i)),
+  );
+}
+
+/** Edits an item's title, description and note (PUT /api/content/:id); only changed fields are sent. */
+export function useUpdateContent() {
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/content/${id}`),
-    onSuccess: () => {
-      toast({
-        title: 'Content deleted',
-        description: 'The content item has been removed from your saved items.',
-      });
+    mutationFn: ({ id, changes }: { id: number; changes: ContentUpdateRequest }) =>
+      apiRequest<ContentItem>('PUT', `/api/content/${id}`, changes),
+    onSuccess: (updated) => {
+      putInLists(updated);
+      toast({ title: 'Content updated', description: 'Your changes have been saved.' });
       void invalidateContent();
     },
-    onError: () => {
-      toast({ title: 'Error', description: 'Failed to delete content item.', variant: 'destructive' });
+    onError: (err) => {
+      toast({
+        title: 'Error',
+        description: errorMessage(err) ?? 'Failed to update content. Please try again.',
+        variant: 'destructive',
+      });
     },
   });
 }
@@ -159,11 +220,21 @@ export function useUpdateCategory() {
   });
 }
 
-/** Re-runs a failed analysis (POST /api/content/:id/analyze); the list then polls until it is done. */
+/**
+ * Re-runs an analysis or the reading of a page (POST /api/content/:id/analyze): the item shows as
+ * pending at once, and the list polls until the worker is done.
+ */
 export function useReanalyze() {
   return useMutation({
     mutationFn: (id: number) => apiRequest<ContentItem>('POST', `/api/content/${id}/analyze`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: (updated) => {
+      putInLists({
+        ...updated,
+        analysisStatus: 'pending',
+        linkStatus: updated.linkStatus === 'unreadable' ? 'pending' : updated.linkStatus,
+      });
+      void queryClient.invalidateQueries({ queryKey: CONTENT_KEY });
+    },
     onError: (err) => {
       toast({
         title: 'Error',

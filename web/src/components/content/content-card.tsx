@@ -1,8 +1,7 @@
-import { AlertCircle, ExternalLink, Heart, Loader2, MoreVertical, RotateCcw, Trash2 } from 'lucide-react';
+import { ExternalLink, Heart, MoreVertical, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ContentItem } from '@nestkeep/common/web';
-import { useDeleteContent, useReanalyze, useToggleFavorite } from '@/api/content';
-import { Badge } from '@/components/ui/badge';
+import { useToggleFavorite } from '@/api/content';
 import { TagList } from './tag-list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,58 +14,15 @@ import {
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CategoryBadge, CategoryIcon, categoryLook, type CategoryReading } from './category-icons';
+import { useDeleteWithUndo } from './delete-with-undo';
+import { isScreenshot, sourceLabel } from './item-source';
+import { ItemStatus } from './item-status';
 
 /** The description gets a 'Show more' control only past this many characters (part 1 §5, §9). */
 export const DESCRIPTION_TRUNCATE = 100;
 
 export function showsMoreControl(description: string | null | undefined, fullContent = false): boolean {
   return !fullContent && (description?.length ?? 0) > DESCRIPTION_TRUNCATE;
-}
-
-const PLATFORM_LABEL: Record<string, string> = {
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  youtube: 'YouTube',
-  reddit: 'Reddit',
-  other: 'Web',
-  manual: 'Manual',
-};
-
-export function platformLabel(platform: string) {
-  return PLATFORM_LABEL[platform] ?? platform;
-}
-
-/** The analysis state line of an item: pending says so; failed gives the reason and a retry. */
-export function AnalysisStatus({ item }: { item: ContentItem }) {
-  const retry = useReanalyze();
-  if (item.analysisStatus === 'pending') {
-    return (
-      <Badge variant="secondary" className="gap-1" role="status">
-        <Loader2 className="h-3 w-3 animate-spin" aria-hidden /> Analysing…
-      </Badge>
-    );
-  }
-  if (item.analysisStatus === 'failed') {
-    return (
-      <div className="flex flex-wrap items-center gap-2 text-xs text-red-700 dark:text-red-300" role="alert">
-        <AlertCircle className="h-3.5 w-3.5" aria-hidden />
-        <span>Analysis failed{item.analysisError ? `: ${item.analysisError}` : ''}</span>
-        <Button
-          size="sm"
-          variant="outline"
-          className="h-7"
-          onClick={(e) => {
-            e.stopPropagation();
-            retry.mutate(item.id);
-          }}
-          disabled={retry.isPending}
-        >
-          <RotateCcw className="h-3 w-3" aria-hidden /> Try again
-        </Button>
-      </div>
-    );
-  }
-  return null;
 }
 
 /** A saved item (part 1 §2): thumbnail, title, category, platform, description, actions, date. */
@@ -84,7 +40,7 @@ export function ContentCard({
   const [expanded, setExpanded] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
   const favorite = useToggleFavorite();
-  const remove = useDeleteContent();
+  const remove = useDeleteWithUndo();
   const thumbnail = item.thumbnail || item.imageUrl;
   const showMore = showsMoreControl(item.description, fullContent);
   const open = expanded || fullContent;
@@ -103,7 +59,8 @@ export function ContentCard({
             src={thumbnail}
             alt={`Thumbnail for ${item.title}`}
             loading="lazy"
-            className="h-full w-full object-cover"
+            // A screenshot's headline is at its top: keep it in view (issue 7 point 9).
+            className={cn('h-full w-full object-cover', isScreenshot(item) && 'object-top')}
             onError={() => setImageFailed(true)}
           />
         ) : (
@@ -163,10 +120,7 @@ export function ContentCard({
                     </a>
                   </DropdownMenuItem>
                 )}
-                <DropdownMenuItem
-                  onSelect={() => remove.mutate(item.id)}
-                  className="text-red-700 dark:text-red-300"
-                >
+                <DropdownMenuItem onSelect={() => remove(item)} className="text-red-700 dark:text-red-300">
                   <Trash2 className="h-4 w-4" aria-hidden /> Delete
                 </DropdownMenuItem>
               </DropdownMenuContent>
@@ -176,8 +130,10 @@ export function ContentCard({
 
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <CategoryBadge category={item.category} reading={reading} />
-          <span>{platformLabel(item.platform)}</span>
-          <AnalysisStatus item={item} />
+          <span className="min-w-0 [overflow-wrap:anywhere]" data-testid="item-source">
+            {sourceLabel(item)}
+          </span>
+          <ItemStatus item={item} />
         </div>
 
         {item.description && (

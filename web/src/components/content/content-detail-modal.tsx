@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import { ExternalLink, Heart, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ExternalLink, Heart, Pencil, Trash2 } from 'lucide-react';
 import {
   ACTION_ITEMS_SHOWN,
   KEY_POINTS_SHOWN,
   parseAnalysisNotes,
   type ContentItem,
 } from '@nestkeep/common/web';
-import { useDeleteContent, useToggleFavorite } from '@/api/content';
+import { useToggleFavorite } from '@/api/content';
 import { Badge } from '@/components/ui/badge';
 import { TagList } from './tag-list';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,10 @@ import {
 import { formatDate, phaseLabel } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CategoryEditor } from './category-editor';
-import { AnalysisStatus, platformLabel } from './content-card';
+import { ContentEditor } from './content-editor';
+import { useDeleteWithUndo } from './delete-with-undo';
+import { isScreenshot, siteLine } from './item-source';
+import { ItemStatus } from './item-status';
 
 /** The AI analysis of an item as the modal shows it (part 1 §2), with the display limits. */
 export function AnalysisView({ notes }: { notes: string }) {
@@ -68,7 +71,7 @@ export function AnalysisView({ notes }: { notes: string }) {
   );
 }
 
-/** The detail modal of a saved item: analysis, category editor, favourite, delete. */
+/** The detail modal of a saved item: analysis, edits (title, description, note, category), favourite, delete. */
 export function ContentDetailModal({
   item,
   onOpenChange,
@@ -77,7 +80,9 @@ export function ContentDetailModal({
   onOpenChange: (open: boolean) => void;
 }) {
   const favorite = useToggleFavorite();
-  const remove = useDeleteContent();
+  const remove = useDeleteWithUndo();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = item !== null && editingId === item.id;
   const thumbnail = item?.thumbnail || item?.imageUrl;
 
   return (
@@ -87,34 +92,47 @@ export function ContentDetailModal({
           <DialogHeader>
             <DialogTitle className="pr-8">{item.title}</DialogTitle>
             <DialogDescription>
-              {platformLabel(item.platform)} · Saved {formatDate(item.dateSaved)}
+              {siteLine(item)} · Saved {formatDate(item.dateSaved)}
               {item.parentingPhase ? ` · ${phaseLabel(item.parentingPhase)}` : ''}
             </DialogDescription>
           </DialogHeader>
 
           <div className="space-y-4">
-            <CategoryEditor key={`${item.id}-${item.category}`} itemId={item.id} category={item.category} />
-            <AnalysisStatus item={item} />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <CategoryEditor key={`${item.id}-${item.category}`} itemId={item.id} category={item.category} />
+              {!editing && (
+                <Button variant="ghost" size="sm" onClick={() => setEditingId(item.id)}>
+                  <Pencil className="h-3.5 w-3.5" aria-hidden /> Edit details
+                </Button>
+              )}
+            </div>
+            <ItemStatus item={item} detailed />
             {thumbnail && (
               <img
                 src={thumbnail}
                 alt={`Image for ${item.title}`}
-                className="max-h-64 w-full rounded-lg object-cover"
+                className={cn('max-h-64 w-full rounded-lg object-cover', isScreenshot(item) && 'object-top')}
                 onError={(e) => (e.currentTarget.style.display = 'none')}
               />
             )}
-            {item.description && (
-              <p className="[overflow-wrap:anywhere] text-sm text-muted-foreground">{item.description}</p>
+            {editing ? (
+              <ContentEditor key={item.id} item={item} onDone={() => setEditingId(null)} />
+            ) : (
+              <>
+                {item.description && (
+                  <p className="[overflow-wrap:anywhere] text-sm text-muted-foreground">{item.description}</p>
+                )}
+                {item.personalNotes ? (
+                  <section aria-label="AI analysis" className="rounded-lg bg-muted/50 p-4">
+                    <AnalysisView notes={item.personalNotes} />
+                  </section>
+                ) : item.analysisStatus === 'pending' ? (
+                  <p className="text-sm text-muted-foreground">
+                    The AI analysis will appear here when it is ready.
+                  </p>
+                ) : null}
+              </>
             )}
-            {item.personalNotes ? (
-              <section aria-label="AI analysis" className="rounded-lg bg-muted/50 p-4">
-                <AnalysisView notes={item.personalNotes} />
-              </section>
-            ) : item.analysisStatus === 'pending' ? (
-              <p className="text-sm text-muted-foreground">
-                The AI analysis will appear here when it is ready.
-              </p>
-            ) : null}
             <TagList tags={item.tags} />
           </div>
 
@@ -134,8 +152,10 @@ export function ContentDetailModal({
               </Button>
               <Button
                 variant="outline"
-                onClick={() => remove.mutate(item.id, { onSuccess: () => onOpenChange(false) })}
-                disabled={remove.isPending}
+                onClick={() => {
+                  remove(item);
+                  onOpenChange(false);
+                }}
               >
                 <Trash2 className="h-4 w-4" aria-hidden /> Delete
               </Button>

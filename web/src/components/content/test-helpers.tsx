@@ -43,6 +43,10 @@ export function makeItem(over: Partial<ContentItem> = {}): ContentItem {
     tags: [],
     analysisStatus: 'done',
     analysisError: null,
+    childProfileId: null,
+    domain: 'youtube.com',
+    siteName: null,
+    linkStatus: 'read',
     ...over,
   };
 }

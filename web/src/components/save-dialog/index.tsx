@@ -1,4 +1,4 @@
-import { ImageIcon, Link2, Loader2, PenLine, Sparkles, Upload } from 'lucide-react';
+import { ImageIcon, Link2, Loader2, PenLine, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { normalizeCategory } from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
@@ -29,6 +29,7 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@/components/ui/misc';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
+import { ImagePicker } from './image-picker';
 
 export type SaveMode = 'url' | 'image' | 'manual';
 
@@ -110,7 +111,6 @@ export default function SaveDialog({
   const [mode, setMode] = useState<SaveMode>('url');
   const [form, setForm] = useState<FormState>(() => initialForm(initial));
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<'url' | 'title' | 'image', string>>>({});
   const [saving, setSaving] = useState(false);
   const [analyzing, setAnalyzing] = useState(false);
@@ -125,17 +125,6 @@ export default function SaveDialog({
       setMode('url');
     }
   }, [initial]);
-
-  useEffect(() => {
-    if (!image) {
-      setPreview(null);
-      return;
-    }
-    if (typeof URL.createObjectURL !== 'function') return;
-    const objectUrl = URL.createObjectURL(image);
-    setPreview(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [image]);
 
   const set = (key: keyof FormState) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -370,39 +359,14 @@ export default function SaveDialog({
               </TabsContent>
 
               <TabsContent value="image" className="space-y-4">
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`${ids}-image`}>
-                    Image<span aria-hidden> *</span>
-                  </Label>
-                  <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed border-border p-4">
-                    <Upload className="h-5 w-5 text-muted-foreground" aria-hidden />
-                    <input
-                      ref={fileRef}
-                      id={`${ids}-image`}
-                      type="file"
-                      accept={ACCEPTED_IMAGE_TYPES.join(',')}
-                      aria-invalid={errors.image ? true : undefined}
-                      aria-describedby={`${ids}-image-help${errors.image ? ` ${ids}-image-error` : ''}`}
-                      className="text-sm file:mr-3 file:rounded-md file:border-0 file:bg-muted file:px-3 file:py-1.5 file:text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-                      onChange={(e) => pickImage(e.target.files?.[0])}
-                    />
-                  </div>
-                  <p id={`${ids}-image-help`} className="text-xs text-muted-foreground">
-                    JPEG, PNG, GIF or WebP, up to 5MB.
-                  </p>
-                  {errors.image && (
-                    <p id={`${ids}-image-error`} className="text-sm text-red-700 dark:text-red-300">
-                      {errors.image}
-                    </p>
-                  )}
-                  {preview && image && (
-                    <img
-                      src={preview}
-                      alt={`Preview of ${image.name}`}
-                      className="max-h-48 rounded-lg object-contain"
-                    />
-                  )}
-                </div>
+                <ImagePicker
+                  id={`${ids}-image`}
+                  accept={ACCEPTED_IMAGE_TYPES.join(',')}
+                  inputRef={fileRef}
+                  image={image}
+                  error={errors.image}
+                  onPick={pickImage}
+                />
                 <Button type="button" variant="secondary" onClick={runAnalysis} disabled={!image || busy}>
                   {analyzing ? (
                     <Loader2 className="h-4 w-4 animate-spin" aria-hidden />

@@ -8,7 +8,7 @@ import { queryClient } from '@/api/client';
 import { makeItem, renderWithProviders, stubFetch, USER, type Call } from '@/components/content/test-helpers';
 import { useLocation } from 'react-router';
 import { OPEN_CONTENT_MODAL } from '@/lib/routes';
-import Dashboard, { emptyState, gridHeading } from './index';
+import Dashboard, { emptyState, gridHeading, searchCountText } from './index';
 
 let calls: Call[];
 let items: ContentItem[];
@@ -187,6 +187,38 @@ describe('<Dashboard>', () => {
     expect(calls.some((c) => c.search === '?search=Tip+3')).toBe(true);
     expect(heading()).toHaveTextContent('Search Results');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/app$/);
+  });
+
+  it('puts search results first, above the other sections, with their count', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Dashboard />, { route: '/app' });
+    await screen.findByRole('heading', { name: 'Recent Content' });
+    const box = screen.getByPlaceholderText('Search your saved content...');
+    await user.type(box, 'Tip');
+    expect(await screen.findByText('8 results for "Tip"', undefined, { timeout: 5000 })).toBeInTheDocument();
+    const results = screen.getByRole('heading', { name: 'Search Results' });
+    const following = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    for (const later of [
+      screen.getByText('Total Saved'),
+      screen.getByText('5 saves remaining'),
+      screen.getByRole('heading', { name: 'Browse by Category' }),
+    ]) {
+      expect(following(results, later)).toBe(true);
+    }
+    expect(following(box, results)).toBe(true);
+    expect(box).toHaveFocus();
+
+    await user.type(box, ' 3');
+    expect(await screen.findByText('1 result for "Tip 3"', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(searchCountText(0, ' colic ')).toBe('0 results for "colic"');
+  });
+
+  it('opens the saved screen filtered on favourites from the Favorites tile', async () => {
+    renderWithProviders(<Dashboard />, { route: '/app' });
+    await screen.findByRole('heading', { name: 'Recent Content' });
+    const tile = screen.getByRole('link', { name: /Favorites/ });
+    expect(tile).toHaveAttribute('href', '/saved?favorites=1');
   });
 
   it('shows the search empty text', async () => {

@@ -26,6 +26,7 @@ import { Select } from '@/components/ui/select';
 import { openContentModal } from '@/lib/routes';
 import { phaseLabel } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { SAVED_FAVORITES_PATH } from '@/routes/saved/favorites-filter';
 import { useDebounced } from './use-debounced';
 
 /** Recent content shows this many items until View All (part 1 §9); favourites likewise. */
@@ -47,6 +48,10 @@ export function gridHeading({ category, phase, search }: DashboardFilters): stri
   if (search?.trim()) return 'Search Results';
   return 'Recent Content';
 }
+
+/** The count line above dashboard search results: 'N results for "query"'. */
+export const searchCountText = (n: number, query: string) =>
+  `${n} ${n === 1 ? 'result' : 'results'} for "${query.trim()}"`;
 
 /** The empty state's title, text and whether 'Add Your First Content' shows (part 1 §2). */
 export function emptyState({ category, phase, search }: DashboardFilters) {
@@ -240,6 +245,50 @@ export default function Dashboard() {
   const empty = emptyState(filters);
   const counts = stats.data?.categoryCounts ?? {};
 
+  // Search results come first, under the search box, with their count (issue 7 point 12).
+  const searching = Boolean(debouncedSearch);
+  const gridSection = (
+    <section aria-labelledby="grid-heading" className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <div>
+          <h2 id="grid-heading" className="text-xl font-semibold">
+            {gridHeading(filters)}
+          </h2>
+          {searching && !list.isLoading && !list.isPlaceholderData && (
+            <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
+              {searchCountText(items.length, debouncedSearch)}
+            </p>
+          )}
+        </div>
+        {toggleShown && items.length > RECENT_SHOWN && (
+          <Button variant="ghost" size="sm" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
+            {showAll ? 'Show Less' : 'View All'}
+          </Button>
+        )}
+      </div>
+      {list.isLoading ? (
+        <p className="text-muted-foreground" role="status">
+          Loading your content...
+        </p>
+      ) : items.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
+            <Bookmark className="h-10 w-10 text-muted-foreground" aria-hidden />
+            <h3 className="text-lg font-semibold">{empty.title}</h3>
+            <p className="text-muted-foreground">{empty.message}</p>
+            {empty.showAdd && (
+              <Button onClick={() => openContentModal()}>
+                <Plus className="h-4 w-4" aria-hidden /> Add Your First Content
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+      ) : (
+        <ContentGrid items={shown} onOpen={(i) => setOpenId(i.id)} />
+      )}
+    </section>
+  );
+
   return (
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6" data-screen="dashboard">
       <section className="flex flex-wrap items-start justify-between gap-4">
@@ -263,11 +312,35 @@ export default function Dashboard() {
         </div>
       </section>
 
+      <section aria-label="Search">
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search your saved content"
+            placeholder="Search your saved content..."
+            className="pl-9"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      </section>
+
+      {searching && gridSection}
+
       <UsageMeter />
 
       <section aria-label="Your numbers" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard icon={Bookmark} label="Total Saved" value={stats.data?.totalItems ?? '–'} />
-        <StatCard icon={Heart} label="Favorites" value={stats.data?.favoriteItems ?? '–'} />
+        <StatCard
+          icon={Heart}
+          label="Favorites"
+          value={stats.data?.favoriteItems ?? '–'}
+          to={SAVED_FAVORITES_PATH}
+        />
         <StatCard icon={Clock} label="Recent" value={all.data ? recentCount : '–'} />
         <StatCard icon={Sparkles} label="AI Chat" value="Ask" to="/chat" />
       </section>
@@ -288,23 +361,6 @@ export default function Dashboard() {
           </Button>
         </CardContent>
       </Card>
-
-      <section aria-label="Search">
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            aria-label="Search your saved content"
-            placeholder="Search your saved content..."
-            className="pl-9"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-      </section>
 
       <section aria-labelledby="browse-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -375,38 +431,7 @@ export default function Dashboard() {
         </ul>
       </section>
 
-      <section aria-labelledby="grid-heading" className="space-y-3">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="grid-heading" className="text-xl font-semibold">
-            {gridHeading(filters)}
-          </h2>
-          {toggleShown && items.length > RECENT_SHOWN && (
-            <Button variant="ghost" size="sm" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
-              {showAll ? 'Show Less' : 'View All'}
-            </Button>
-          )}
-        </div>
-        {list.isLoading ? (
-          <p className="text-muted-foreground" role="status">
-            Loading your content...
-          </p>
-        ) : items.length === 0 ? (
-          <Card>
-            <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
-              <Bookmark className="h-10 w-10 text-muted-foreground" aria-hidden />
-              <h3 className="text-lg font-semibold">{empty.title}</h3>
-              <p className="text-muted-foreground">{empty.message}</p>
-              {empty.showAdd && (
-                <Button onClick={() => openContentModal()}>
-                  <Plus className="h-4 w-4" aria-hidden /> Add Your First Content
-                </Button>
-              )}
-            </CardContent>
-          </Card>
-        ) : (
-          <ContentGrid items={shown} onOpen={(i) => setOpenId(i.id)} />
-        )}
-      </section>
+      {!searching && gridSection}
 
       {!filtered && favorites.length > 0 && (
         <section aria-labelledby="favorites-heading" className="space-y-3">

@@ -1,5 +1,6 @@
-import { Bookmark, Search, X } from 'lucide-react';
+import { Bookmark, Heart, Search, X } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { signIn, useCurrentUser } from '@/api/auth';
 import { useContentList } from '@/api/content';
 import { categoryOptions } from '@/components/content/category-icons';
@@ -8,20 +9,36 @@ import { ContentDetailModal } from '@/components/content/content-detail-modal';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/utils';
 import { useDebounced } from '@/routes/dashboard/use-debounced';
+import { FAVORITES_PARAM, favoritesOn } from './favorites-filter';
 
 export const countText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'} found`;
 
-/** Saved content (/saved), part 1 §2: search, category, Clear Filters, count, loading and empty texts. */
+/**
+ * Saved content (/saved), part 1 §2: search, category, favourites (issue 7 point 12), Clear
+ * Filters, count, loading and empty texts.
+ */
 export default function Saved() {
   const { user, isLoading: userLoading } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [openId, setOpenId] = useState<number | null>(null);
+  const favorites = favoritesOn(params.get(FAVORITES_PARAM));
+  const setFavorites = (on: boolean) =>
+    setParams(
+      (p) => {
+        if (on) p.set(FAVORITES_PARAM, '1');
+        else p.delete(FAVORITES_PARAM);
+        return p;
+      },
+      { replace: true },
+    );
   const debounced = useDebounced(search.trim(), 250);
-  const list = useContentList({ search: debounced, category }, { enabled: Boolean(user) });
+  const list = useContentList({ search: debounced, category, favorites }, { enabled: Boolean(user) });
   const items = list.data ?? [];
-  const filtered = Boolean(search.trim() || category);
+  const filtered = Boolean(search.trim() || category || favorites);
   const openItem = openId === null ? null : (items.find((i) => i.id === openId) ?? null);
 
   return (
@@ -61,12 +78,17 @@ export default function Saved() {
             placeholder="All Categories"
           />
         </div>
+        <Button variant="outline" aria-pressed={favorites} onClick={() => setFavorites(!favorites)}>
+          <Heart className={cn('h-4 w-4', favorites && 'fill-rose-500 text-rose-500')} aria-hidden />
+          Favorites
+        </Button>
         {filtered && (
           <Button
             variant="outline"
             onClick={() => {
               setSearch('');
               setCategory('');
+              setFavorites(false);
             }}
           >
             <X className="h-4 w-4" aria-hidden /> Clear Filters

@@ -6,7 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentItem } from '@nestkeep/common/web';
 import { queryClient } from '@/api/client';
 import { makeItem, renderWithProviders, stubFetch, USER, type Call } from '@/components/content/test-helpers';
+import { useLocation } from 'react-router';
 import Saved, { countText } from './index';
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.pathname + l.search}</output>;
+}
 
 let calls: Call[];
 let items: ContentItem[];
@@ -15,18 +21,21 @@ beforeEach(() => {
   queryClient.clear();
   items = [
     makeItem({ id: 1, title: 'Swaddling basics', category: 'Sleep & Routines' }),
-    makeItem({ id: 2, title: 'First foods', category: 'Feeding & Nutrition' }),
+    makeItem({ id: 2, title: 'First foods', category: 'Feeding & Nutrition', isFavorite: true }),
   ];
   calls = stubFetch({
     'GET /api/auth/user': () => ({ status: 200, body: USER }),
     'GET /api/content': (_init, url) => {
       const search = url.searchParams.get('search')?.toLowerCase();
       const category = url.searchParams.get('category');
+      const favorites = url.searchParams.get('favorites') === 'true';
       return {
         status: 200,
         body: items.filter(
           (i) =>
-            (!search || i.title.toLowerCase().includes(search)) && (!category || i.category === category),
+            (!search || i.title.toLowerCase().includes(search)) &&
+            (!category || i.category === category) &&
+            (!favorites || i.isFavorite),
         ),
       };
     },
@@ -66,6 +75,34 @@ describe('<Saved>', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(screen.getByText('2 items found')).toBeInTheDocument());
     expect(screen.getByPlaceholderText('Search tips, articles...')).toHaveValue('');
+  });
+
+  it('lists only favourites with ?favorites=1, and the Favorites filter sets and clears it in the address', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Saved />
+        <Where />
+      </>,
+      { route: '/saved?favorites=1' },
+    );
+    expect(await screen.findByText('1 item found')).toBeInTheDocument();
+    expect(screen.getByText('First foods')).toBeInTheDocument();
+    expect(calls.some((c) => c.search.includes('favorites=true'))).toBe(true);
+    const filter = screen.getByRole('button', { name: 'Favorites' });
+    expect(filter).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(filter);
+    expect(await screen.findByText('2 items found')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/saved$/);
+    expect(filter).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(filter);
+    expect(await screen.findByText('1 item found')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/saved?favorites=1');
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByText('2 items found')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/saved$/);
   });
 
   it('says when nothing is saved yet', async () => {
