@@ -1,4 +1,12 @@
-/** Parenting stages. The setup dialog's list and the add-child dialog's longer list (part 2 §3). */
+import type { Phase } from './content-taxonomy.js';
+
+/**
+ * Parenting stages: the two lists of the spec, one label and age range per stage, the stage a
+ * date implies, the stage and age a profile shows, and which dates a stage accepts. Pure functions
+ * of a `now`, shared by the server (responses, checks) and the web (forms, client-side labels).
+ */
+
+/** The setup dialog's list and the add-child dialog's longer list (part 2 §3). */
 export const SETUP_STAGES = [
   'trying-to-conceive',
   'pregnant-1st',
@@ -21,35 +29,72 @@ export const ADD_CHILD_STAGES = [
   'toddler',
   'preschooler',
 ] as const;
-/** Both readings stand (spec part 2 §3), so the server accepts the union. */
-export const CHILD_STAGES = [...new Set([...SETUP_STAGES, ...ADD_CHILD_STAGES])] as [string, ...string[]];
 export type SetupStage = (typeof SETUP_STAGES)[number];
+export type ChildStage = SetupStage | (typeof ADD_CHILD_STAGES)[number];
+/** Both readings stand (spec part 2 §3), so the server accepts the union. */
+export const CHILD_STAGES = [...new Set<ChildStage>([...SETUP_STAGES, ...ADD_CHILD_STAGES])] as [
+  ChildStage,
+  ...ChildStage[],
+];
 
-/** Stages before birth: their date is a due date and may lie in the future. */
+/**
+ * One label and one age range per stage, for every screen. Ages are weeks from birth (negative
+ * before it), the same bounds `stageFromDate` uses: so a newborn is under 13 weeks (0-3 months)
+ * and an infant 13 to 52 weeks (3-12 months). The spec's two lists label the infant '4-12' and
+ * '3-12' months; '3-12' is the one that meets the newborn range without a gap. 'preschooler' is
+ * the add-child list's name for 'preschool' and reads the same.
+ */
+export const STAGES: Record<ChildStage, { label: string; fromWeek: number | null; toWeek: number | null }> = {
+  'trying-to-conceive': { label: 'Trying to Conceive', fromWeek: null, toWeek: -40 },
+  'pregnant-1st': { label: 'Pregnant (1st Trimester)', fromWeek: -40, toWeek: -27 },
+  'pregnant-2nd': { label: 'Pregnant (2nd Trimester)', fromWeek: -27, toWeek: -13 },
+  'pregnant-3rd': { label: 'Pregnant (3rd Trimester)', fromWeek: -13, toWeek: 0 },
+  'labor-birth': { label: 'Labor & Birth', fromWeek: 0, toWeek: 0 },
+  'postpartum-recovery': { label: 'Postpartum Recovery', fromWeek: 0, toWeek: 13 },
+  newborn: { label: 'Newborn (0-3 months)', fromWeek: 0, toWeek: 13 },
+  infant: { label: 'Infant (3-12 months)', fromWeek: 13, toWeek: 52 },
+  toddler: { label: 'Toddler (1-3 years)', fromWeek: 52, toWeek: 156 },
+  preschool: { label: 'Preschool (3-5 years)', fromWeek: 156, toWeek: 260 },
+  preschooler: { label: 'Preschool (3-5 years)', fromWeek: 156, toWeek: 260 },
+};
+
+/** Labels by stage value (kept for screens that index a map). */
+export const STAGE_LABELS = Object.fromEntries(
+  Object.entries(STAGES).map(([stage, info]) => [stage, info.label]),
+) as Record<ChildStage, string>;
+
+/** The one label of a stage value; an unknown value (an old row) reads as itself. */
+export function stageLabel(stage: string): string {
+  return Object.hasOwn(STAGES, stage) ? STAGES[stage as ChildStage].label : stage;
+}
+
+/** Stages before birth: their date is a due date (or, trying to conceive, a hoped-for one). */
 export const PRENATAL_STAGES: readonly string[] = [
   'trying-to-conceive',
   'pregnant-1st',
   'pregnant-2nd',
   'pregnant-3rd',
 ];
+const PREGNANCY_STAGES: readonly string[] = ['pregnant-1st', 'pregnant-2nd', 'pregnant-3rd'];
 
-export const STAGE_LABELS: Record<SetupStage, string> = {
-  'trying-to-conceive': 'Trying to Conceive',
-  'pregnant-1st': 'Pregnant (1st Trimester)',
-  'pregnant-2nd': 'Pregnant (2nd Trimester)',
-  'pregnant-3rd': 'Pregnant (3rd Trimester)',
-  newborn: 'Newborn (0-3 months)',
-  infant: 'Infant (4-12 months)',
-  toddler: 'Toddler (1-3 years)',
-  preschool: 'Preschool (3-5 years)',
-};
+/** What a profile's date means for its stage. */
+export type DateKind = 'hoped-for' | 'due' | 'birth';
+export function dateKindOf(stage: string): DateKind {
+  if (stage === 'trying-to-conceive') return 'hoped-for';
+  return PREGNANCY_STAGES.includes(stage) ? 'due' : 'birth';
+}
+export function isPrenatalStage(stage: string): boolean {
+  return PRENATAL_STAGES.includes(stage);
+}
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** Days since 1970-01-01 of a moment's UTC calendar date. */
+const utcDay = (d: Date) => Math.floor(d.getTime() / DAY_MS);
 
 /** Whole calendar days from `now` to `date` (UTC dates), negative when the date is past. */
 export function daysBetween(now: Date, date: Date): number {
-  const utcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  return Math.round((utcDay(date) - utcDay(now)) / DAY_MS);
+  return utcDay(date) - utcDay(now);
 }
 
 /**
@@ -62,13 +107,177 @@ export function stageFromDate(date: Date, now: Date = new Date()): SetupStage {
   if (weeks > 27) return 'pregnant-1st';
   if (weeks > 13) return 'pregnant-2nd';
   if (weeks >= 0) return 'pregnant-3rd';
-  if (weeks > -13) return 'newborn';
-  if (weeks > -52) return 'infant';
-  if (weeks > -156) return 'toddler';
+  return stageFromBirthDate(date, now);
+}
+
+/**
+ * A born child's stage from the birth date: the same bounds as `stageFromDate`, but a baby born
+ * this week is a newborn, not 'pregnant-3rd' (which the spec's rounding gives days -1 to -6).
+ */
+export function stageFromBirthDate(birth: Date, now: Date = new Date()): SetupStage {
+  const ageDays = -daysBetween(now, birth);
+  if (ageDays < 13 * 7) return 'newborn';
+  if (ageDays < 52 * 7) return 'infant';
+  if (ageDays < 156 * 7) return 'toddler';
   return 'preschool';
+}
+
+/** A pregnancy's trimester from its due date; an overdue pregnancy stays in the third. */
+export function stageFromDueDate(due: Date, now: Date = new Date()): SetupStage {
+  const stage = stageFromDate(due, now);
+  if (stage === 'trying-to-conceive') return 'pregnant-1st';
+  return PREGNANCY_STAGES.includes(stage) ? stage : 'pregnant-3rd';
 }
 
 /** The stage a pregnancy trimester answer implies (onboarding, part 2 §2.3). */
 export function stageFromTrimester(trimester: 'first' | 'second' | 'third'): SetupStage {
   return trimester === 'first' ? 'pregnant-1st' : trimester === 'second' ? 'pregnant-2nd' : 'pregnant-3rd';
+}
+
+/** What the stage and age rules read of a profile: a response (ISO string) or a stored row. */
+export interface StagedProfile {
+  currentStage: string;
+  dateOfBirth: string | Date | null;
+}
+
+/**
+ * A profile's date when it is one a person could mean (years 1900-2199), else null: a bad row
+ * stored before the checks (year 10000, 1800) reads as having no date instead of breaking a list.
+ */
+export function saneDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const year = date.getUTCFullYear();
+  return Number.isNaN(date.getTime()) || year < 1900 || year > 2199 ? null : date;
+}
+
+/**
+ * The stage a profile shows now: with a date, the date decides as the child grows (a pregnancy
+ * its trimester, a born child its age band). Labor & Birth and Postpartum Recovery, chosen by
+ * the parent, hold through the newborn weeks; trying to conceive, and any profile without a date,
+ * shows the stage stored.
+ */
+export function childStage(profile: StagedProfile, now: Date = new Date()): string {
+  const date = saneDate(profile.dateOfBirth);
+  const stored = profile.currentStage;
+  if (!date) return stored;
+  const kind = dateKindOf(stored);
+  if (kind === 'hoped-for') return stored;
+  if (kind === 'due') return stageFromDueDate(date, now);
+  const byAge = stageFromBirthDate(date, now);
+  const parentMoment = stored === 'labor-birth' || stored === 'postpartum-recovery';
+  return parentMoment && byAge === 'newborn' ? stored : byAge;
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** Whole calendar months from `from` to `to` (UTC dates). */
+function wholeMonths(from: Date, to: Date): number {
+  const months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+  return to.getUTCDate() < from.getUTCDate() ? months - 1 : months;
+}
+
+/**
+ * The child's age for the switcher and dashboard: days in the first week, weeks under 3 months,
+ * months under 2 years, then years ('3 weeks old', '5 months old', '2 years old'). A pregnancy
+ * shows its week ('Week 24 of pregnancy', week 1 starting 280 days before the due date, so the
+ * weeks agree with the trimester stage) and, in the last 4 weeks, the countdown ('Due in 3 weeks',
+ * 'Due in 5 days', 'Due tomorrow', 'Due today', '2 days past due date'). Null without a date,
+ * and when trying to conceive.
+ */
+export function childAgeLabel(profile: StagedProfile, now: Date = new Date()): string | null {
+  const date = saneDate(profile.dateOfBirth);
+  if (!date) return null;
+  const kind = dateKindOf(profile.currentStage);
+  if (kind === 'hoped-for') return null;
+  const days = daysBetween(now, date);
+  if (kind === 'due') {
+    if (days < 0) return `${plural(-days, 'day')} past due date`;
+    if (days === 0) return 'Due today';
+    if (days === 1) return 'Due tomorrow';
+    if (days < 14) return `Due in ${days} days`;
+    if (days < 28) return `Due in ${Math.floor(days / 7)} weeks`;
+    return `Week ${Math.max(1, Math.floor((280 - days) / 7) + 1)} of pregnancy`;
+  }
+  const ageDays = -days;
+  if (ageDays <= 0) return 'Born today';
+  if (ageDays < 7) return `${plural(ageDays, 'day')} old`;
+  const today = new Date(utcDay(now) * DAY_MS);
+  const months = wholeMonths(date, today);
+  if (months < 3) return `${plural(Math.floor(ageDays / 7), 'week')} old`;
+  if (months < 24) return `${plural(months, 'month')} old`;
+  return `${plural(Math.floor(months / 12), 'year')} old`;
+}
+
+/** How far back a birth date, and ahead a due or hoped-for date, may lie. */
+export const MAX_CHILD_AGE_YEARS = 18;
+export const MAX_DUE_WEEKS_AHEAD = 44;
+export const MAX_HOPED_FOR_YEARS_AHEAD = 5;
+
+/** `now` shifted by whole UTC calendar years (29 February falls back to 28 February). */
+function yearsFrom(now: Date, years: number): Date {
+  const d = new Date(Date.UTC(now.getUTCFullYear() + years, now.getUTCMonth(), 1));
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return d;
+}
+
+/**
+ * Why a date does not fit a stage, or null when it does. "Today" is anyone's today: from the
+ * latest time zone (UTC-12) to the earliest (UTC+14), so nobody is refused their own today.
+ * - a birth date: not in the future, not more than 18 years ago;
+ * - a due date: from today to 44 weeks (about 10 months) ahead; a baby who has arrived gets a
+ *   born stage and a birth date instead;
+ * - trying to conceive: a date is optional and loose (a hoped-for date, never used for the
+ *   stage or age), from today up to 5 years ahead.
+ */
+export function childDateProblem(stage: string, date: Date, now: Date = new Date()): string | null {
+  if (Number.isNaN(date.getTime())) return 'is not a real date';
+  const day = utcDay(date);
+  const earliestToday = utcDay(new Date(now.getTime() - 12 * HOUR_MS));
+  const latestToday = utcDay(new Date(now.getTime() + 14 * HOUR_MS));
+  const kind = dateKindOf(stage);
+  if (kind === 'birth') {
+    if (day > latestToday) return 'Date of birth cannot be in the future';
+    if (day < utcDay(yearsFrom(now, -MAX_CHILD_AGE_YEARS)) - 1) {
+      return `Date of birth cannot be more than ${MAX_CHILD_AGE_YEARS} years ago`;
+    }
+    return null;
+  }
+  if (kind === 'due') {
+    if (day < earliestToday) {
+      return 'Due date cannot be in the past. If your baby has arrived, set the stage to Newborn with the date of birth.';
+    }
+    if (day > latestToday + MAX_DUE_WEEKS_AHEAD * 7) {
+      return `Due date cannot be more than ${MAX_DUE_WEEKS_AHEAD} weeks ahead`;
+    }
+    return null;
+  }
+  if (day < earliestToday) return 'A date when trying to conceive cannot be in the past';
+  if (day > utcDay(yearsFrom(now, MAX_HOPED_FOR_YEARS_AHEAD)) + 1) {
+    return `A date when trying to conceive cannot be more than ${MAX_HOPED_FOR_YEARS_AHEAD} years ahead`;
+  }
+  return null;
+}
+
+/**
+ * The content phases (content-taxonomy PHASES) that fit a child now: the stage's own phase, then
+ * the next one, so the dashboard's 'For {name} now' section (issue 7 point 14) reads ahead. The
+ * server and the web both ask this, so a saved item fits the same child everywhere.
+ */
+const STAGE_PHASES: Record<ChildStage, readonly Phase[]> = {
+  'trying-to-conceive': ['fertility', 'pregnancy'],
+  'pregnant-1st': ['pregnancy', 'postpartum', 'newborn'],
+  'pregnant-2nd': ['pregnancy', 'postpartum', 'newborn'],
+  'pregnant-3rd': ['pregnancy', 'postpartum', 'newborn'],
+  'labor-birth': ['postpartum', 'newborn'],
+  'postpartum-recovery': ['postpartum', 'newborn', 'infant'],
+  newborn: ['newborn', 'infant'],
+  infant: ['infant', 'toddler'],
+  toddler: ['toddler', 'preschool'],
+  preschool: ['preschool'],
+  preschooler: ['preschool'],
+};
+export function phasesForStage(stage: string): readonly Phase[] {
+  return Object.hasOwn(STAGE_PHASES, stage) ? STAGE_PHASES[stage as ChildStage] : [];
 }

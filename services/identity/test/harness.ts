@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { createLogger, createPool, migrate, signInternalToken, type Pool } from '@nestkeep/common';
 import { createTestDatabase, TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
 import { createApp } from '../src/app.js';
@@ -15,8 +16,14 @@ export interface IdentityHarness {
   close: () => Promise<void>;
 }
 
-/** The real identity app on its own fresh, migrated database (or on `databaseUrl`, left in place). */
-export async function startIdentity(databaseUrl?: string): Promise<IdentityHarness> {
+/**
+ * The real identity app on its own fresh, migrated database (or on `databaseUrl`, left in place);
+ * `now` replaces the clock, so a test can let time pass.
+ */
+export async function startIdentity(
+  databaseUrl?: string,
+  options: { now?: () => Date } = {},
+): Promise<IdentityHarness> {
   const database = databaseUrl
     ? { url: databaseUrl, drop: async () => undefined }
     : await createTestDatabase();
@@ -31,7 +38,7 @@ export async function startIdentity(databaseUrl?: string): Promise<IdentityHarne
     internalTokenSecret: TEST_INTERNAL_SECRET,
     adminEmails: [ADMIN_EMAIL],
     onEventsWritten: () => void pokes++,
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
   });
   return {
     app,
@@ -59,4 +66,24 @@ export async function gatewayToken(): Promise<string> {
     { kind: 'service', service: 'gateway' },
     { secret: TEST_INTERNAL_SECRET, audience: 'identity' },
   );
+}
+
+let userSeq = 0;
+
+/** A freshly signed-in user with request helpers carrying their token. */
+export async function signedInUser(h: IdentityHarness, label = 'user') {
+  userSeq += 1;
+  const googleId = `${label}-${userSeq}-${Date.now()}`;
+  const res = await request(h.app)
+    .post('/internal/users/sign-in')
+    .set('x-internal-token', await gatewayToken())
+    .send({ googleId, email: `${googleId}@example.com` });
+  const token = await userToken(res.body.id);
+  return {
+    id: res.body.id as string,
+    get: (path: string) => request(h.app).get(path).set('x-internal-token', token),
+    post: (path: string, body?: object) =>
+      request(h.app).post(path).set('x-internal-token', token).send(body),
+    put: (path: string, body?: object) => request(h.app).put(path).set('x-internal-token', token).send(body),
+  };
 }

@@ -74,7 +74,7 @@ describe('POST /api/onboarding', () => {
     expect(kids.body[0]).toMatchObject({
       currentStage: 'pregnant-2nd',
       isActive: true,
-      name: null,
+      name: 'Baby',
       dateOfBirth: null,
     });
   });
@@ -158,7 +158,27 @@ describe('POST /api/onboarding', () => {
         childrenDOBs: [isoDaysAgo(-3)],
         interests: ['Daily routines'],
       },
-      /later than today/,
+      /childrenDOBs\.0: Date of birth cannot be in the future/,
+    ],
+    [
+      'a due date in the past',
+      {
+        userStage: 'currently_pregnant',
+        dueDate: isoDaysAgo(5),
+        interests: ['Nutrition'],
+      },
+      /dueDate: Due date cannot be in the past/,
+    ],
+    [
+      'more names than birth dates',
+      {
+        userStage: 'already_parent',
+        childrenCount: 1,
+        childrenDOBs: [isoDaysAgo(100)],
+        childrenNames: ['Mia', 'Leo'],
+        interests: ['Daily routines'],
+      },
+      /childrenNames: has more names than birth dates/,
     ],
     [
       'a date that does not exist',

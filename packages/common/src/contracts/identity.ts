@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHILD_STAGES, PRENATAL_STAGES } from '../stage.js';
+import { CHILD_STAGES, childDateProblem } from '../stage.js';
 
 /** YYYY-MM-DD that is a real calendar date. */
 export const isoDate = z
@@ -15,13 +15,21 @@ export const isoDateOrDateTime = z.union([isoDate, z.iso.datetime({ offset: true
   error: 'must be a date (YYYY-MM-DD) or an ISO date-time',
 });
 
-/**
- * "Not later than today" for a person anywhere on Earth: the latest time zone is UTC+14,
- * so a date is only in the future once it is after today's date there.
- */
-export function isNotAfterToday(value: string, now: Date = new Date()): boolean {
-  const latestToday = new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
-  return value.slice(0, 10) <= latestToday;
+/** The date a YYYY-MM-DD (that day, UTC midnight) or an ISO date-time (that moment) means. */
+export function dateFromInput(value: string): Date {
+  return new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
+}
+
+/** Adds the stage's date rule (`childDateProblem`) as an issue at `path`. */
+function checkChildDate(
+  ctx: z.RefinementCtx,
+  path: Array<string | number>,
+  stage: string,
+  value: string | null | undefined,
+): void {
+  if (!value) return;
+  const problem = childDateProblem(stage, dateFromInput(value));
+  if (problem) ctx.addIssue({ code: 'custom', path, message: problem });
 }
 
 export const USER_STAGES = ['trying_to_conceive', 'currently_pregnant', 'already_parent'] as const;
@@ -49,10 +57,15 @@ export const INTERESTS = {
 } as const satisfies Record<(typeof USER_STAGES)[number], readonly string[]>;
 
 const parentName = z.string().trim().max(100, 'must be at most 100 characters').optional();
+/** An optional name typed in onboarding; blank means "not given" (a default name is used). */
+const optionalChildName = z.string().trim().max(100, 'must be at most 100 characters');
 
 /**
  * The onboarding payload (part 2 §3), validated per §5: each path needs its own answer, at least
- * one of its own interests, and a parent one birth date (not after today) per child.
+ * one of its own interests, and a parent one birth date per child. Beyond the spec, children get
+ * names: `childrenNames` (same order as `childrenDOBs`) for a parent, `babyName` for a pregnancy,
+ * and a pregnancy may give its `dueDate` instead of (or with) the trimester. Dates follow the
+ * child-profile rules (`childDateProblem`).
  */
 export const onboardingRequest = z
   .object({
@@ -62,8 +75,11 @@ export const onboardingRequest = z
     interests: z.array(z.string()).min(1, 'choose at least one interest'),
     newsletterOptIn: z.boolean().default(true),
     childrenDOBs: z.array(isoDate).max(20).default([]),
+    childrenNames: z.array(optionalChildName).max(20).optional(),
     tryingDuration: z.enum(TRYING_DURATIONS).optional(),
     trimester: z.enum(TRIMESTERS).optional(),
+    dueDate: isoDate.optional(),
+    babyName: optionalChildName.optional(),
     childrenCount: z.number().int().min(1, 'must be 1 to 4').max(4, 'must be 1 to 4').optional(),
     parentName,
   })
@@ -85,8 +101,11 @@ export const onboardingRequest = z
         message: 'is required when trying to conceive',
       });
     }
-    if (body.userStage === 'currently_pregnant' && !body.trimester) {
-      ctx.addIssue({ code: 'custom', path: ['trimester'], message: 'is required when pregnant' });
+    if (body.userStage === 'currently_pregnant') {
+      if (!body.trimester && !body.dueDate) {
+        ctx.addIssue({ code: 'custom', path: ['trimester'], message: 'is required when pregnant' });
+      }
+      checkChildDate(ctx, ['dueDate'], 'pregnant-1st', body.dueDate);
     }
     if (body.userStage === 'already_parent') {
       if (!body.childrenCount) {
@@ -98,11 +117,14 @@ export const onboardingRequest = z
           message: `needs one birth date per child (${body.childrenCount})`,
         });
       }
-      body.childrenDOBs.forEach((dob, i) => {
-        if (!isNotAfterToday(dob)) {
-          ctx.addIssue({ code: 'custom', path: ['childrenDOBs', i], message: 'cannot be later than today' });
-        }
-      });
+      if (body.childrenNames && body.childrenNames.length > body.childrenDOBs.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['childrenNames'],
+          message: 'has more names than birth dates (one per child, in the same order)',
+        });
+      }
+      body.childrenDOBs.forEach((dob, i) => checkChildDate(ctx, ['childrenDOBs', i], 'newborn', dob));
     }
   });
 export type OnboardingRequest = z.infer<typeof onboardingRequest>;
@@ -119,20 +141,10 @@ const childSex = z
   .enum(CHILD_SEXES, { error: 'must be male, female, boy, girl or prefer-not-to-say' })
   .nullable();
 
-/** A birth date may not be in the future; a due date (prenatal stages) may. */
-function checkDateForStage(
-  value: { dateOfBirth?: string | null; currentStage?: string },
-  ctx: z.RefinementCtx,
-): void {
-  if (!value.dateOfBirth || !value.currentStage) return;
-  if (!PRENATAL_STAGES.includes(value.currentStage) && !isNotAfterToday(value.dateOfBirth)) {
-    ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Date of birth cannot be in the future' });
-  }
-  if (value.dateOfBirth.slice(0, 10) < '1990-01-01' || value.dateOfBirth.slice(0, 10) > '2100-01-01') {
-    ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'is out of range' });
-  }
-}
-
+/**
+ * `dateOfBirth` is the date the stage gives meaning to (see `childDateProblem`): a birth date for
+ * a born stage, a due date for a pregnancy, an optional hoped-for date when trying to conceive.
+ */
 export const childProfileCreateRequest = z
   .object({
     name: childName,
@@ -141,10 +153,16 @@ export const childProfileCreateRequest = z
     sex: childSex.optional(),
     isActive: z.boolean().optional(),
   })
-  .superRefine(checkDateForStage);
+  .superRefine((v, ctx) => checkChildDate(ctx, ['dateOfBirth'], v.currentStage, v.dateOfBirth));
 export type ChildProfileCreateRequest = z.infer<typeof childProfileCreateRequest>;
 
-/** Rename (the header's inline edit) or correct any other field; at least one is required. */
+/**
+ * A full or partial edit (the header's inline rename sends only the name); at least one field.
+ * The date is checked against the stage, the stored one when the body has none: that needs the
+ * stored row, so the service checks it (`childDateProblem`); here only what the body alone shows.
+ * A pregnancy becomes a born child with `{ currentStage: 'newborn', dateOfBirth: <birth date> }`;
+ * a stage change between pregnancy and born must carry the date (a due date is no birth date).
+ */
 export const childProfileUpdateRequest = z
   .object({
     name: childName,
@@ -154,14 +172,24 @@ export const childProfileUpdateRequest = z
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update')
-  .superRefine(checkDateForStage);
+  .superRefine((v, ctx) => {
+    if (v.currentStage) checkChildDate(ctx, ['dateOfBirth'], v.currentStage, v.dateOfBirth);
+  });
 export type ChildProfileUpdateRequest = z.infer<typeof childProfileUpdateRequest>;
 
+/**
+ * A child profile as every screen reads it. `currentStage` is the stage now: with a date it
+ * follows the date (`childStage`), so it moves as the child grows. `stageLabel` is that stage's
+ * one label; `ageLabel` the age or pregnancy week (`childAgeLabel`), null without a date. A date
+ * no person could mean (a bad old row) reads as null.
+ */
 export const childProfile = z.object({
   id: z.number().int(),
   name: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   currentStage: z.string(),
+  stageLabel: z.string(),
+  ageLabel: z.string().nullable(),
   sex: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),

@@ -24,15 +24,23 @@ export async function createChildProfile(
   });
 }
 
-/** Null when the profile does not exist or is not this user's. */
+/**
+ * Edits a profile with the fields `plan` decides from the stored row, under the user's lock so
+ * two edits cannot combine into a date and stage neither checked. Null when the profile does not
+ * exist or is not this user's; an error thrown by `plan` changes nothing.
+ */
 export async function updateChildProfile(
   db: Db,
   userId: string,
   id: number,
-  fields: ChildProfileFields,
+  plan: (stored: ChildProfile) => ChildProfileFields,
 ): Promise<ChildProfile | null> {
-  const { count } = await db.childProfile.updateMany({ where: { id, userId }, data: fields });
-  return count ? db.childProfile.findFirst({ where: { id, userId } }) : null;
+  return db.$transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const stored = await tx.childProfile.findFirst({ where: { id, userId } });
+    if (!stored) return null;
+    return tx.childProfile.update({ where: { id }, data: plan(stored) });
+  });
 }
 
 /** Deleting the active profile hands "active" to the oldest remaining one. False when not found. */

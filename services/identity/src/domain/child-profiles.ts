@@ -1,4 +1,16 @@
-import type { ChildProfile as ChildProfileResponse, ChildProfileUpdateRequest } from '@nestkeep/common';
+import {
+  AppError,
+  childAgeLabel,
+  childDateProblem,
+  childStage,
+  dateFromInput,
+  dateKindOf,
+  saneDate,
+  stageLabel,
+  type ChildProfile as ChildProfileResponse,
+  type ChildProfileUpdateRequest,
+  type DateKind,
+} from '@nestkeep/common';
 import type { ChildProfile } from '../generated/prisma/client.js';
 
 export type ChildProfileFields = {
@@ -7,11 +19,6 @@ export type ChildProfileFields = {
   currentStage?: string;
   sex?: string | null;
 };
-
-/** A YYYY-MM-DD date means that day (UTC midnight); a date-time is taken as given. */
-export function dateFromInput(value: string): Date {
-  return new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
-}
 
 /** Request fields to stored fields; absent stays absent, null clears. */
 export function toChildProfileFields(body: ChildProfileUpdateRequest): ChildProfileFields {
@@ -24,12 +31,54 @@ export function toChildProfileFields(body: ChildProfileUpdateRequest): ChildProf
   return fields;
 }
 
-export function toChildProfileResponse(p: ChildProfile): ChildProfileResponse {
+const DATE_NAMES: Record<DateKind, string> = {
+  'hoped-for': 'hoped-for date',
+  due: 'due date',
+  birth: 'date of birth',
+};
+
+const invalidDate = (message: string) => new AppError(400, 'validation_error', `dateOfBirth: ${message}`);
+
+/**
+ * What an edit writes, checked against the stored profile: a new date must fit the stage it will
+ * have (the stored one when the body brings none), and a stage change that changes what the date
+ * means (due date to birth date, say) must bring the date, since the stored one meant the other.
+ * An edit that touches neither (a rename) does not re-judge the stored date.
+ */
+export function planChildProfileEdit(
+  stored: ChildProfile,
+  body: ChildProfileUpdateRequest,
+  now: Date,
+): ChildProfileFields {
+  const fields = toChildProfileFields(body);
+  const stage = fields.currentStage ?? stored.currentStage;
+  if (fields.dateOfBirth) {
+    const problem = childDateProblem(stage, fields.dateOfBirth, now);
+    if (problem) throw invalidDate(problem);
+  } else if (fields.dateOfBirth === undefined && saneDate(stored.dateOfBirth)) {
+    const was = dateKindOf(stored.currentStage);
+    const will = dateKindOf(stage);
+    if (was !== will) {
+      throw invalidDate(
+        `send the ${DATE_NAMES[will]} with the new stage (the saved ${DATE_NAMES[was]} is not a ${DATE_NAMES[will]}), or null to clear it`,
+      );
+    }
+  }
+  return fields;
+}
+
+/** The response: the stage and age as of `now`, and no date that no person could mean. */
+export function toChildProfileResponse(p: ChildProfile, now: Date): ChildProfileResponse {
+  const date = saneDate(p.dateOfBirth);
+  const staged = { currentStage: p.currentStage, dateOfBirth: date };
+  const stage = childStage(staged, now);
   return {
     id: p.id,
     name: p.name,
-    dateOfBirth: p.dateOfBirth ? p.dateOfBirth.toISOString() : null,
-    currentStage: p.currentStage,
+    dateOfBirth: date ? date.toISOString() : null,
+    currentStage: stage,
+    stageLabel: stageLabel(stage),
+    ageLabel: childAgeLabel(staged, now),
     sex: p.sex,
     isActive: p.isActive,
     createdAt: p.createdAt.toISOString(),

@@ -15,7 +15,11 @@ import {
   listChildProfiles,
   updateChildProfile,
 } from '../db/child-profiles.js';
-import { toChildProfileFields, toChildProfileResponse } from '../domain/child-profiles.js';
+import {
+  planChildProfileEdit,
+  toChildProfileFields,
+  toChildProfileResponse,
+} from '../domain/child-profiles.js';
 
 /** A user's child profiles. Another user's profile id answers 404 on every route. */
 export function childProfileRoutes(deps: IdentityDeps): express.Router {
@@ -23,22 +27,26 @@ export function childProfileRoutes(deps: IdentityDeps): express.Router {
 
   router.get('/api/child-profiles', async (req, res) => {
     const profiles = await listChildProfiles(deps.db, userIdOf(req));
-    res.json(profiles.map(toChildProfileResponse));
+    const now = deps.now();
+    res.json(profiles.map((p) => toChildProfileResponse(p, now)));
   });
 
   router.post('/api/child-profiles', async (req, res) => {
     const body = parseInput(childProfileCreateRequest, req.body);
     const fields = { ...toChildProfileFields(body), currentStage: body.currentStage };
     const profile = await createChildProfile(deps.db, userIdOf(req), fields, body.isActive === true);
-    res.status(201).json(toChildProfileResponse(profile));
+    res.status(201).json(toChildProfileResponse(profile, deps.now()));
   });
 
   router.put('/api/child-profiles/:id', async (req, res) => {
     const id = idParam(req.params.id);
     const body = parseInput(childProfileUpdateRequest, req.body);
-    const profile = await updateChildProfile(deps.db, userIdOf(req), id, toChildProfileFields(body));
+    const now = deps.now();
+    const profile = await updateChildProfile(deps.db, userIdOf(req), id, (stored) =>
+      planChildProfileEdit(stored, body, now),
+    );
     if (!profile) throw notFound('Child profile not found');
-    res.json(toChildProfileResponse(profile));
+    res.json(toChildProfileResponse(profile, now));
   });
 
   router.delete('/api/child-profiles/:id', async (req, res) => {
@@ -51,7 +59,7 @@ export function childProfileRoutes(deps: IdentityDeps): express.Router {
     const id = idParam(req.params.id);
     const profile = await activateChildProfile(deps.db, userIdOf(req), id);
     if (!profile) throw notFound('Child profile not found');
-    res.json(toChildProfileResponse(profile));
+    res.json(toChildProfileResponse(profile, deps.now()));
   });
 
   return router;
