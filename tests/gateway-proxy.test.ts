@@ -234,6 +234,8 @@ describe('the gateway in front of a service it proxies to', () => {
     ).toBe(404);
     const refused: Array<[string, string]> = [
       ['/api/content/../../metrics', 'The path must not contain . or .. segments'],
+      ['/api/content/../../healthz', 'The path must not contain . or .. segments'],
+      ['/api/child-profiles/../../internal/users/sign-in', 'The path must not contain . or .. segments'],
       ['/api/content/%2e%2e/%2E%2E/internal/users', 'The path must not contain . or .. segments'],
       ['/api/content/./1', 'The path must not contain . or .. segments'],
       ['/api/content/..%2f..%2finternal', 'The path must not contain an encoded /, \\ or NUL'],
