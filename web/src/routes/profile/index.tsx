@@ -24,6 +24,7 @@ import {
   useUpdateEmailPreferences,
   useUpdateProfile,
 } from '@/api/user';
+import { ChildProfilesCard } from '@/components/child-profiles/child-profiles-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -69,10 +70,7 @@ export default function Profile() {
       <ProfileCard />
       <StatsSection enabled={signedIn} />
 
-      {/*
-        Child profiles card: managed here (spec part 2); it comes with the child-profiles work.
-        Render nothing until then.
-      */}
+      <ChildProfilesCard enabled={signedIn} />
 
       <section aria-labelledby="settings-heading" className="space-y-4">
         <h2 id="settings-heading" className="text-xl font-semibold">

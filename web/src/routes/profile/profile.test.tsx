@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { childAgeLabel, childStage, stageLabel } from '@nestkeep/common/web';
 import { USER_KEY } from '@/api/auth';
 import { queryClient } from '@/api/client';
 import { displayNameChanged } from '@/api/user';
@@ -229,5 +230,87 @@ describe('profile screen', () => {
       'mailto:support@nestkeep.app',
     );
     expect(screen.getByRole('link', { name: /set up the shortcut/i })).toHaveAttribute('href', '/setup');
+  });
+});
+
+describe('child profiles on the profile page', () => {
+  const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  /** Identity's answer: the stage follows the date, labels from common's functions. */
+  const served = (row: { id: number; name: string; currentStage: string; dateOfBirth: string | null }) => {
+    const currentStage = childStage(row);
+    return {
+      ...row,
+      currentStage,
+      stageLabel: stageLabel(currentStage),
+      ageLabel: childAgeLabel(row),
+      sex: null,
+      isActive: row.id === 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+  };
+
+  it("lists each child's stage and age, and 'Baby is born' moves a pregnancy to the stage of its birth date", async () => {
+    let children = [
+      served({ id: 1, name: 'Bean', currentStage: 'pregnant-2nd', dateOfBirth: daysFromNow(100) }),
+      served({ id: 2, name: 'Mila', currentStage: 'toddler', dateOfBirth: daysFromNow(-500) }),
+    ];
+    routes['GET /api/child-profiles'] = () => ({ status: 200, body: children });
+    routes['PUT /api/child-profiles/1'] = (init) => {
+      const changes = JSON.parse(String(init?.body));
+      children = children.map((c) => (c.id === 1 ? served({ ...c, ...changes }) : c));
+      return { status: 200, body: children[0] };
+    };
+    renderProfile();
+    const list = await screen.findByRole('list', { name: 'Child profiles' });
+    expect(within(list).getByTestId('child-1-stage')).toHaveTextContent(
+      /^Pregnant \(2nd Trimester\) · Week 26 of pregnancy$/,
+    );
+    expect(within(list).getByTestId('child-2-stage')).toHaveTextContent(
+      /^Toddler \(1-3 years\) · 16 months old$/,
+    );
+    expect(within(list).queryByRole('button', { name: 'Baby is born: Mila' })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('button', { name: 'Baby is born: Bean' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Baby is born' });
+    const birth = daysFromNow(-140);
+    await user.clear(within(dialog).getByLabelText('Date of birth'));
+    await user.type(within(dialog).getByLabelText('Date of birth'), birth);
+    await user.click(within(dialog).getByRole('button', { name: 'Save birth date' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        url: '/api/child-profiles/1',
+        body: { name: 'Bean', dateOfBirth: birth, currentStage: 'infant' },
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('child-1-stage')).toHaveTextContent(
+        /^Infant \(3-12 months\) · 4 months old$/,
+      ),
+    );
+    expect(screen.queryByRole('button', { name: 'Baby is born: Bean' })).toBeNull();
+  });
+
+  it('edits a child from the profile page with the add-child form', async () => {
+    let children = [served({ id: 1, name: 'Mila', currentStage: 'toddler', dateOfBirth: null })];
+    routes['GET /api/child-profiles'] = () => ({ status: 200, body: children });
+    routes['PUT /api/child-profiles/1'] = (init) => {
+      children = [served({ ...children[0], ...JSON.parse(String(init?.body)) })];
+      return { status: 200, body: children[0] };
+    };
+    renderProfile();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Mila' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Mila' });
+    await user.selectOptions(within(dialog).getByLabelText('Current stage'), 'pregnant-3rd');
+    expect(within(dialog).getByLabelText('Due date (optional)')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Due date (optional)'), daysFromNow(20));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('child-1-stage')).toHaveTextContent(
+        /^Pregnant \(3rd Trimester\) · Due in 2 weeks$/,
+      ),
+    );
   });
 });
