@@ -19,7 +19,21 @@ export const contentConfigSchema = z.object({
   FREE_SAVE_LIMIT: z.coerce.number().int().min(0).default(25),
   /** Where uploaded images are kept (a volume in production). */
   UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
-  /** How long a screenshot analysis may take before the request gives up. */
-  IMAGE_ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * How long a screenshot analysis may take before the request gives up. Must stay below the
+   * gateway's PROXY_TIMEOUT_MS (75 s by default), or the gateway cuts off an answer still in time.
+   */
+  IMAGE_ANALYSIS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Screenshot analyses one user may have in flight at once, all copies of content together. */
+  IMAGE_ANALYSIS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  /** Bytes of uploaded images (with thumbnails) one user may keep: 200 MB. */
+  UPLOAD_QUOTA_BYTES: z.coerce.number().int().min(1).default(209_715_200),
+  /** Uploads not attached to a saved item one user may hold at once. */
+  UPLOAD_PENDING_MAX: z.coerce.number().int().min(1).default(20),
+  /** Hours after which an upload never attached to an item is deleted, file and thumbnail. */
+  UPLOAD_ORPHAN_HOURS: z.coerce.number().positive().max(8760).default(24),
+  /** Analysis requests (re-analyse an item, analyse a screenshot) per user per window. */
+  ANALYZE_RATE_MAX: z.coerce.number().int().min(1).default(30),
+  ANALYZE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
 });
 export type ContentConfig = z.infer<typeof contentConfigSchema>;

@@ -1,6 +1,9 @@
-import type { ImageAnalysisResponse, Logger, Plan, Pool } from '@nestkeep/common';
+import type { Logger, Plan, Pool } from '@nestkeep/common';
 import type { ImageStore } from './images/index.js';
 import type { Db } from './db/client.js';
+import type { UploadLimits } from './domain/uploads.js';
+import type { AnalyzeImage } from './jobs/image-analysis.js';
+import type { RateLimit } from './limits/rate-limit.js';
 
 /** Everything the app needs, built in main.ts (or a test) and passed in. */
 export interface ContentDeps {
@@ -17,5 +20,9 @@ export interface ContentDeps {
   now: () => Date;
   images: ImageStore;
   /** Reads a stored screenshot through the ai-worker and waits for its suggestions. */
-  analyzeImage: (userId: string, imageKey: string) => Promise<ImageAnalysisResponse>;
+  analyzeImage: AnalyzeImage;
+  /** Per-user storage quota for uploaded images. */
+  uploadLimits: UploadLimits;
+  /** Counts an analysis request (each may be a paid provider call); throws 429 over the rate. */
+  analyzeRate: RateLimit;
 }

@@ -14,7 +14,9 @@ import { CONTENT_SCHEMA, createPrisma } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
 import { startAnalysisResultsWorker } from './jobs/analysis-results.js';
 import { createImageAnalysisClient } from './jobs/image-analysis.js';
+import { startOrphanSweep } from './domain/uploads.js';
 import { FsImageStore } from './images/index.js';
+import { createRateLimit } from './limits/rate-limit.js';
 
 const config = loadConfigOrExit(contentConfigSchema);
 const logger = createLogger('content', config.LOG_LEVEL);
@@ -45,6 +47,18 @@ const imageAnalysis = createImageAnalysisClient({
   eventsConnection: createRedis(config.REDIS_URL, 'worker', logger),
   prefix: config.QUEUE_PREFIX,
   timeoutMs: config.IMAGE_ANALYSIS_TIMEOUT_MS,
+  perUser: config.IMAGE_ANALYSIS_PER_USER,
+});
+const images = new FsImageStore(config.UPLOAD_DIR);
+// Uploads never attached to an item expire; checked four times per expiry period, at most hourly.
+const orphanMaxAgeMs = config.UPLOAD_ORPHAN_HOURS * 3600_000;
+const orphanSweep = startOrphanSweep({
+  db,
+  images,
+  now: () => new Date(),
+  maxAgeMs: orphanMaxAgeMs,
+  everyMs: Math.min(orphanMaxAgeMs / 4, 3600_000),
+  logger,
 });
 
 const app = createApp({
@@ -54,11 +68,22 @@ const app = createApp({
   internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
   freeSaveLimit: config.FREE_SAVE_LIMIT,
   planOf: createPlanLookup({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET }),
-  childrenOf: createChildrenLookup({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET }),
+  childrenOf: createChildrenLookup({
+    identityUrl: config.IDENTITY_URL,
+    secret: config.INTERNAL_TOKEN_SECRET,
+  }),
   onEventsWritten: () => relay.poke(),
   now: () => new Date(),
-  images: new FsImageStore(config.UPLOAD_DIR),
+  images,
   analyzeImage: imageAnalysis.analyzeImage,
+  uploadLimits: { quotaBytes: config.UPLOAD_QUOTA_BYTES, pendingMax: config.UPLOAD_PENDING_MAX },
+  analyzeRate: createRateLimit({
+    redis: producer,
+    prefix: config.QUEUE_PREFIX,
+    max: config.ANALYZE_RATE_MAX,
+    windowSeconds: config.ANALYZE_RATE_WINDOW_SECONDS,
+    logger,
+  }),
 });
 const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
   logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'content listening'),
@@ -67,6 +92,7 @@ const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
 onShutdown(logger, [
   () => new Promise((resolve) => server.close(resolve)),
   () => results.close(),
+  () => orphanSweep.stop(),
   () => imageAnalysis.close(),
   () => relay.stop(),
   () => db.$disconnect(),

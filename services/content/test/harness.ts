@@ -1,15 +1,26 @@
-import { createLogger, createPool, migrate, signInternalToken, type Plan, type Pool } from '@nestkeep/common';
+import {
+  createLogger,
+  createPool,
+  createRedis,
+  migrate,
+  signInternalToken,
+  type Plan,
+  type Pool,
+} from '@nestkeep/common';
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ImageAnalysisResponse } from '@nestkeep/common';
+import { inject } from 'vitest';
 import { FsImageStore } from '../src/images/index.js';
-import { createTestDatabase, TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
+import { createTestDatabase, TEST_INTERNAL_SECRET, testPrefix } from '../../../tests/support/db.js';
 import { createApp } from '../src/app.js';
 import { CONTENT_SCHEMA, createPrisma, type Db } from '../src/db/client.js';
 import { MIGRATIONS_DIR } from '../src/db/migrations.js';
+import type { UploadLimits } from '../src/domain/uploads.js';
+import type { AnalyzeImage } from '../src/jobs/image-analysis.js';
+import { createRateLimit } from '../src/limits/rate-limit.js';
 
 export interface ContentHarness {
   app: ReturnType<typeof createApp>;
@@ -29,7 +40,10 @@ export async function startContent(
     now?: () => Date;
     planOf?: (userId: string) => Promise<Plan>;
     childrenOf?: (userId: string) => Promise<Array<{ id: number; isActive: boolean }>>;
-    analyzeImage?: (userId: string, key: string) => Promise<ImageAnalysisResponse>;
+    analyzeImage?: AnalyzeImage;
+    uploadLimits?: UploadLimits;
+    /** Analysis requests per user per hour, counted in Redis (default 1,000: out of the way). */
+    analyzeRateMax?: number;
   } = {},
 ): Promise<ContentHarness> {
   const database = await createTestDatabase();
@@ -40,6 +54,7 @@ export async function startContent(
   const children = new Map<string, Array<{ id: number; isActive: boolean }>>();
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'nk-uploads-'));
   const images = new FsImageStore(uploadDir);
+  const redis = createRedis(inject('redisUrl'));
   const app = createApp({
     db,
     pool,
@@ -56,6 +71,13 @@ export async function startContent(
       (async () => {
         throw new Error('no image analysis in this test');
       }),
+    uploadLimits: opts.uploadLimits ?? { quotaBytes: 200 * 1024 * 1024, pendingMax: 20 },
+    analyzeRate: createRateLimit({
+      redis,
+      prefix: testPrefix(),
+      max: opts.analyzeRateMax ?? 1000,
+      windowSeconds: 3600,
+    }),
   });
   return {
     app,
@@ -67,6 +89,7 @@ export async function startContent(
     close: async () => {
       await db.$disconnect();
       await pool.end();
+      redis.disconnect();
       await database.drop();
       await rm(uploadDir, { recursive: true, force: true });
     },

@@ -91,6 +91,8 @@ export function contentRoutes(deps: ContentDeps): express.Router {
   router.patch('/api/content/:id/favorite', favorite);
 
   router.post('/api/content/:id/analyze', async (req, res) => {
+    // Each analysis may be a paid provider call: counted per user before anything is queued.
+    await deps.analyzeRate(userIdOf(req), 'analyze');
     const item = await requestAnalysis(
       deps.db,
       userIdOf(req),

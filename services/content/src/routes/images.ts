@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import express from 'express';
 import multer from 'multer';
 import {
@@ -12,17 +11,13 @@ import {
 } from '@nestkeep/common';
 import type { ContentDeps } from '../deps.js';
 import { saveItem } from '../db/items.js';
+import { attachUpload } from '../db/uploads.js';
 import { imageUrlFor, toContentItemResponse } from '../domain/items.js';
+import { discardUpload, storeUpload } from '../domain/uploads.js';
 import { isUnlimited, monthKey } from '../domain/usage.js';
-import { ImageRejectedError, MAX_UPLOAD_BYTES, processUpload, type ProcessedImage } from '../images/index.js';
+import { ImageRejectedError, MAX_UPLOAD_BYTES, processUpload } from '../images/index.js';
+import { AnalysisAbandonedError } from '../jobs/image-analysis.js';
 import { usageLimitReached } from './content.js';
-
-const EXTENSION: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
 
 /**
  * Screenshots and photos: upload, save as an item, analyse while the user waits, and serve back
@@ -53,21 +48,26 @@ export function imageRoutes(deps: ContentDeps): express.Router {
     });
   };
 
-  /** Checks, cleans and stores the upload under the user's own prefix; returns its key. */
-  const storeUpload = async (req: express.Request): Promise<{ key: string; processed: ProcessedImage }> => {
+  /**
+   * Checks, cleans and stores the upload under the user's own prefix, counted against their
+   * storage quota; returns its key. `pending`: it is not saved with an item in this request.
+   */
+  const receivedUpload = async (req: express.Request, opts: { pending: boolean }): Promise<string> => {
     if (!req.file)
       throw new AppError(400, 'image_required', 'Image required', undefined, {
         description: 'No image selected',
       });
     const processed = await processUpload(req.file.buffer);
-    const key = `${userIdOf(req)}/${randomUUID()}.${EXTENSION[processed.mime]}`;
-    await deps.images.put(key, processed.image, processed.mime);
-    await deps.images.put(`${key}.thumb`, processed.thumbnail, processed.thumbnailMime);
-    return { key, processed };
+    return storeUpload(
+      { db: deps.db, images: deps.images, limits: deps.uploadLimits, now: deps.now },
+      userIdOf(req),
+      processed,
+      opts,
+    );
   };
 
   router.post('/api/upload-image', receiveImage, async (req, res) => {
-    const { key } = await storeUpload(req);
+    const key = await receivedUpload(req, { pending: true });
     res.status(201).json({ imageUrl: imageUrlFor(key), thumbnailUrl: imageUrlFor(`${key}.thumb`) });
   });
 
@@ -75,7 +75,7 @@ export function imageRoutes(deps: ContentDeps): express.Router {
     const fields = parseInput(contentImageSaveRequest, req.body ?? {});
     const userId = userIdOf(req);
     const plan = await deps.planOf(userId);
-    const { key } = await storeUpload(req);
+    const key = await receivedUpload(req, { pending: false });
     const outcome = await saveItem(
       deps.db,
       userId,
@@ -93,20 +93,30 @@ export function imageRoutes(deps: ContentDeps): express.Router {
       { month: monthKey(deps.now()), limit: isUnlimited(plan) ? null : deps.freeSaveLimit },
     );
     if (outcome.kind === 'limit') {
-      await Promise.all([deps.images.delete(key), deps.images.delete(`${key}.thumb`)]);
+      await discardUpload(deps, key);
       throw usageLimitReached();
     }
+    await attachUpload(deps.db, key, outcome.item.id);
     deps.onEventsWritten();
     res.status(201).json(toContentItemResponse(outcome.item));
   });
 
   router.post('/api/content/analyze-image', receiveImage, async (req, res) => {
-    const { key } = await storeUpload(req);
+    const userId = userIdOf(req);
+    await deps.analyzeRate(userId, 'analyze-image');
+    const key = await receivedUpload(req, { pending: false });
+    // A client that goes away stops the wait, and the job if no worker has started it.
+    const gone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
     try {
-      res.json(await deps.analyzeImage(userIdOf(req), key));
+      res.json(await deps.analyzeImage(userId, key, { signal: gone.signal }));
+    } catch (err) {
+      if (!(err instanceof AnalysisAbandonedError)) throw err;
     } finally {
       // Analysis only: nothing is kept.
-      await Promise.all([deps.images.delete(key), deps.images.delete(`${key}.thumb`)]);
+      await discardUpload(deps, key);
     }
   });
 

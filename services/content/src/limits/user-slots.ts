@@ -1,0 +1,40 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * At most `limit` things in flight per user across every copy of content: one sorted set per
+ * user in Redis, a member per holder scored by when its lease ends. A copy that dies holding a
+ * slot gives it back when the lease ends; a holder that finishes gives it back at once.
+ */
+export interface UserSlots {
+  /** Takes a slot for `holder`; false when the user already has `limit` taken. */
+  acquire(userId: string, holder: string): Promise<boolean>;
+  release(userId: string, holder: string): Promise<void>;
+}
+
+// Atomic, on Redis's clock (the copies' clocks may differ): drop ended leases, then take a slot if
+// one is free.
+const ACQUIRE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[1]) then
+  redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]))
+  return 1
+end
+return 0`;
+
+export function createUserSlots(
+  redis: Redis,
+  opts: { prefix: string; name: string; limit: number; leaseMs: number },
+): UserSlots {
+  const key = (userId: string) => `${opts.prefix}:slots:${opts.name}:${userId}`;
+  return {
+    async acquire(userId, holder) {
+      return (await redis.eval(ACQUIRE, 1, key(userId), opts.limit, opts.leaseMs, holder)) === 1;
+    },
+    async release(userId, holder) {
+      await redis.zrem(key(userId), holder);
+    },
+  };
+}
