@@ -30,7 +30,7 @@ export const gatewayConfigSchema = z
      * How long the gateway waits for a service's answer (then 504). Must exceed content's
      * IMAGE_ANALYSIS_TIMEOUT_MS, or a screenshot analysis still in time is cut off at the gateway.
      */
-    PROXY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(75_000),
+    PROXY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(75_000),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     /** Defaults to APP_ORIGIN + /auth/google/callback. */
