@@ -2,7 +2,7 @@ import { EVENTS, outboxEvent, type AnalysisJob, type ContentListQuery } from '@n
 import type { ContentItem, Prisma } from '../generated/prisma/client.js';
 import { CONTENT_SCHEMA, isUniqueViolation, type Db, type Tx } from './client.js';
 import { consumeSave } from './usage.js';
-import { prefixTsQuery, TYPO_CANDIDATE_SIMILARITY, typoSearch } from '../domain/search.js';
+import { correctedTsQuery, prefixTsQuery, TYPO_CANDIDATE_SIMILARITY, typoSearch } from '../domain/search.js';
 
 export type NewItem = Omit<Prisma.ContentItemUncheckedCreateInput, 'userId' | 'id'>;
 
@@ -94,24 +94,44 @@ const SEARCH_WINDOW = 3000;
 
 /**
  * Full-text search over the weighted search vector (title, then tags, then description and
- * notes), every word matched as a prefix while typing, ranked by relevance. Work is bounded for
- * huge libraries: matches are ranked among the newest SEARCH_WINDOW items first, and only when
- * those hold fewer than `limit` matches does the search rank the whole library (through the
- * (user_id, words) GIN index). When the words match nothing at all, they are read as typos
- * (typoMatchIds).
+ * notes), every word matched as a prefix while typing, ranked by relevance. When the words match
+ * nothing at all they are read as typos: each is widened to the title words it may have meant
+ * (typoCorrections) and the same search runs again.
  */
 export async function searchItemIds(db: Db, userId: string, q: ContentListQuery): Promise<number[]> {
   const tsquery = prefixTsQuery(q.search ?? '');
   if (!tsquery) return [];
+  const found = await fullTextIds(db, userId, q, tsquery);
+  if (found.length) return found;
+  const typo = typoSearch(q.search ?? '');
+  if (!typo) return [];
+  const corrected = correctedTsQuery(typo.words, await typoCorrections(db, userId, typo));
+  return corrected ? fullTextIds(db, userId, q, corrected) : [];
+}
+
+/**
+ * One ranked full-text search. Work is bounded for huge libraries: matches are ranked among the
+ * newest SEARCH_WINDOW items first, and only when those hold fewer than `limit` matches does the
+ * search rank the whole library (through the (user_id, words) GIN index).
+ */
+async function fullTextIds(db: Db, userId: string, q: ContentListQuery, tsquery: string): Promise<number[]> {
   const limit = q.limit ?? 100;
   const table = `"${CONTENT_SCHEMA}"."content_items"`;
+  const filters = `user_id = $1::uuid AND ($2::text IS NULL OR category = $2)
+        AND ($3::text IS NULL OR parenting_phase = $3)
+        AND ($4::text[] IS NULL OR parenting_phase = ANY($4::text[])) AND (NOT $5::boolean OR is_favorite)`;
+  const common = [
+    userId,
+    q.category ?? null,
+    q.phase ?? null,
+    q.phases ?? null,
+    q.favorites ?? false,
+  ] as const;
   const ids = async (sql: string, ...params: unknown[]) =>
-    (await db.$queryRawUnsafe<Array<{ id: number }>>(sql, ...searchFilterParams(userId, q), ...params)).map(
-      (r) => r.id,
-    );
+    (await db.$queryRawUnsafe<Array<{ id: number }>>(sql, ...common, ...params)).map((r) => r.id);
 
   let found = await ids(
-    `SELECT id FROM (SELECT id, search_vector, date_saved FROM ${table} WHERE ${SEARCH_FILTERS}
+    `SELECT id FROM (SELECT id, search_vector, date_saved FROM ${table} WHERE ${filters}
                       ORDER BY date_saved DESC LIMIT ${SEARCH_WINDOW}) newest
       WHERE search_vector @@ to_tsquery('english', $6)
       ORDER BY ts_rank(search_vector, to_tsquery('english', $6)) DESC, date_saved DESC LIMIT $7`,
@@ -120,64 +140,64 @@ export async function searchItemIds(db: Db, userId: string, q: ContentListQuery)
   );
   if (
     found.length < limit &&
-    (await ids(`SELECT id FROM ${table} WHERE ${SEARCH_FILTERS} OFFSET ${SEARCH_WINDOW} LIMIT 1`)).length
+    (await ids(`SELECT id FROM ${table} WHERE ${filters} OFFSET ${SEARCH_WINDOW} LIMIT 1`)).length
   ) {
     found = await ids(
-      `SELECT id FROM ${table} WHERE ${SEARCH_FILTERS} AND search_vector @@ to_tsquery('english', $6)
+      `SELECT id FROM ${table} WHERE ${filters} AND search_vector @@ to_tsquery('english', $6)
         ORDER BY ts_rank(search_vector, to_tsquery('english', $6)) DESC, date_saved DESC LIMIT $7`,
       tsquery,
       limit,
     );
   }
-  return found.length ? found : typoMatchIds(db, userId, q, limit);
+  return found;
 }
 
-/** The list filters of a search, as $1..$5 (searchFilterParams gives their values). */
-const SEARCH_FILTERS = `user_id = $1::uuid AND ($2::text IS NULL OR category = $2)
-        AND ($3::text IS NULL OR parenting_phase = $3)
-        AND ($4::text[] IS NULL OR parenting_phase = ANY($4::text[])) AND (NOT $5::boolean OR is_favorite)`;
-
-const searchFilterParams = (userId: string, q: ContentListQuery) =>
-  [userId, q.category ?? null, q.phase ?? null, q.phases ?? null, q.favorites ?? false] as const;
+/** How many of a user's titles that look like a searched word are read for its corrections. */
+const TYPO_SAMPLE = 200;
 
 /**
- * Typo tolerance: titles in which every searched word matches a word as a prefix, inside it
- * ('feeding' in 'breastfeeding'), or within the edits its length allows (levenshtein, fuzzystrmatch; the first letter is taken as typed, so
- * 'solds' is not 'olds'), also as the start of a longer word being typed ('bedtm' → 'bedtime'). Candidates come from the title's trigram index, one condition per
- * word at a lowered similarity (set for this transaction only); the best-matching titles first.
+ * The words a typo may have meant, per searched word (by position): words of the user's titles
+ * that it begins (a whole word stems where a fragment cannot: 'trainin' → 'training'), that
+ * contain it ('feeding' in 'breastfeeding') or lie within the edits its length allows
+ * (levenshtein, fuzzystrmatch; the first letter is taken as typed, so 'solds' is not 'olds'),
+ * also as the start of a longer word being typed ('bedtm' → 'bedtime'). Titles come from the
+ * trigram index at a lowered word similarity (set for this transaction only), a bounded sample
+ * per word, so a typo of a word in thousands of titles costs no more than a rare one.
  */
-async function typoMatchIds(db: Db, userId: string, q: ContentListQuery, limit: number): Promise<number[]> {
-  const typo = typoSearch(q.search ?? '');
-  if (!typo) return [];
+async function typoCorrections(
+  db: Db,
+  userId: string,
+  typo: { words: string[]; edits: number[] },
+): Promise<Array<Array<{ word: string; distance: number }>>> {
   const table = `"${CONTENT_SCHEMA}"."content_items"`;
-  const first = 9; // the parameter after the filters, the words, their edits and the limit
-  const candidates = typo.indexed.map((_, i) => `$${first + i} OPERATOR(public.<%) title`).join(' AND ');
-  return db.$transaction(async (tx) => {
+  const rows = await db.$transaction(async (tx) => {
     await tx.$queryRawUnsafe(
       `SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`,
       String(TYPO_CANDIDATE_SIMILARITY),
     );
-    const rows = await tx.$queryRawUnsafe<Array<{ id: number }>>(
-      `SELECT id FROM ${table} WHERE ${SEARCH_FILTERS} AND ${candidates}
-          AND NOT EXISTS (
-            SELECT 1 FROM unnest($6::text[], $7::int[]) AS q(word, edits)
-             WHERE NOT EXISTS (
-               SELECT 1 FROM regexp_split_to_table(lower(title), '[^[:alnum:]]+') AS t(w)
-                WHERE starts_with(t.w, q.word) OR (length(q.word) >= 4 AND strpos(t.w, q.word) > 0)
-                   OR (q.edits > 0 AND left(t.w, 1) = left(q.word, 1)
-                       AND (public.levenshtein_less_equal(q.word, t.w, q.edits) <= q.edits
-                       OR public.levenshtein_less_equal(q.word, left(t.w, length(q.word)), q.edits) <= q.edits))))
-        ORDER BY (SELECT sum(public.word_similarity(word, title)) FROM unnest($6::text[]) AS word) DESC,
-                 date_saved DESC
-        LIMIT $8`,
-      ...searchFilterParams(userId, q),
+    return tx.$queryRawUnsafe<Array<{ i: bigint | number; word: string; distance: number }>>(
+      `SELECT q.i, t.w AS word,
+              min(least(public.levenshtein(q.word, t.w), public.levenshtein(q.word, left(t.w, length(q.word)))))::int AS distance
+         FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS q(word, edits, i)
+         CROSS JOIN LATERAL (SELECT title FROM ${table}
+                              WHERE user_id = $1::uuid AND length(q.word) >= 3 AND q.word OPERATOR(public.<%) title
+                              LIMIT ${TYPO_SAMPLE}) AS c
+         -- levenshtein reads at most 255 characters: no word of the first 250 is longer.
+         CROSS JOIN LATERAL regexp_split_to_table(lower(left(c.title, 250)), '[^[:alnum:]]+') AS t(w)
+        WHERE starts_with(t.w, q.word)
+           OR (length(q.word) >= 4 AND strpos(t.w, q.word) > 0)
+           OR (q.edits > 0 AND left(t.w, 1) = left(q.word, 1)
+               AND (public.levenshtein_less_equal(q.word, t.w, q.edits) <= q.edits
+                 OR public.levenshtein_less_equal(q.word, left(t.w, length(q.word)), q.edits) <= q.edits))
+        GROUP BY q.i, t.w`,
+      userId,
       typo.words,
       typo.edits,
-      limit,
-      ...typo.indexed,
     );
-    return rows.map((r) => r.id);
   });
+  const byWord = typo.words.map(() => [] as Array<{ word: string; distance: number }>);
+  for (const row of rows) byWord[Number(row.i) - 1]!.push({ word: row.word, distance: row.distance });
+  return byWord;
 }
 
 /** Null when the item is not this user's. */

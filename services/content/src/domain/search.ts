@@ -29,23 +29,40 @@ export function allowedEdits(word: string): number {
   return length >= 8 ? 2 : 1;
 }
 
-/**
- * A search read for typo tolerance: every word must match a title word as a prefix or within
- * its allowed edits. `indexed` are the words long enough (3+) to find candidates through the
- * title's trigram index. Undefined when no word is.
- */
-export function typoSearch(
-  search: string,
-): { words: string[]; edits: number[]; indexed: string[] } | undefined {
+/** A search read for typo tolerance: its words and the edits each may hold. Undefined when empty. */
+export function typoSearch(search: string): { words: string[]; edits: number[] } | undefined {
   const words = searchWords(search);
-  const indexed = words.filter((w) => [...w].length >= 3);
-  if (!indexed.length) return undefined;
-  return { words, edits: words.map(allowedEdits), indexed };
+  if (!words.length) return undefined;
+  return { words, edits: words.map(allowedEdits) };
+}
+
+/** Corrections kept per searched word: the closest few. */
+const MAX_CORRECTIONS = 5;
+
+/**
+ * The search again with each word widened to the words it may have meant: 'wake windws' becomes
+ * 'wake:* & (windws:* | windows:*)'. Undefined when no word has a correction (nothing new to try).
+ */
+export function correctedTsQuery(
+  words: string[],
+  corrections: Array<Array<{ word: string; distance: number }>>,
+): string | undefined {
+  if (!corrections.some((c) => c.length)) return undefined;
+  return words
+    .map((word, i) => {
+      const closest = [...(corrections[i] ?? [])]
+        .sort((a, b) => a.distance - b.distance || a.word.length - b.word.length)
+        .slice(0, MAX_CORRECTIONS)
+        .map((c) => c.word);
+      const alternatives = [word, ...closest].map((w) => `${w}:*`);
+      return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0];
+    })
+    .join(' & ');
 }
 
 /**
- * Trigram word similarity a candidate title needs with each searched word before edits are
- * counted. Low enough that one edit in a 5-letter word still passes ('solds' and 'solids' share
- * half their trigrams), while the index still narrows the candidates.
+ * Trigram word similarity a title needs with a searched word to be read for corrections. Low
+ * enough that one edit in a 5-letter word still passes ('solds' and 'solids' share half their
+ * trigrams), while the index still narrows the titles read.
  */
 export const TYPO_CANDIDATE_SIMILARITY = 0.4;
