@@ -18,6 +18,7 @@ import {
   useDeleteChildProfile,
   useUpdateChildProfile,
 } from '@/api/child-profiles';
+import { defaultChild } from '@/components/child-profiles/active-child';
 import { childDisplayName, stageAndAge } from '@/components/child-profiles/labels';
 import {
   AlertDialog,
@@ -41,11 +42,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
-
-/** The default child: the first active profile, else the first (part 2 §4). */
-export function defaultChild(children: readonly ChildProfile[]): ChildProfile | undefined {
-  return children.find((c) => c.isActive) ?? children[0];
-}
 
 // The add-child form (react-hook-form, zod) loads only when asked for, not with every header.
 const AddChildDialog = lazy(() => import('@/components/child-profiles/add-child-dialog'));

@@ -29,6 +29,7 @@ import { Input, Label, Textarea } from '@/components/ui/input';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@/components/ui/misc';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
+import { ChildPicker, useSaveChild } from './child-picker';
 import { ImagePicker } from './image-picker';
 
 export type SaveMode = 'url' | 'image' | 'manual';
@@ -108,6 +109,8 @@ export default function SaveDialog({
 }) {
   const { user } = useCurrentUser();
   const usage = useUsage({ enabled: open && Boolean(user) });
+  // Saves are for the active child unless the parent picks another (issue 7 point 14).
+  const forChild = useSaveChild(open && Boolean(user));
   const [mode, setMode] = useState<SaveMode>('url');
   const [form, setForm] = useState<FormState>(() => initialForm(initial));
   const [image, setImage] = useState<File | null>(null);
@@ -133,6 +136,7 @@ export default function SaveDialog({
     setImage(null);
     setErrors({});
     setMode('url');
+    forChild.reset();
     if (fileRef.current) fileRef.current.value = '';
   };
 
@@ -198,16 +202,22 @@ export default function SaveDialog({
       if (!form.url.trim()) return fail('url', 'URL required', 'Please enter a valid URL.');
       const url = withScheme(form.url);
       if (!isValidUrl(url)) return fail('url', 'Invalid URL', 'Please enter a valid URL.');
-      request = () => saveContent({ ...common, originalUrl: url, content: form.content.trim() || undefined });
+      request = () =>
+        saveContent({
+          ...common,
+          ...forChild.field,
+          originalUrl: url,
+          content: form.content.trim() || undefined,
+        });
     } else if (mode === 'manual') {
       if (!form.title.trim())
         return fail('title', 'Title required', 'Please enter a title for your content.');
-      request = () => saveContent(common);
+      request = () => saveContent({ ...common, ...forChild.field });
     } else {
       if (!image) return fail('image', 'Image required', 'No image selected');
       const problem = imageProblem(image);
       if (problem) return fail('image', problem.title, problem.description);
-      request = () => saveImage({ ...common, image });
+      request = async () => forChild.stampSaved(await saveImage({ ...common, image }));
     }
     setErrors({});
     setSaving(true);
@@ -390,6 +400,8 @@ export default function SaveDialog({
                 {field('notes', 'Personal notes', { multiline: true })}
               </TabsContent>
             </TabsRoot>
+
+            <ChildPicker {...forChild} />
 
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
