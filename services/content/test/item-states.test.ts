@@ -143,6 +143,18 @@ describe('a link whose page could not be read', () => {
     });
   });
 
+  it('is no longer pending once its analysis failed, and a retry makes it pending again', async () => {
+    const u = await contentUser(h);
+    const { body: saved } = await u.post('/api/content', {
+      originalUrl: 'https://example.org/provider-down',
+    });
+    await deliver({ itemId: saved.id, userId: u.id, status: 'failed', error: 'The analysis service failed' });
+    const failed = await item(u, saved.id);
+    expect(failed).toMatchObject({ analysisStatus: 'failed', analysisError: 'The analysis service failed' });
+    expect(failed.linkStatus).not.toBe('pending');
+    expect((await u.post(`/api/content/${saved.id}/analyze`)).body.linkStatus).toBe('pending');
+  });
+
   it('keeps the analysis of a caption sent with it, still saying the page was not read', async () => {
     const u = await contentUser(h);
     const { body: saved } = await u.post('/api/content', {

@@ -20,7 +20,16 @@ export function applyAnalysis(
   now: Date,
 ): Prisma.ContentItemUpdateInput {
   if (result.status === 'failed') {
-    return { analysisStatus: 'failed', analysisError: result.error?.slice(0, 500) ?? 'Analysis failed' };
+    const failed: Prisma.ContentItemUpdateInput = {
+      analysisStatus: 'failed',
+      analysisError: result.error?.slice(0, 500) ?? 'Analysis failed',
+    };
+    // The reading is over too: a link must not look pending for ever. When the failure report
+    // does not say whether the page was read, its state is unknown (null) until a retry.
+    if (result.pageRead !== undefined && item.originalUrl)
+      failed.linkStatus = result.pageRead ? 'read' : 'unreadable';
+    else if (item.linkStatus === 'pending') failed.linkStatus = null;
+    return failed;
   }
   const page = result.metadata;
   const pageRead = item.originalUrl ? (result.pageRead ?? result.status === 'done') : null;
