@@ -260,6 +260,45 @@ describe('hostile input answers a clear 4xx, never 500', () => {
     expect((await u.get('/api/content').query({ search: '&|!:*()' })).status).toBe(200);
   });
 
+  it('answers no 500 to any hostile value in any save or edit field', async () => {
+    const u = await contentUser(h);
+    const item = (await u.post('/api/content', { title: 'x' })).body;
+    const hostile: unknown[] = [
+      null,
+      '',
+      0,
+      -1,
+      1e308,
+      2 ** 53,
+      ['a'],
+      {},
+      true,
+      '\ud800',
+      '%',
+      'constructor',
+    ];
+    const fields = [
+      'originalUrl',
+      'platform',
+      'title',
+      'description',
+      'category',
+      'tags',
+      'personalNotes',
+      'content',
+      'isFavorite',
+      'parentingPhase',
+    ];
+    const fivehundreds: string[] = [];
+    for (const field of fields)
+      for (const value of hostile) {
+        const body = { title: 't', [field]: value };
+        for (const res of [await u.post('/api/content', body), await u.put(`/api/content/${item.id}`, body)])
+          if (res.status >= 500) fivehundreds.push(`${field}=${JSON.stringify(value)}: ${res.status}`);
+      }
+    expect(fivehundreds).toEqual([]);
+  });
+
   it('refuses duplicated or nested multipart fields and a file under another field name with 400', async () => {
     const u = await contentUser(h);
     const twice = await u
