@@ -219,11 +219,15 @@ describe('editing an item', () => {
 });
 
 describe('saving a screenshot', () => {
-  it('reads as a screenshot (no link, an image) and queues its analysis with the image key for OCR', async () => {
+  it('reads as a screenshot (no link, an image), is stamped with the active child and queues its analysis with the image key for OCR', async () => {
     const u = await contentUser(h);
     const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#88aaff' } })
       .png()
       .toBuffer();
+    h.children.set(u.id, [
+      { id: 41, isActive: false },
+      { id: 42, isActive: true },
+    ]);
     const res = await u.multipart('/api/content/image').attach('image', png, 'shot.png');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -232,6 +236,7 @@ describe('saving a screenshot', () => {
       domain: null,
       linkStatus: null,
       analysisStatus: 'pending',
+      childProfileId: 42,
     });
     expect(res.body.imageUrl).toMatch(/^\/api\/images\//);
     const events = await h.db.outboxEvent.findMany({ where: { type: 'content.saved' } });

@@ -12,7 +12,7 @@ import {
 import type { ContentDeps } from '../deps.js';
 import { saveItem } from '../db/items.js';
 import { attachUpload } from '../db/uploads.js';
-import { imageUrlFor, toContentItemResponse } from '../domain/items.js';
+import { childStampForSave, imageUrlFor, toContentItemResponse } from '../domain/items.js';
 import { discardUpload, storeUpload } from '../domain/uploads.js';
 import { isUnlimited, monthKey } from '../domain/usage.js';
 import { ImageRejectedError, MAX_UPLOAD_BYTES, processUpload } from '../images/index.js';
@@ -74,7 +74,11 @@ export function imageRoutes(deps: ContentDeps): express.Router {
   router.post('/api/content/image', receiveImage, async (req, res) => {
     const fields = parseInput(contentImageSaveRequest, req.body ?? {});
     const userId = userIdOf(req);
-    const plan = await deps.planOf(userId);
+    // Stamped with the active child like any save (the web changes it with PUT when asked to).
+    const [plan, childProfileId] = await Promise.all([
+      deps.planOf(userId),
+      childStampForSave(deps, userId, undefined),
+    ]);
     const key = await receivedUpload(req, { pending: false });
     const outcome = await saveItem(
       deps.db,
@@ -83,12 +87,14 @@ export function imageRoutes(deps: ContentDeps): express.Router {
         title: fields.title || 'Screenshot',
         titleChosen: Boolean(fields.title),
         description: fields.description || null,
+        descriptionChosen: Boolean(fields.description),
         category: fields.category ?? 'Parenting Tips',
         categoryChosen: Boolean(fields.category),
         platform: 'manual',
         imageKey: key,
         personalNotes: fields.personalNotes || null,
         tags: fields.tags,
+        childProfileId,
       },
       { month: monthKey(deps.now()), limit: isUnlimited(plan) ? null : deps.freeSaveLimit },
     );
