@@ -27,6 +27,7 @@ import { openContentModal } from '@/lib/routes';
 import { phaseLabel } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { SAVED_FAVORITES_PATH } from '@/routes/saved/favorites-filter';
+import { ForChildNow } from './for-child-now';
 import { useDebounced } from './use-debounced';
 
 /** Recent content shows this many items until View All (part 1 §9); favourites likewise. */
@@ -330,6 +331,8 @@ export default function Dashboard() {
       </section>
 
       {searching && gridSection}
+
+      <ForChildNow enabled={signedIn} onOpen={(i) => setOpenId(i.id)} />
 
       <UsageMeter />
 

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stageLabel, type ChildProfile } from '@nestkeep/common/web';
+import { queryClient } from '@/api/client';
+import { makeItem, renderWithProviders, stubFetch, type Call } from '@/components/content/test-helpers';
+import { ForChildNow } from './for-child-now';
+
+const child = (id: number, name: string, isActive: boolean, currentStage: string): ChildProfile => ({
+  id,
+  name,
+  dateOfBirth: null,
+  currentStage,
+  stageLabel: stageLabel(currentStage),
+  ageLabel: currentStage === 'infant' ? '5 months old' : null,
+  sex: null,
+  isActive,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+const LIBRARY = [
+  makeItem({ id: 1, title: 'Starting solids', parentingPhase: 'infant' }),
+  makeItem({ id: 2, title: 'Toddler tantrums', parentingPhase: 'toddler' }),
+  makeItem({ id: 3, title: 'Swaddling basics', parentingPhase: 'newborn' }),
+  makeItem({ id: 4, title: 'Birth plan', parentingPhase: 'pregnancy' }),
+];
+
+let calls: Call[];
+function setup(children: ChildProfile[]) {
+  calls = stubFetch({
+    'GET /api/child-profiles': () => ({ status: 200, body: children }),
+    // As content answers: only items in one of the asked phases.
+    'GET /api/content': (_init, url) => {
+      const phases = url.searchParams.get('phases')?.split(',') ?? [];
+      return { status: 200, body: LIBRARY.filter((i) => phases.includes(i.parentingPhase ?? '')) };
+    },
+  });
+  const onOpen = vi.fn();
+  renderWithProviders(<ForChildNow enabled onOpen={onOpen} />);
+  return onOpen;
+}
+
+beforeEach(() => queryClient.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("'For {name} now' on the dashboard", () => {
+  it("lists the saved items of the active child's current and next phase, with its age", async () => {
+    const onOpen = setup([child(1, 'Noa', false, 'pregnant-2nd'), child(2, 'Mila', true, 'infant')]);
+    expect(await screen.findByRole('heading', { name: 'For Mila now' })).toBeInTheDocument();
+    expect(calls).toContainEqual(
+      expect.objectContaining({ path: '/api/content', search: '?phases=infant%2Ctoddler' }),
+    );
+    expect(screen.getByText('Starting solids')).toBeInTheDocument();
+    expect(screen.getByText('Toddler tantrums')).toBeInTheDocument();
+    expect(screen.queryByText('Swaddling basics')).toBeNull();
+    expect(screen.queryByText('Birth plan')).toBeNull();
+    expect(screen.getByTestId('active-child-summary')).toHaveTextContent(
+      'Mila · Infant (3-12 months) · 5 months old',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Open Starting solids/ }));
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+  });
+
+  it('follows the active child: a pregnancy gets pregnancy, postpartum and newborn items', async () => {
+    setup([child(1, 'Noa', true, 'pregnant-2nd'), child(2, 'Mila', false, 'infant')]);
+    expect(await screen.findByRole('heading', { name: 'For Noa now' })).toBeInTheDocument();
+    expect(screen.getByText('Birth plan')).toBeInTheDocument();
+    expect(screen.getByText('Swaddling basics')).toBeInTheDocument();
+    expect(screen.queryByText('Starting solids')).toBeNull();
+  });
+
+  it('hides the section when nothing fits, still showing the child and its age', async () => {
+    setup([child(1, 'Ari', true, 'preschool')]);
+    expect(await screen.findByTestId('active-child-summary')).toHaveTextContent(
+      'Ari · Preschool (3-5 years)',
+    );
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/content')).toBe(true));
+    expect(screen.queryByRole('heading', { name: /For Ari now/ })).toBeNull();
+  });
+
+  it('shows nothing without children', async () => {
+    setup([]);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/child-profiles')).toBe(true));
+    expect(screen.queryByTestId('active-child-summary')).toBeNull();
+    expect(calls.some((c) => c.path === '/api/content')).toBe(false);
+  });
+});
