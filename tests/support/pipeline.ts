@@ -50,6 +50,8 @@ export async function startPipeline(opts: {
   jobOptions?: { attempts: number; backoff: { type: 'fixed'; delay: number } };
   /** The content app's plan lookup and free limit (default: everyone free, a limit too high to meet). */
   planOf?: (userId: string) => Promise<Plan>;
+  /** The content app's children lookup (default: nobody has children). */
+  childrenOf?: (userId: string) => Promise<Array<{ id: number; isActive: boolean }>>;
   freeSaveLimit?: number;
 }) {
   const prefix = testPrefix();
@@ -63,6 +65,7 @@ export async function startPipeline(opts: {
   const content: ContentHarness = await startContent({
     freeSaveLimit: opts.freeSaveLimit ?? 10_000,
     planOf: opts.planOf,
+    childrenOf: opts.childrenOf,
     analyzeImage: imageClient.analyzeImage,
   });
   const producer = createRedis(opts.redisUrl, 'queue-producer');
