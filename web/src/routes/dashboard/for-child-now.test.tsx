@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stageLabel, type ChildProfile } from '@nestkeep/common/web';
-import { queryClient } from '@/api/client';
+import { apiRequest, queryClient } from '@/api/client';
+import { CONTENT_KEY } from '@/api/content';
 import { makeItem, renderWithProviders, stubFetch, type Call } from '@/components/content/test-helpers';
 import { ForChildNow } from './for-child-now';
 
@@ -20,7 +21,7 @@ const child = (id: number, name: string, isActive: boolean, currentStage: string
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-const LIBRARY = [
+let LIBRARY = [
   makeItem({ id: 1, title: 'Starting solids', parentingPhase: 'infant' }),
   makeItem({ id: 2, title: 'Toddler tantrums', parentingPhase: 'toddler' }),
   makeItem({ id: 3, title: 'Swaddling basics', parentingPhase: 'newborn' }),
@@ -42,7 +43,11 @@ function setup(children: ChildProfile[]) {
   return onOpen;
 }
 
-beforeEach(() => queryClient.clear());
+const INITIAL_LIBRARY = [...LIBRARY];
+beforeEach(() => {
+  queryClient.clear();
+  LIBRARY = [...INITIAL_LIBRARY];
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -88,5 +93,23 @@ describe("'For {name} now' on the dashboard", () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/child-profiles')).toBe(true));
     expect(screen.queryByTestId('active-child-summary')).toBeNull();
     expect(calls.some((c) => c.path === '/api/content')).toBe(false);
+  });
+
+  it('picks up an item once its analysis gives it a fitting phase, when the library refetches', async () => {
+    LIBRARY = [makeItem({ id: 9, title: 'Night weaning', parentingPhase: null, analysisStatus: 'pending' })];
+    setup([child(1, 'Ari', true, 'infant')]);
+    await screen.findByTestId('active-child-summary');
+    expect(screen.queryByRole('heading', { name: 'For Ari now' })).toBeNull();
+
+    // The analysis finishes; the dashboard's own list polls and sees it.
+    LIBRARY = [makeItem({ id: 9, title: 'Night weaning', parentingPhase: 'infant' })];
+    await act(() =>
+      queryClient.fetchQuery({
+        queryKey: [...CONTENT_KEY, {}],
+        queryFn: () => apiRequest('GET', '/api/content'),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'For Ari now' })).toBeInTheDocument();
+    expect(screen.getByText('Night weaning')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Baby } from 'lucide-react';
 import { phasesForStage, type ContentItem } from '@nestkeep/common/web';
 import { apiRequest } from '@/api/client';
@@ -10,13 +11,30 @@ import { ContentCard } from '@/components/content/content-card';
 /** The section shows this many of the fitting items, newest first. */
 export const FOR_CHILD_SHOWN = 6;
 
-/** Saved items in any of the phases (GET /api/content?phases=a,b); under the list key, so saves refresh it. */
+/**
+ * Saved items in any of the phases (GET /api/content?phases=a,b). It sits under the list key, so
+ * saves and edits refresh it; and it refetches whenever another content list has fetched (the
+ * library polls while items are analysed), because an item's phase arrives with its analysis.
+ */
 function useItemsInPhases(phases: readonly string[], enabled: boolean) {
+  const client = useQueryClient();
   const list = phases.join(',');
+  const on = enabled && phases.length > 0;
+  useEffect(() => {
+    if (!on) return;
+    const key = [...CONTENT_KEY, { phases: list }];
+    const own = hashKey(key);
+    return client.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      const changed = event.query.queryKey;
+      if (changed[0] !== CONTENT_KEY[0] || event.query.queryHash === own) return;
+      void client.refetchQueries({ queryKey: key, exact: true }, { cancelRefetch: false });
+    });
+  }, [client, on, list]);
   return useQuery<ContentItem[]>({
     queryKey: [...CONTENT_KEY, { phases: list }],
     queryFn: () => apiRequest<ContentItem[]>('GET', `/api/content?phases=${encodeURIComponent(list)}`),
-    enabled: enabled && phases.length > 0,
+    enabled: on,
   });
 }
 
