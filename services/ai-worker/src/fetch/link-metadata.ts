@@ -34,6 +34,12 @@ export interface LinkMetadata {
   text: string;
   finalUrl: string;
   fetched: boolean;
+  /**
+   * The page's own words were read: an article's text, a post's body, a video's or a post's
+   * description. False for a page that could not be fetched and for one without readable text (a
+   * login wall, an app shell), whose analysis would only be guessing from its URL.
+   */
+  read: boolean;
   /** Why the page could not be used, when fetched is false (`reason: message`). */
   failure?: string;
 }
@@ -84,6 +90,7 @@ async function fromReddit(url: string, sent: string, opts: LinkMetadataOptions):
     text: capText(text, opts.maxTextChars ?? MAX_TEXT_CHARS),
     finalUrl: redditPostUrl(response.finalUrl),
     fetched: true,
+    read: true,
   };
 }
 
@@ -114,6 +121,7 @@ async function fromPage(
     finalUrl,
     fetched: true,
   };
+  const described = readable(meta.description);
   if (platform === 'instagram' || platform === 'tiktok') {
     // Their pages are login walls or app shells: the caption sent with the link is the content.
     return {
@@ -121,16 +129,23 @@ async function fromPage(
       title: titleFromCaption(sent) ?? meta.title ?? titleFromUrl(finalUrl),
       description: meta.description ?? (sent ? clip(sent, DESCRIPTION_CHARS) : null),
       text: sent || meta.description || '',
+      read: described,
     };
   }
   if (platform === 'youtube') {
     // The watch page's text is player chrome; the video's own description is what it is about.
-    return { ...base, title: meta.title ?? titleFromUrl(finalUrl), text: meta.description || sent };
+    return {
+      ...base,
+      title: meta.title ?? titleFromUrl(finalUrl),
+      text: meta.description || sent,
+      read: described,
+    };
   }
   return {
     ...base,
     title: meta.title ?? titleFromUrl(finalUrl),
     text: pageText || sent || meta.description || '',
+    read: readable(pageText) || described,
   };
 }
 
@@ -149,8 +164,16 @@ function fallback(url: string, sent: string, error: unknown): LinkMetadata {
     text: sent,
     finalUrl,
     fetched: false,
+    read: false,
     failure: describe(error),
   };
+}
+
+/** Enough words to be about something: a sentence, not a site name or a cookie notice's button. */
+const READABLE_WORDS = 8;
+
+function readable(text: string | null | undefined): boolean {
+  return (text?.match(/\p{L}{2,}/gu)?.length ?? 0) >= READABLE_WORDS;
 }
 
 function describe(error: unknown): string {

@@ -1,3 +1,5 @@
+import { sliceWhole } from '../text/storable.js';
+
 /**
  * Titles for items whose page gave none: from the caption a share sheet sent, or from the URL.
  * An item always needs a title the user recognises in their library.
@@ -27,7 +29,7 @@ const GENERIC_SEGMENTS = new Set([
 export function clip(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
+  const cut = sliceWhole(clean, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }

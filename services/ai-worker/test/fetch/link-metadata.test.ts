@@ -136,6 +136,7 @@ describe('fetchLinkMetadata on an ordinary page', () => {
         'Keep the room dark and cool, and put your baby down drowsy but awake.',
       finalUrl: `${site('blog.nestkeep.test')}/sleep-tips`,
       fetched: true,
+      read: true,
     });
   });
 
@@ -265,6 +266,7 @@ describe('fetchLinkMetadata when the page cannot be fetched', () => {
       text: 'Dim the lights early.',
       finalUrl: 'https://offline.nestkeep.test/blog/10-tips-for-better-baby-sleep.html',
       fetched: false,
+      read: false,
       failure: 'dns: Could not resolve offline.nestkeep.test',
     });
   });

@@ -1,0 +1,30 @@
+/**
+ * OCR gives a screenshot's text line by line as it was wrapped on screen, so a sentence is cut
+ * wherever the screen ran out ("...younger than three" / "months has a temperature..."). The
+ * analysis reads a line as a block, so the wrapped lines are joined again: a line that does not
+ * end a sentence is continued by the next line when that one starts in lower case or with a digit.
+ * Headings (short lines in capitals, lines before a capitalised line) and blank lines stay breaks.
+ */
+export function reflowOcrText(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.replace(/[^\S\n]+/g, ' ').trim();
+    const prev = out.at(-1);
+    if (prev && line && continues(prev, line)) {
+      // A word hyphenated at the end of a line is one word again.
+      out[out.length - 1] = /\p{Ll}-$/u.test(prev) ? `${prev.slice(0, -1)}${line}` : `${prev} ${line}`;
+    } else out.push(line);
+  }
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function continues(prev: string, line: string): boolean {
+  if (/[.!?:…]["')\]]?$/u.test(prev)) return false;
+  if (prev === prev.toUpperCase() && /\p{Lu}{3}/u.test(prev)) return false; // a heading in capitals
+  if (/^(?:[-*•‣◦▪●–—]|\d{1,2}[.)])\s/u.test(line)) return false; // a list item starts
+  return /^[\p{Ll}\d(]/u.test(line) || /[,;\-–—]$/u.test(prev);
+}
