@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { env } from '@nestkeep/common';
+import { OCR_DEFAULTS } from './ocr/index.js';
 
 export const aiWorkerConfigSchema = z
   .object({
@@ -30,6 +31,14 @@ export const aiWorkerConfigSchema = z
       .int()
       .min(10_000)
       .default(2 * 1024 * 1024),
+    /** OCR bounds: images are scaled down to this many pixels before they are read. */
+    OCR_MAX_PIXELS: z.coerce.number().int().min(250_000).max(40_000_000).default(OCR_DEFAULTS.maxOcrPixels),
+    /** How long reading one image may take; the job then fails with that reason. */
+    OCR_TIMEOUT_MS: z.coerce.number().int().min(1000).default(OCR_DEFAULTS.recognizeTimeoutMs),
+    /** OCR readers (Tesseract threads) in one worker process. */
+    OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(OCR_DEFAULTS.workers),
+    /** OCR jobs one user may have running at once, all worker processes together; theirs wait, others' go ahead. */
+    OCR_PER_USER: z.coerce.number().int().min(1).max(16).default(1),
   })
   .transform((c) => ({ ...c, provider: c.AI_PROVIDER ?? (c.OPENAI_API_KEY ? 'openai' : 'local') }) as const)
   .superRefine((c, ctx) => {

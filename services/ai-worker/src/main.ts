@@ -14,7 +14,14 @@ parseAllowList(config.FETCH_ALLOW_PRIVATE); // a typo stops the worker here, not
 const connection = createRedis(config.REDIS_URL, 'worker', logger);
 const metrics = new JobMetrics();
 const images = new FsImageStore(config.UPLOAD_DIR);
-const ocr = createOcr();
+const ocr = createOcr({
+  maxOcrPixels: config.OCR_MAX_PIXELS,
+  recognizeTimeoutMs: config.OCR_TIMEOUT_MS,
+  workers: config.OCR_WORKERS,
+});
+ocr
+  .warm()
+  .catch((err: Error) => logger.error({ err: err.message }, 'OCR could not start; screenshots will fail'));
 const provider = providerFromConfig(config);
 logger.info({ provider: provider.name }, 'AI provider');
 
@@ -23,6 +30,7 @@ const workers = startWorkers({
   prefix: config.QUEUE_PREFIX,
   concurrency: config.ANALYSIS_CONCURRENCY,
   lockDurationMs: config.JOB_LOCK_MS,
+  ocrPerUser: config.OCR_PER_USER,
   logger,
   metrics,
   deps: {
@@ -39,10 +47,10 @@ const workers = startWorkers({
       if (!page.fetched) logger.info({ url, failure: page.failure }, 'page not fetched; using what was sent');
       return page;
     },
-    readImageText: async (imageKey) => {
+    readImageText: async (imageKey, opts) => {
       const image = await images.get(imageKey);
       if (!image) throw new Error('The image is no longer stored');
-      return (await ocr.recognize(image.buffer)).text;
+      return (await ocr.recognize(image.buffer, opts)).text;
     },
   },
 });

@@ -3,7 +3,7 @@ export class JobMetrics {
   private readonly counts = new Map<string, number>();
   private readonly seconds = new Map<string, number>();
 
-  record(queue: string, outcome: 'completed' | 'failed' | 'retried', durationMs: number): void {
+  record(queue: string, outcome: 'completed' | 'failed' | 'retried' | 'deferred', durationMs: number): void {
     const key = `${queue}|${outcome}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     this.seconds.set(key, (this.seconds.get(key) ?? 0) + durationMs / 1000);

@@ -1,4 +1,4 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   analysisJob,
@@ -10,7 +10,10 @@ import {
   type Logger,
 } from '@nestkeep/common';
 import type { JobMetrics } from '../metrics.js';
+import { OcrError, reflowOcrText } from '../ocr/index.js';
+import { storable, storableText } from '../text/storable.js';
 import { analyseItem, type PipelineDeps } from './pipeline.js';
+import { createUserSlots } from './user-slots.js';
 
 export interface WorkerOptions {
   /** A blocking connection (createRedis(url, 'worker')). */
@@ -21,12 +24,25 @@ export interface WorkerOptions {
   logger: Logger;
   metrics: JobMetrics;
   deps: PipelineDeps;
+  /** OCR jobs (screenshots, saved images) one user may have running at once, all workers together (default 1). */
+  ocrPerUser?: number;
 }
+
+/** How long a user's OCR job waits before it asks again for a slot, while another of theirs runs. */
+export const OCR_SLOT_RETRY_MS = 500;
 
 /** A failure reason a parent can read, without internals. */
 export function userFacingReason(err: Error): string {
-  const message = err.message || 'Unknown error';
+  const message = storableText(err.message || 'Unknown error');
   return message.length > 300 ? `${message.slice(0, 297)}...` : message;
+}
+
+/** An image that cannot be read, or took too long, would fail the same way again: no retries. */
+function noRetryForBadImages(err: unknown): never {
+  if (err instanceof OcrError && (err.code === 'timeout' || err.code === 'bad_image')) {
+    throw new UnrecoverableError(err.message);
+  }
+  throw err;
 }
 
 /**
@@ -39,7 +55,7 @@ export function startWorkers(opts: WorkerOptions) {
   const results = new Queue(QUEUES.analysisResults, { connection: opts.connection, prefix: opts.prefix });
   results.on('error', () => undefined); // surfaced through add(); the job is retried
   const publish = (result: AnalysisResult, jobId: string) =>
-    results.add('result', result, {
+    results.add('result', storable(result), {
       jobId,
       attempts: 10,
       backoff: { type: 'exponential', delay: 1000 },
@@ -47,16 +63,46 @@ export function startWorkers(opts: WorkerOptions) {
       removeOnFail: { age: 7 * 24 * 3600 },
     });
 
+  // Fairness: one user's images (4 large noisy photos at once) must not hold every OCR reader
+  // while another user waits; their other OCR jobs step back and ask again shortly.
+  const ocrSlots = createUserSlots(opts.connection, {
+    prefix: opts.prefix,
+    name: 'ocr',
+    limit: opts.ocrPerUser ?? 1,
+    leaseMs: 2 * opts.lockDurationMs,
+  });
+  const withOcrSlot = async <T>(
+    job: Job,
+    token: string | undefined,
+    userId: string,
+    fn: () => Promise<T>,
+  ) => {
+    const holder = job.id!;
+    if (!(await ocrSlots.acquire(userId, holder))) {
+      await job.moveToDelayed(Date.now() + OCR_SLOT_RETRY_MS, token);
+      throw new DelayedError();
+    }
+    try {
+      return await fn();
+    } finally {
+      await ocrSlots.release(userId, holder).catch(() => undefined); // the lease ends it anyway
+    }
+  };
+
   const timed =
-    <T>(queue: string, fn: (job: Job) => Promise<T>) =>
-    async (job: Job): Promise<T> => {
+    <T>(queue: string, fn: (job: Job, token?: string) => Promise<T>) =>
+    async (job: Job, token?: string): Promise<T> => {
       const started = Date.now();
       try {
-        const value = await fn(job);
+        const value = await fn(job, token);
         opts.metrics.record(queue, 'completed', Date.now() - started);
         opts.logger.info({ queue, jobId: job.id, ms: Date.now() - started }, 'job done');
         return value;
       } catch (err) {
+        if (err instanceof DelayedError) {
+          opts.metrics.record(queue, 'deferred', Date.now() - started);
+          throw err;
+        }
         opts.metrics.record(queue, 'retried', Date.now() - started);
         opts.logger.warn(
           { queue, jobId: job.id, attempt: job.attemptsMade + 1, err: (err as Error).message },
@@ -68,10 +114,11 @@ export function startWorkers(opts: WorkerOptions) {
 
   const analysis = new Worker(
     QUEUES.contentAnalysis,
-    timed(QUEUES.contentAnalysis, async (job) => {
+    timed(QUEUES.contentAnalysis, async (job, token) => {
       const envelope = job.data as EventEnvelope;
       const item = analysisJob.parse(envelope.payload);
-      const result = await analyseItem(item, opts.deps);
+      const analyse = () => analyseItem(item, opts.deps).catch(noRetryForBadImages);
+      const result = item.imageKey ? await withOcrSlot(job, token, item.userId, analyse) : await analyse();
       await publish(result, `${job.id}-result`);
       return result.status;
     }),
@@ -84,7 +131,8 @@ export function startWorkers(opts: WorkerOptions) {
     },
   );
   analysis.on('failed', (job, err) => {
-    if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    const last = err instanceof UnrecoverableError || err.name === 'UnrecoverableError';
+    if (!job || (!last && job.attemptsMade < (job.opts.attempts ?? 1))) return;
     opts.metrics.record(QUEUES.contentAnalysis, 'failed', 0);
     const parsed = analysisJob.safeParse((job.data as EventEnvelope).payload);
     if (!parsed.success) return;
@@ -101,24 +149,27 @@ export function startWorkers(opts: WorkerOptions) {
 
   const images = new Worker(
     QUEUES.imageAnalysis,
-    timed(QUEUES.imageAnalysis, async (job): Promise<ImageAnalysisResponse> => {
-      const { imageKey } = imageAnalysisJob.parse(job.data);
-      const text = (await opts.deps.readImageText(imageKey)).trim();
-      if (text.length < 3) throw new Error('No readable text was found in this image');
-      const analysis = await opts.deps.provider.analyze({
-        url: null,
-        platform: 'manual',
-        title: null,
-        description: null,
-        text,
+    timed(QUEUES.imageAnalysis, async (job, token): Promise<ImageAnalysisResponse> => {
+      const { userId, imageKey } = imageAnalysisJob.parse(job.data);
+      return withOcrSlot(job, token, userId, async () => {
+        const read = await opts.deps.readImageText(imageKey, { interactive: true });
+        const text = reflowOcrText(storableText(read));
+        if (text.length < 3) throw new Error('No readable text was found in this image');
+        const analysis = await opts.deps.provider.analyze({
+          url: null,
+          platform: 'manual',
+          title: null,
+          description: null,
+          text,
+        });
+        return storable({
+          suggestedTitle: analysis.suggestedTitle || firstLine(text),
+          suggestedCategory: analysis.category,
+          summary: analysis.summary,
+          extractedTags: analysis.hashtags.map((h) => h.replace(/^#/, '')),
+          text,
+        });
       });
-      return {
-        suggestedTitle: analysis.suggestedTitle || firstLine(text),
-        suggestedCategory: analysis.category,
-        summary: analysis.summary,
-        extractedTags: analysis.hashtags.map((h) => h.replace(/^#/, '')),
-        text,
-      };
     }),
     {
       connection: opts.connection,

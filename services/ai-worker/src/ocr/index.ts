@@ -1,4 +1,5 @@
 export {
+  OCR_DEFAULTS,
   OcrError,
   createOcr,
   defaultLangPath,
@@ -7,4 +8,6 @@ export {
   type OcrErrorCode,
   type OcrOptions,
   type OcrResult,
+  type RecognizeOptions,
 } from './ocr.js';
+export { reflowOcrText } from './reflow.js';

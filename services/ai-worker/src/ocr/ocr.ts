@@ -14,12 +14,35 @@ export interface OcrResult {
   confidence: number;
 }
 
+export interface RecognizeOptions {
+  /** A person waits for this one (the save dialog): it goes ahead of queued background reads. */
+  interactive?: boolean;
+}
+
 export interface Ocr {
-  /** Reads the text in an image (any format sharp decodes). Calls run one at a time. */
-  recognize(image: Buffer): Promise<OcrResult>;
-  /** Stops the worker thread; later calls to recognize fail. */
+  /**
+   * Reads the text in an image (any format sharp decodes). At most `workers` calls run at once;
+   * the others wait, interactive ones first, then in the order they came.
+   */
+  recognize(image: Buffer, opts?: RecognizeOptions): Promise<OcrResult>;
+  /**
+   * Starts every worker now rather than on first need (a start takes seconds on a busy machine,
+   * which the first reader would otherwise wait for). Rejects when one cannot start.
+   */
+  warm(): Promise<void>;
+  /** Stops the worker threads; later calls to recognize fail. */
   close(): Promise<void>;
 }
+
+/** Defaults of the OCR bounds (OCR_MAX_PIXELS, OCR_TIMEOUT_MS, OCR_WORKERS in the worker's config). */
+export const OCR_DEFAULTS = {
+  /** Pixels Tesseract is given at most: larger images are scaled down first. */
+  maxOcrPixels: 2_500_000,
+  /** How long one recognition may take before it is stopped. */
+  recognizeTimeoutMs: 20_000,
+  /** Tesseract workers (threads) running at once. */
+  workers: 2,
+} as const;
 
 export interface OcrOptions {
   /**
@@ -27,12 +50,16 @@ export interface OcrOptions {
    * @tesseract.js-data/eng package (the LSTM model tesseract.js itself would fetch from a CDN).
    */
   langPath?: string;
-  /** Give up starting the worker after this long (default 30 s). */
+  /** Give up starting a worker after this long (default 30 s). */
   startTimeoutMs?: number;
-  /** Give up one recognition after this long; the worker is then restarted (default 30 s). */
+  /** Give up one recognition after this long; its worker is then restarted (default 20 s). */
   recognizeTimeoutMs?: number;
   /** Images over this many pixels are refused before decoding (default 40 MP). */
   maxInputPixels?: number;
+  /** Images are scaled down to at most this many pixels before Tesseract reads them (default 4 MP). */
+  maxOcrPixels?: number;
+  /** Tesseract workers, started when needed (default 2). */
+  workers?: number;
 }
 
 export type OcrErrorCode =
@@ -114,19 +141,32 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => OcrErr
 /**
  * Prepares a screenshot for Tesseract: upright, flattened on white, grey, dark text on a light
  * background (light-on-dark captions are inverted), small images upscaled so body text is tall
- * enough for the LSTM model, contrast stretched.
+ * enough for the LSTM model and large ones scaled down to maxOcrPixels, contrast stretched.
  */
-export async function preprocessForOcr(image: Buffer, maxInputPixels = 40_000_000): Promise<Buffer> {
+export async function preprocessForOcr(
+  image: Buffer,
+  maxInputPixels = 40_000_000,
+  maxOcrPixels: number = OCR_DEFAULTS.maxOcrPixels,
+): Promise<Buffer> {
   try {
     const input = { limitInputPixels: maxInputPixels, failOn: 'error' as const };
     const meta = await sharp(image, input).metadata();
     const width = meta.autoOrient?.width ?? meta.width;
-    // Screenshots are read best around 1500-2500px wide: upscale narrow ones, up to 3 times.
-    const scale = width < 1500 ? Math.min(3, 2000 / width) : 1;
+    const height = meta.autoOrient?.height ?? meta.height;
+    // Screenshots are read best around 1500-2500px wide: upscale narrow ones, up to 3 times. But
+    // Tesseract's time grows with the pixels it is given (a large noisy photo takes a minute):
+    // never more than maxOcrPixels.
+    const wanted = width < 1500 ? Math.min(3, 2000 / width) : 1;
+    const scale = Math.min(wanted, Math.sqrt(maxOcrPixels / (width * height)));
     const grey = sharp(image, { ...input, autoOrient: true })
       .flatten({ background: '#ffffff' })
       .greyscale()
-      .resize({ width: Math.round(width * scale), kernel: 'lanczos3' });
+      .resize({
+        width: Math.max(1, Math.floor(width * scale)),
+        height: Math.max(1, Math.floor(height * scale)),
+        fit: 'fill',
+        kernel: 'lanczos3',
+      });
     const { channels } = await grey.clone().stats();
     const dark = (channels[0]?.mean ?? 255) < 128;
     return await (dark ? grey.negate({ alpha: false }) : grey)
@@ -142,16 +182,30 @@ export async function preprocessForOcr(image: Buffer, maxInputPixels = 40_000_00
 }
 
 /**
- * One tesseract.js worker, started on first use with the English data from node_modules (never a
- * CDN), reused for every call, with calls queued one after another.
+ * A small pool of tesseract.js workers, each started on first need with the English data from
+ * node_modules (never a CDN) and reused. A call waits for a free worker: one slow image (a large
+ * noisy photo) holds one worker at most until its timeout, never every reader.
  */
 export function createOcr(opts: OcrOptions = {}): Ocr {
   const langPath = opts.langPath ?? defaultLangPath();
   const startTimeoutMs = opts.startTimeoutMs ?? 30_000;
-  const recognizeTimeoutMs = opts.recognizeTimeoutMs ?? 30_000;
+  const recognizeTimeoutMs = opts.recognizeTimeoutMs ?? OCR_DEFAULTS.recognizeTimeoutMs;
+  const maxOcrPixels = opts.maxOcrPixels ?? OCR_DEFAULTS.maxOcrPixels;
+  const size = Math.max(1, opts.workers ?? OCR_DEFAULTS.workers);
 
-  let worker: Promise<Tesseract.Worker> | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
+  interface Slot {
+    worker: Promise<Tesseract.Worker> | null;
+    busy: boolean;
+  }
+  interface Task {
+    image: Buffer;
+    interactive: boolean;
+    resolve: (result: OcrResult) => void;
+    reject: (err: unknown) => void;
+  }
+  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, busy: false }));
+  const waiting: Task[] = [];
+  const running = new Set<Promise<unknown>>();
   let closed = false;
 
   async function start(): Promise<Tesseract.Worker> {
@@ -191,51 +245,83 @@ export function createOcr(opts: OcrOptions = {}): Ocr {
     }
   }
 
-  function getWorker(): Promise<Tesseract.Worker> {
-    if (!worker) {
+  function workerOf(slot: Slot): Promise<Tesseract.Worker> {
+    if (!slot.worker) {
       const starting = start();
-      worker = starting;
+      slot.worker = starting;
       // A failed start is not remembered: the next call tries again.
       starting.catch(() => {
-        if (worker === starting) worker = null;
+        if (slot.worker === starting) slot.worker = null;
       });
     }
-    return worker;
+    return slot.worker;
   }
 
-  async function run(image: Buffer): Promise<OcrResult> {
+  async function run(slot: Slot, image: Buffer): Promise<OcrResult> {
     if (closed) throw new OcrError('closed', 'OCR has been closed');
-    const prepared = await preprocessForOcr(image, opts.maxInputPixels);
-    const current = getWorker();
+    const prepared = await preprocessForOcr(image, opts.maxInputPixels, maxOcrPixels);
+    const current = workerOf(slot);
     const tesseract = await current;
     try {
       const { data } = await withTimeout(
         tesseract.recognize(prepared),
         recognizeTimeoutMs,
-        () => new OcrError('timeout', `OCR took longer than ${recognizeTimeoutMs} ms`),
+        () =>
+          new OcrError(
+            'timeout',
+            `Reading the text in this image took too long (over ${Math.round(recognizeTimeoutMs / 1000)} s)`,
+          ),
       );
       return { text: data.text.trim(), confidence: data.confidence };
     } catch (err) {
-      // A stuck or broken worker is replaced for the next call.
-      if (worker === current) worker = null;
+      // A stuck or broken worker is replaced for the next call (terminating stops its work).
+      if (slot.worker === current) slot.worker = null;
       await tesseract.terminate().catch(() => {});
       if (err instanceof OcrError) throw err;
       throw new OcrError('bad_image', `OCR failed: ${String(err)}`, { cause: err });
     }
   }
 
+  /** Gives free workers the next waiting calls: interactive ones first, then first come. */
+  function dispatch(): void {
+    for (const slot of slots) {
+      if (slot.busy || waiting.length === 0) continue;
+      const at = waiting.findIndex((t) => t.interactive);
+      const task = waiting.splice(at >= 0 ? at : 0, 1)[0]!;
+      slot.busy = true;
+      const done = run(slot, task.image)
+        .then(task.resolve, task.reject)
+        .finally(() => {
+          slot.busy = false;
+          running.delete(done);
+          dispatch();
+        });
+      running.add(done);
+    }
+  }
+
   return {
-    recognize(image) {
-      const result = queue.then(() => run(image));
-      queue = result.catch(() => {});
-      return result;
+    recognize(image, recognizeOpts = {}) {
+      return new Promise<OcrResult>((resolve, reject) => {
+        waiting.push({ image, interactive: recognizeOpts.interactive ?? false, resolve, reject });
+        dispatch();
+      });
+    },
+    async warm() {
+      await Promise.all(slots.map((slot) => workerOf(slot)));
     },
     async close() {
       closed = true;
-      await queue;
-      const current = worker;
-      worker = null;
-      if (current) await current.then((w) => w.terminate()).catch(() => {});
+      // Calls not started yet fail at once ('closed'); those running finish first.
+      for (const task of waiting.splice(0)) task.reject(new OcrError('closed', 'OCR has been closed'));
+      await Promise.all([...running]);
+      await Promise.all(
+        slots.map(async (slot) => {
+          const current = slot.worker;
+          slot.worker = null;
+          if (current) await current.then((w) => w.terminate()).catch(() => {});
+        }),
+      );
     },
   };
 }

@@ -129,14 +129,15 @@ describe('createOcr: reading', () => {
     expect(confidence).toBeGreaterThan(70);
   });
 
-  it('queues concurrent calls on one worker, each getting its own text', async () => {
+  it('shares concurrent calls among its workers (two by default), each getting its own text', async () => {
     const createWorker = vi.spyOn(Tesseract, 'createWorker');
     const files = ['04-hospital-bag.png', '07-five-minute-play.png', '10-car-seat-check.png'];
     const results = await Promise.all(files.map(async (file) => ocr.recognize(await fixture(file))));
     expect(results[0]!.text).toContain('Pack the hospital bag by week 36');
     expect(results[1]!.text).toContain('Five minute play ideas');
     expect(results[2]!.text).toContain('CAR SEAT CHECK');
-    expect(createWorker).not.toHaveBeenCalled(); // started by the test above, reused since
+    // The first worker was started by the test above and is reused; at most a second one starts.
+    expect(createWorker.mock.calls.length).toBeLessThanOrEqual(1);
   });
 
   it('refuses bytes that are not an image, and keeps working after', async () => {
@@ -156,13 +157,28 @@ describe('createOcr: reading', () => {
 
 describe('preprocessForOcr', () => {
   it('turns light-on-dark into dark-on-light grey and upscales a narrow screenshot', async () => {
-    const out = await preprocessForOcr(await fixture('08-picky-eaters.png'));
+    const out = await preprocessForOcr(await fixture('08-picky-eaters.png'), undefined, 10_000_000);
     const meta = await sharp(out).metadata();
     expect(meta.width).toBe(540 * 3); // at most three times
     const { channels, isOpaque } = await sharp(out).stats();
     expect(isOpaque).toBe(true);
     expect(channels).toHaveLength(1);
     expect(channels[0]!.mean).toBeGreaterThan(128);
+  });
+
+  it('scales a large image down to the OCR pixel limit (OCR_MAX_PIXELS), keeping its shape', async () => {
+    const large = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const meta = await sharp(await preprocessForOcr(large, undefined, 2_500_000)).metadata();
+    expect(meta.width * meta.height).toBeLessThanOrEqual(2_500_000);
+    expect(meta.width * meta.height).toBeGreaterThan(2_400_000);
+    expect(meta.width / meta.height).toBeCloseTo(4 / 3, 2);
+    // A narrow screenshot is upscaled only up to the limit too.
+    const narrow = await sharp(
+      await preprocessForOcr(await fixture('08-picky-eaters.png'), undefined, 1_000_000),
+    ).metadata();
+    expect(narrow.width * narrow.height).toBeLessThanOrEqual(1_000_000);
   });
 
   it('refuses an image over the pixel limit before decoding it', async () => {
