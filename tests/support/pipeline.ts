@@ -61,6 +61,7 @@ export async function startPipeline(opts: {
     eventsConnection: createRedis(opts.redisUrl, 'worker'),
     prefix,
     timeoutMs: 30_000,
+    perUser: 2,
   });
   const content: ContentHarness = await startContent({
     freeSaveLimit: opts.freeSaveLimit ?? 10_000,

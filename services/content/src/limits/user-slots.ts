@@ -24,6 +24,25 @@ if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[1]) then
 end
 return 0`;
 
+/**
+ * A producer connection refuses commands until connected (no offline queue): a request right
+ * after start waits a moment for it rather than failing; one while Redis is down fails fast.
+ */
+async function whenReady(redis: Redis, waitMs = 2000): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error('redis not ready'));
+    }, waitMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', onReady);
+  });
+}
+
 export function createUserSlots(
   redis: Redis,
   opts: { prefix: string; name: string; limit: number; leaseMs: number },
@@ -31,6 +50,7 @@ export function createUserSlots(
   const key = (userId: string) => `${opts.prefix}:slots:${opts.name}:${userId}`;
   return {
     async acquire(userId, holder) {
+      await whenReady(redis);
       return (await redis.eval(ACQUIRE, 1, key(userId), opts.limit, opts.leaseMs, holder)) === 1;
     },
     async release(userId, holder) {
