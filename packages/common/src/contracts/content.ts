@@ -174,7 +174,11 @@ export const contentListQuery = z.object({
       return list.length ? (list as Phase[]) : undefined;
     }),
   favorites: queryFlag,
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(1).max(500))
+    .optional(),
 });
 export type ContentListQuery = z.infer<typeof contentListQuery>;
 
