@@ -41,12 +41,14 @@ const MAX_CORRECTIONS = 5;
 
 /**
  * The search again with each word widened to the words it may have meant: 'wake windws' becomes
- * 'wake:* & (windws:* | windows:*)'. Undefined when no word has a correction (nothing new to try).
+ * '(wake:* | wakeful:*) & (windws:* | windows:*)'. Undefined when a word of 3 or more letters has
+ * no title word like it: every word must match, so the search would find nothing.
  */
 export function correctedTsQuery(
   words: string[],
   corrections: Array<Array<{ word: string; distance: number }>>,
 ): string | undefined {
+  if (words.some((w, i) => [...w].length >= 3 && !corrections[i]?.length)) return undefined;
   if (!corrections.some((c) => c.length)) return undefined;
   return words
     .map((word, i) => {
