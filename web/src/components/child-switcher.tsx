@@ -164,7 +164,8 @@ export default function ChildSwitcher() {
             <span className="truncate">{selected ? nameOf(selected) : 'Add child'}</span>
             {selected?.ageLabel && (
               <span className="hidden truncate text-xs font-normal text-muted-foreground md:inline">
-                {selected.ageLabel}
+                {/* The dot keeps the visible text inside the button's name ('Mila, 5 months old'). */}
+                {`· ${selected.ageLabel}`}
               </span>
             )}
             <ChevronDown className="h-4 w-4 shrink-0" aria-hidden />
@@ -172,7 +173,7 @@ export default function ChildSwitcher() {
         </DropdownMenuTrigger>
         <DropdownMenuContent
           align="start"
-          className="w-72"
+          className="w-80 max-w-[calc(100vw-1rem)]"
           onEscapeKeyDown={(e) => {
             // Escape in the rename field cancels the rename, not the menu.
             if (editing) {
@@ -223,7 +224,7 @@ export default function ChildSwitcher() {
                 <DropdownMenuItem className="min-w-0 flex-1" {...itemGuards} onSelect={() => choose(child)}>
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate">{nameOf(child)}</span>
-                    <span className="truncate text-xs text-muted-foreground">{stageAndAge(child)}</span>
+                    <span className="text-xs text-muted-foreground">{stageAndAge(child)}</span>
                   </span>
                   {child.id === selected?.id && <Badge variant="success">Active</Badge>}
                 </DropdownMenuItem>
