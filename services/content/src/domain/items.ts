@@ -5,10 +5,11 @@ import {
   platformFromUrl,
   type ContentItem as ContentItemResponse,
   type ContentSaveRequest,
+  type ContentUpdateRequest,
   type Logger,
   type Platform,
 } from '@nestkeep/common';
-import type { ContentItem } from '../generated/prisma/client.js';
+import type { ContentItem, Prisma } from '../generated/prisma/client.js';
 import type { NewItem } from '../db/items.js';
 import { normalizeUrl, provisionalTitle } from './urls.js';
 
@@ -65,6 +66,24 @@ export function newItemFromSave(body: ContentSaveRequest): NewItem {
     personalNotes: body.personalNotes || null,
     tags: body.tags ?? [],
     isFavorite: body.isFavorite ?? false,
+  };
+}
+
+/**
+ * The change an edit makes (PUT /api/content/:id, the child aside). '' clears a description or a
+ * note like null; a title, description or category the user set is never replaced by analysis.
+ */
+export function itemEdit(
+  fields: Omit<ContentUpdateRequest, 'childProfileId'>,
+): Prisma.ContentItemUpdateInput {
+  return {
+    ...fields,
+    ...(fields.description !== undefined
+      ? { description: fields.description || null, descriptionChosen: true }
+      : {}),
+    ...(fields.personalNotes !== undefined ? { personalNotes: fields.personalNotes || null } : {}),
+    ...(fields.category ? { categoryChosen: true } : {}),
+    ...(fields.title ? { titleChosen: true } : {}),
   };
 }
 

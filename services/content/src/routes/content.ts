@@ -19,7 +19,13 @@ import {
   toggleFavorite,
   updateOwnedItem,
 } from '../db/items.js';
-import { childForEdit, childStampForSave, newItemFromSave, toContentItemResponse } from '../domain/items.js';
+import {
+  childForEdit,
+  childStampForSave,
+  itemEdit,
+  newItemFromSave,
+  toContentItemResponse,
+} from '../domain/items.js';
 import { isUnlimited, monthKey } from '../domain/usage.js';
 
 /** The spec's answer to a save over the free limit (part 2 §8 reads `Usage limit reached` / requiresUpgrade). */
@@ -61,14 +67,7 @@ export function contentRoutes(deps: ContentDeps): express.Router {
     const { childProfileId, ...fields } = body;
     if (!(await findOwnedItem(deps.db, userId, id))) throw notFound('Content not found');
     const item = await updateOwnedItem(deps.db, userId, id, {
-      ...fields,
-      // '' clears like null; a title or description the user wrote is never replaced by analysis.
-      ...(fields.description !== undefined
-        ? { description: fields.description || null, descriptionChosen: true }
-        : {}),
-      ...(fields.personalNotes !== undefined ? { personalNotes: fields.personalNotes || null } : {}),
-      ...(fields.category ? { categoryChosen: true } : {}),
-      ...(fields.title ? { titleChosen: true } : {}),
+      ...itemEdit(fields),
       ...(childProfileId !== undefined
         ? { childProfileId: await childForEdit(deps, userId, childProfileId) }
         : {}),
