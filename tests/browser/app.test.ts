@@ -79,7 +79,7 @@ describe('a signed-in parent in Chromium', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await capture(page, 'profile');
 
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByLabel('Display name').fill('Robin Parent');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('display-name').getByText('Robin Parent').waitFor();
