@@ -159,6 +159,7 @@ describe('saves a parent can trust, in Chromium', () => {
     await page.getByText('Content deleted').first().waitFor();
     await cardTitled(page, 'Teething remedies').waitFor({ state: 'detached' });
     await page.getByText('1 item found').waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'trust-delete-undo-toast');
     await page.getByRole('button', { name: 'Undo' }).click();
     await cardTitled(page, 'Teething remedies').waitFor();
@@ -211,6 +212,7 @@ describe('saves a parent can trust, in Chromium', () => {
     expect(
       await page.getByRole('button', { name: 'Favorites', exact: true }).getAttribute('aria-pressed'),
     ).toBe('true');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'trust-saved-favorites');
     await page.getByRole('button', { name: 'Favorites', exact: true }).click();
     await page.getByText('2 items found').waitFor();
