@@ -1,4 +1,5 @@
 import { tokenize, type Sentence, type Token } from './sentences.js';
+import { isGerundAdvice, narratedDeed, toImperative } from './imperative.js';
 import { overlap } from './keypoints.js';
 
 /**
@@ -49,7 +50,7 @@ const ADVERBS =
 const INNER_CLAUSE = /;\s+|,\s+(?:so|then|and then|but)\s+|\s[—–]\s+/i;
 
 const NOT_STEPS =
-  /^(?:check (?:the )?price|see (?:it )?at|read on|keep reading|scroll|click|tap|see (?:below|above|more|our|the)|check out (?:our|my|the full|this)|let me|don't miss|stay tuned|learn more|find out|sign up|subscribe|follow|comment|share|pin|save this|tag a|like and|dm me|link in bio|shop|buy now|order)\b/i;
+  /^(?:use (?:my |the |our |this )?(?:code|link|discount)|check (?:the )?price|see (?:it )?at|read on|keep reading|scroll|click|tap|see (?:below|above|more|our|the)|check out (?:our|my|the full|this)|let me|don't miss|stay tuned|learn more|find out|sign up|subscribe|follow|comment|share|pin|save this|tag a|like and|dm me|link in bio|shop|buy now|order)\b/i;
 
 /**
  * Words that start sentences without giving an order: verbs of feeling and thinking ('Love this
@@ -93,6 +94,7 @@ const STRONG_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\bmake sure\b|\bbe sure to\b|\bdon'?t forget to\b|\bremember to\b/i, 'make sure'],
   [/\b(?:should always|should never|should be placed|should sleep|should be)\b/i, 'should'],
+  [/\b(?:said|told (?:us|me)|advised (?:us|me)) to\b/i, 'told to'],
 ];
 
 const WEAK_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -197,6 +199,7 @@ export function classifyAction(
     };
   }
   if (heading) return none;
+  if (isGerundAdvice(clause)) return { action: true, strength: 0.8, reason: 'a gerund that helps' };
   // 'Crying is a late cue, so offer a feed ...': an order after the first clause.
   for (const inner of clause.split(INNER_CLAUSE).slice(1)) {
     const later =
@@ -208,6 +211,26 @@ export function classifyAction(
     if (re.test(clause)) return { action: true, strength: 0.6, reason: `weak '${name}'` };
   }
   return none;
+}
+
+/**
+ * The part of a sentence that gives the order: without leading connectors and a short label
+ * ('Tip:', 'What worked:'), a leading condition kept; for an order in a later clause ('The basket
+ * was small, so consider ...'), that clause.
+ */
+function orderPart(text: string, verdict: ActionVerdict): string {
+  const clause = normalizeQuotes(text)
+    .trim()
+    .replace(CONNECTORS, '')
+    .replace(LABEL, '')
+    .replace(CONNECTORS, '')
+    .trim();
+  if (!verdict.reason.includes('later clause')) return clause;
+  const later = clause
+    .split(INNER_CLAUSE)
+    .slice(1)
+    .find((inner) => startsWithImperative(actionClause(inner)).imperative);
+  return later ? actionClause(later) : clause;
 }
 
 /** A step as shown: connectors off, first letter capitalised, closed with a full stop. */
@@ -246,14 +269,33 @@ function mainTerms(sentences: readonly Sentence[], limit = 25): Set<string> {
   );
 }
 
+/** A text that says its story is advice: 'what worked', 'here's what we did', 'tips', 'how we ...'. */
+const ADVICE_CUE =
+  /\b(?:what (?:\w+ )?(?:worked|helped|changed)|here'?s what|what we did|how we|tips?|tricks?|our (?:honest )?experience|routine that works)\b/i;
+
+/**
+ * Sentences telling what the writer did ('We moved bedtime earlier'), read as steps when the text
+ * offers its story as advice: it says so, or it tells at least two such deeds.
+ */
+function narratedSteps(sentences: readonly Sentence[]): Set<Sentence> {
+  const deeds = sentences.filter(
+    (s) => s.kind === 'sentence' && !s.boilerplate && s.wordCount >= 3 && narratedDeed(actionClause(s.text)),
+  );
+  const cue = sentences.some((s) => ADVICE_CUE.test(s.text));
+  return new Set(deeds.length >= 2 || cue ? deeds : []);
+}
+
 /** The action steps of a text, best first up to {@link MAX_ACTIONS}, returned in text order. */
 export function extractActionSteps(sentences: readonly Sentence[], max = MAX_ACTIONS): ActionStep[] {
   const main = mainTerms(sentences);
+  const narrated = narratedSteps(sentences);
   const candidates: ActionStep[] = [];
   for (const sentence of sentences) {
-    const verdict = classifyAction(sentence);
+    let verdict = classifyAction(sentence);
+    if (!verdict.action && narrated.has(sentence))
+      verdict = { action: true, strength: 0.8, reason: 'what the writer did' };
     if (!verdict.action) continue;
-    const text = cleanAction(sentence.text);
+    const text = cleanAction(toImperative(orderPart(sentence.text, verdict)));
     if (text.length < 8 || text.length > 500) continue;
     const shared = sentence.terms.length
       ? sentence.terms.filter((t) => main.has(t)).length / sentence.terms.length

@@ -42,7 +42,11 @@ export const PHASE_TAGS: Record<Phase, string | undefined> = {
 
 const words = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
 
-/** Too broad to be worth a tag on a parenting page, or words of reviews rather than of topics. */
+/**
+ * Too broad to be worth a tag on a parenting page, words of reviews rather than of topics, and
+ * words of the page or the platform rather than of the content (a screenshot's file name, calls to
+ * action, promo codes, URL bits).
+ */
 const TOO_BROAD = words(`
   baby babies child children kid kids parent parents mom mum dad mother father family lo someone
   anyone stuff reason question answer problem place end start side point number age night morning
@@ -52,6 +56,9 @@ const TOO_BROAD = words(`
   mind care length sample copy matter guest weekend today tonight
   tested testing verdict buy buying bought best price pros cons rating brand purchase deal sale
   review reviews pro con amazon target walmart
+  screenshot screenshots img image photo pic offer click www http https com org html bio code
+  save share follow comment repost fyp foryou viral reel reels ad ads sponsored discount group chat
+  tip tips link
 `);
 
 /** Adjectives that do not make a topic in front of a noun ('#easyPreschool', '#bestBoard'). */

@@ -111,12 +111,13 @@ export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
 
   const steps = extractActionSteps(sentences);
   const stepIndexes = new Set(steps.map((s) => s.sentence.index));
-  const keySentences = selectKeyPoints(fresh, titleTerms, { avoid: stepIndexes }).filter(
-    (s) => s.text.length <= 500,
-  );
+  const { summary, source } = summarize(title, description, fresh, titleTerms);
+  const keySentences = selectKeyPoints(fresh, titleTerms, {
+    avoid: stepIndexes,
+    shown: contentTerms(tokenize(summary)),
+  }).filter((s) => s.text.length <= 500);
   const ranked = new Map(rankSentences(fresh, titleTerms).map((r) => [r.sentence.index, r.score]));
 
-  const { summary, source } = summarize(title, description, fresh, titleTerms);
   const hashtags = buildHashtags({ title, description, text: body }, category.label, phase.label, {
     topicTerms: topicTerms(category, phase),
   });

@@ -149,11 +149,13 @@ export function keyPointCount(candidates: number): number {
 export interface KeyPointOptions {
   /** Sentences already used elsewhere (action steps), avoided while others remain. */
   avoid?: ReadonlySet<number>;
+  /** Content terms of text shown anyway (the summary): a sentence saying the same is never a key point. */
+  shown?: readonly string[];
 }
 
 /**
- * The key points of a text: the best-ranked sentences, no two saying the same thing, in the
- * order they appear in the text.
+ * The key points of a text: the best-ranked sentences, none repeating the summary and no two
+ * saying the same thing (near-duplicates too), in the order they appear in the text.
  */
 export function selectKeyPoints(
   sentences: readonly Sentence[],
@@ -162,8 +164,11 @@ export function selectKeyPoints(
 ): Sentence[] {
   let ranked = rankSentences(sentences, titleTerms);
   if (ranked.length < MIN_KEY_POINTS) ranked = rankSentences(sentences, titleTerms, true);
+  // How many the text deserves is decided before repeats of the summary are left out.
   const want = keyPointCount(ranked.length);
   const avoid = options.avoid ?? new Set<number>();
+  const shown = options.shown ?? [];
+  ranked = ranked.filter(({ sentence }) => overlap(sentence.terms, shown) < DUPLICATE_OVERLAP);
   const chosen: Sentence[] = [];
   const pick = (allowAvoided: boolean) => {
     for (const { sentence } of ranked) {

@@ -82,7 +82,7 @@ describe('createLocalProvider', () => {
     for (const point of explanation.keyPoints) expect(point.score).toBeGreaterThan(0);
   });
 
-  it('works from a caption alone, from a title alone, and from nothing', async () => {
+  it('works from a caption alone (never repeating the summary as key points), from a title alone, and from nothing', async () => {
     const provider = createLocalProvider();
     const caption = await provider.analyze({
       url: 'https://www.instagram.com/p/abc',
@@ -105,11 +105,15 @@ describe('createLocalProvider', () => {
       description: captionEverywhere,
       text: captionEverywhere,
     });
-    expect(instagram.keyPoints.length).toBeGreaterThanOrEqual(2);
+    // The caption is the summary; its steps are the action items, never repeated as key points.
+    expect(instagram.summary).toBe(captionEverywhere);
+    expect(instagram.keyPoints).toEqual([]);
+    expect(instagram.actionItems.length).toBeGreaterThanOrEqual(2);
 
     const descriptionOnly = await provider.analyze({ ...article, text: null });
-    expect(descriptionOnly.keyPoints.length).toBeGreaterThan(0);
-    for (const point of descriptionOnly.keyPoints) expect(article.description).toContain(point);
+    // The description is all there is: it is the summary, and key points do not repeat it.
+    expect(descriptionOnly.summary).toBe(article.description);
+    for (const point of descriptionOnly.keyPoints) expect(article.description).not.toContain(point);
 
     const titleOnly = await provider.analyze({ ...article, description: null, text: null });
     expect(titleOnly.summary).toBe(article.title);
