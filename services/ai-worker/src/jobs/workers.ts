@@ -2,6 +2,7 @@ import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullm
 import type { Redis } from 'ioredis';
 import {
   analysisJob,
+  analysisResult,
   imageAnalysisJob,
   QUEUES,
   type AnalysisResult,
@@ -37,6 +38,21 @@ export function userFacingReason(err: Error): string {
   return message.length > 300 ? `${message.slice(0, 297)}...` : message;
 }
 
+/**
+ * What content can store: text cleaned, and a result that breaks the contract (which content
+ * would refuse on every retry, leaving the item pending) sent as a failure with the reason.
+ */
+function storableResult(result: AnalysisResult): AnalysisResult {
+  const checked = analysisResult.safeParse(storable(result));
+  if (checked.success) return checked.data;
+  return {
+    itemId: result.itemId,
+    userId: result.userId,
+    status: 'failed',
+    error: 'The analysis could not be saved; please try again',
+  };
+}
+
 /** An image that cannot be read, or took too long, would fail the same way again: no retries. */
 function noRetryForBadImages(err: unknown): never {
   if (err instanceof OcrError && (err.code === 'timeout' || err.code === 'bad_image')) {
@@ -55,7 +71,7 @@ export function startWorkers(opts: WorkerOptions) {
   const results = new Queue(QUEUES.analysisResults, { connection: opts.connection, prefix: opts.prefix });
   results.on('error', () => undefined); // surfaced through add(); the job is retried
   const publish = (result: AnalysisResult, jobId: string) =>
-    results.add('result', storable(result), {
+    results.add('result', storableResult(result), {
       jobId,
       attempts: 10,
       backoff: { type: 'exponential', delay: 1000 },

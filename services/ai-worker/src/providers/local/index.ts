@@ -1,5 +1,6 @@
 import { analysisSchema, type Analysis, type AnalysisInput } from '@nestkeep/common';
 import type { AiProvider } from '../provider.js';
+import { sliceWhole } from '../../text/storable.js';
 import { extractActionSteps } from './actions.js';
 import { classifyCategory, classifyPhase, type Classification } from './classify.js';
 import { buildHashtags } from './hashtags.js';
@@ -71,9 +72,9 @@ function summarize(
       .sort((a, b) => a.index - b.index)
       .map((s) => s.text)
       .join(' ');
-    return { summary: summary.slice(0, 2000), source: 'sentences' };
+    return { summary: sliceWhole(summary, 2000), source: 'sentences' };
   }
-  if (title) return { summary: title.slice(0, 2000), source: 'title' };
+  if (title) return { summary: sliceWhole(title, 2000), source: 'title' };
   return { summary: '', source: 'none' };
 }
 
@@ -132,7 +133,7 @@ export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
   };
   if (!title) {
     const heading = sentences.find((s) => s.kind === 'heading') ?? sentences[0];
-    if (heading) analysis.suggestedTitle = heading.text.slice(0, 120);
+    if (heading) analysis.suggestedTitle = sliceWhole(heading.text, 120);
   }
   return {
     analysis,
