@@ -42,7 +42,7 @@ export function ChildProfilesCard({ enabled }: { enabled: boolean }) {
               return (
                 <li key={child.id} className="flex flex-wrap items-center gap-3 py-3">
                   <Baby className="h-5 w-5 shrink-0 text-primary dark:text-violet-300" aria-hidden />
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-[12rem] flex-1">
                     <p className="flex items-center gap-2 font-medium">
                       <span className="truncate">{name}</span>
                       {child.isActive && <Badge variant="success">Active</Badge>}
