@@ -83,6 +83,15 @@ describe('the shortcut link opened signed out', () => {
     });
   });
 
+  it('does not ask again on the sign-in pages, where the visitor is already signing in', async () => {
+    sessionStorage.setItem(PENDING_SHARE_KEY, JSON.stringify({ url: LINK }));
+    renderShell('/signup?redirect=%2Fapp', null);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/signup'));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem(PENDING_SHARE_KEY)).not.toBeNull();
+  });
+
   it('drops the kept link when the visitor closes the dialog', async () => {
     renderShell(SHORTCUT, null);
     await screen.findByRole('dialog', { name: 'Sign in to save this link' }, LAZY);

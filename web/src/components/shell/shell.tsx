@@ -19,6 +19,8 @@ const SaveDialog = lazy(() => import('@/components/save-dialog'));
 const SignInToSave = lazy(() => import('./sign-in-to-save'));
 const Onboarding = lazy(() => import('@/routes/onboarding'));
 
+const SIGN_IN_PAGES = ['/login', '/signup'];
+
 export interface ContentModalInitial {
   url?: string;
   content?: string;
@@ -64,12 +66,14 @@ export function Shell({ children }: { children: ReactNode }) {
   // Once the user is known: signed out, the modal asks to sign in (the link stays kept); signed in,
   // after the onboarding wizard, the save dialog opens filled and the link is used up.
   const onboarding = Boolean(user && !user.onboardingCompleted);
+  // The sign-in pages are already on the way: no sign-in prompt on top of them.
+  const signingIn = !user && SIGN_IN_PAGES.includes(location.pathname);
   useEffect(() => {
-    if (!pending || userLoading || onboarding) return;
+    if (!pending || userLoading || onboarding || signingIn) return;
     setModal({ open: true, initial: pending });
     setPending(undefined);
     if (user) forgetPendingShare();
-  }, [pending, userLoading, onboarding, user]);
+  }, [pending, userLoading, onboarding, signingIn, user]);
 
   if (onboarding) {
     return (
