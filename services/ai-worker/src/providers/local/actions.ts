@@ -1,5 +1,5 @@
 import { tokenize, type Sentence, type Token } from './sentences.js';
-import { isGerundAdvice, narratedDeed, toImperative } from './imperative.js';
+import { HELPS_MANY, isGerundAdvice, narratedDeed, THING_SHOULD, toImperative } from './imperative.js';
 import { overlap } from './keypoints.js';
 
 /**
@@ -95,6 +95,9 @@ const STRONG_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bmake sure\b|\bbe sure to\b|\bdon'?t forget to\b|\bremember to\b/i, 'make sure'],
   [/\b(?:should always|should never|should be placed|should sleep|should be)\b/i, 'should'],
   [/\b(?:said|told (?:us|me)|advised (?:us|me)) to\b/i, 'told to'],
+  [/^i wish (?:i|we)(?:'d| had| would have)\b/i, 'wish I had'],
+  [/^it (?:really |also |can )?helps? to\b/i, 'it helps to'],
+  [THING_SHOULD, 'a thing should'],
 ];
 
 const WEAK_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -200,6 +203,7 @@ export function classifyAction(
   }
   if (heading) return none;
   if (isGerundAdvice(clause)) return { action: true, strength: 0.8, reason: 'a gerund that helps' };
+  if (HELPS_MANY.test(clause)) return { action: true, strength: 0.8, reason: 'helps many' };
   // 'Crying is a late cue, so offer a feed ...': an order after the first clause.
   for (const inner of clause.split(INNER_CLAUSE).slice(1)) {
     const later =
@@ -277,18 +281,25 @@ const ADVICE_CUE =
  * Sentences telling what the writer did ('We moved bedtime earlier'), read as steps when the text
  * offers its story as advice: it says so, or it tells at least two such deeds.
  */
-function narratedSteps(sentences: readonly Sentence[]): Set<Sentence> {
+function narratedSteps(sentences: readonly Sentence[], context: string): Set<Sentence> {
   const deeds = sentences.filter(
     (s) => s.kind === 'sentence' && !s.boilerplate && s.wordCount >= 3 && narratedDeed(actionClause(s.text)),
   );
-  const cue = sentences.some((s) => ADVICE_CUE.test(s.text));
+  const cue = ADVICE_CUE.test(context) || sentences.some((s) => ADVICE_CUE.test(s.text));
   return new Set(deeds.length >= 2 || cue ? deeds : []);
 }
 
-/** The action steps of a text, best first up to {@link MAX_ACTIONS}, returned in text order. */
-export function extractActionSteps(sentences: readonly Sentence[], max = MAX_ACTIONS): ActionStep[] {
+/**
+ * The action steps of a text, best first up to {@link MAX_ACTIONS}, returned in text order.
+ * `context` (the title and description) may say the text is advice ('what worked for us').
+ */
+export function extractActionSteps(
+  sentences: readonly Sentence[],
+  max = MAX_ACTIONS,
+  context = '',
+): ActionStep[] {
   const main = mainTerms(sentences);
-  const narrated = narratedSteps(sentences);
+  const narrated = narratedSteps(sentences, context);
   const candidates: ActionStep[] = [];
   for (const sentence of sentences) {
     let verdict = classifyAction(sentence);

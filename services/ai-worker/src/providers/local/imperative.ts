@@ -24,7 +24,8 @@ const NARRATOR =
 const NOT_DEEDS = new Set(
   `be have feel think know notice realize realise see love hate want need wonder hear say tell learn
   read watch ask worry cry laugh hope wish expect believe remember forget get go come do find look
-  seem sleep wake survive struggle fight spend live lose miss meet`
+  seem sleep wake survive struggle fight spend live lose miss meet recommend suggest advise encourage
+  swear promise guess bet agree mean wish`
     .trim()
     .split(/\s+/),
 );
@@ -35,7 +36,15 @@ const LEADING_TO = new Set(['decide', 'try', 'choose', 'begin', 'start', 'learn'
 const MODAL =
   /^(?:you|parents|moms?|mums?|dads?|caregivers|we all)\s+(?:really\s+|definitely\s+|also\s+|always\s+)?(should|must|need to|have to|can|could|might|may|may want to|might want to|want to|ought to|will want to)\s+(?:(?:also|always|just|really|definitely|still)\s+)?(?:(?:try to|try)\s+)?(.+)$/i;
 const IMPORTANT =
-  /^it(?:'s| is)\s+(?:\w+\s+)?(?:important|best|a good idea|helpful|wise|essential|crucial|vital|safest|okay|ok|fine|worth it|smart)\s+to\s+(.+)$/i;
+  /^it(?:'s| is| really| also| can)?\s+(?:\w+\s+)?(?:important|best|a good idea|helpful|wise|essential|crucial|vital|safest|okay|ok|fine|worth it|smart|helps|help)\s+to\s+(.+)$/i;
+/** 'I wish I had brought my own pillow': a regret is advice. */
+const WISH = /^i wish (?:i|we)(?:'d| had| would have)\s+(\w+)\s*(.*)$/i;
+/** 'Ginger tea or ginger candies help many people': something that helps others is worth a try. */
+export const HELPS_MANY =
+  /^((?:[\w-]+\s+){0,2}[\w-]+(?:\s+or\s+(?:[\w-]+\s+){0,2}[\w-]+)?)\s+(?:really\s+|also\s+)?helps?\s+(?:many|most|some|lots of|a lot of)\s+(?:people|parents|moms|mums|dads|women|families|mothers)\b/i;
+/** 'The harness clip should sit at armpit level': a rule about a thing, said as a check. */
+export const THING_SHOULD =
+  /^((?:the|your|a|an)\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+should\s+(?:always\s+)?(?!not\b|never\b)(\w+)\b\s*(.*)$/i;
 const RECOMMEND =
   /^(?:we|i|experts?|(?:most\s+)?(?:pediatricians?|paediatricians?|doctors?|midwives|nurses)|(?:the\s+)?(?:aap|cdc|nhs|who)|lactation consultants?)\s+(?:\w+\s+)?(?:recommend|suggest|advise|encourage)s?\s+(?:that\s+)?(?:you\s+|parents\s+)?(.+)$/i;
 const TOLD_TO = /\b(?:said|told (?:us|me)|advised (?:us|me)|recommended|suggested) to\s+(.+)$/i;
@@ -45,13 +54,16 @@ const GERUND_HELPS =
 const CONDITION = /^((?:if|when|whenever|once|as soon as)\b[^,]{2,80}),\s+(.+)$/i;
 /** Where an explanation starts after the order. */
 const EXPLANATION =
-  /\s+and (?:then )?(?:the|it|they|he|she|this|that)\s+(?:[\w-]+\s+){0,3}(?:\w+ed|was|were|got|went|became|fell|grew)\b.*$|(?:,\s*|\s+)(?:because|since|so that|which|as it|as they|even though|otherwise)\b.*$|,\s*(?:even|like|such as|especially|the|it|it's|they|this|that|these|those|he|she|you'll|we|i)\b.*$|\s+[—–-]\s+.*$/i;
+  /\s+and (?:then )?(?:the|it|they|he|she|this|that)\s+(?:[\w-]+\s+){0,3}(?:\w+ed|was|were|got|went|became|fell|grew)\b.*$|\s+and (?:i|we)(?:'m| am|'re| are| was| were)\b.*$|\s+so (?:it|they|he|she|the|your|you|we|i)\b.*$|(?:,\s*|\s+)(?:because|since|so that|which|as it|as they|even though|otherwise)\b.*$|,\s*(?:even|like|such as|especially|the|it|it's|they|this|that|these|those|he|she|you'll|we|i)\b.*$|\s+[—–-]\s+.*$/i;
 
 const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** 'our son' → 'your son', 'we' → 'you': the step speaks to the reader. */
 function toReader(text: string): string {
   return text
+    .replace(/\b(?:I'm|I am|we're|we are)\b/gi, "you're")
+    .replace(/\b(?:I've|we've)\b/gi, "you've")
+    .replace(/\b(?:I'd|we'd)\b/gi, "you'd")
     .replace(/\b(?:my|our)\b/gi, 'your')
     .replace(/\b(?:ours|mine)\b/gi, 'yours')
     .replace(/\b(?:me|us)\b/gi, 'you')
@@ -91,7 +103,8 @@ export function narratedDeed(clause: string): string | undefined {
   const first = words[0] ?? '';
   const tagged = tokenize(`${m[0].trim()} ${rest}`);
   const verb = tagged.find((t) => t.normal === first.toLowerCase());
-  if (!verb || verb.pos !== 'VERB' || verb.normal === verb.lemma || verb.normal.endsWith('ing'))
+  // Past ('we moved') or habitual present ('we use'): both tell what the writer does.
+  if (!verb || verb.pos !== 'VERB' || verb.normal.endsWith('ing') || verb.normal.endsWith('s'))
     return undefined;
   let lemma = verb.lemma;
   if (NOT_DEEDS.has(lemma)) return undefined;
@@ -127,6 +140,17 @@ function advice(clause: string): string | undefined {
   if (important) return important[1];
   const recommend = RECOMMEND.exec(clause);
   if (recommend) return fromGerund(recommend[1]!);
+  const wish = WISH.exec(clause);
+  if (wish) {
+    const base = baseVerb(wish[1]!, 'we have');
+    return toReader(`${base ?? wish[1]} ${wish[2]}`.trim());
+  }
+  const helpsMany = HELPS_MANY.exec(clause);
+  if (helpsMany && !/^(?:it|this|that|they|he|she|what)$/i.test(helpsMany[1]!))
+    return `Try ${helpsMany[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`;
+  const thing = THING_SHOULD.exec(clause);
+  if (thing)
+    return `Make sure ${thing[1]!.toLowerCase()} ${agree(thing[2]!.toLowerCase(), thing[1]!)} ${thing[3]}`.trim();
   const soft = SOFT_OPENER.exec(clause);
   if (soft) return soft[1];
   const told = TOLD_TO.exec(clause);
@@ -137,6 +161,17 @@ function advice(clause: string): string | undefined {
     if (base && base !== helps[1]!.toLowerCase()) return `${base} ${helps[2]}`;
   }
   return undefined;
+}
+
+/** The verb agreeing with its subject: 'the clip sits', 'the straps are'. */
+function agree(verb: string, subject: string): string {
+  const plural = /[^s]s$/i.test(subject.trim().split(/\s+/).at(-1) ?? '');
+  if (verb === 'be') return plural ? 'are' : 'is';
+  if (plural) return verb;
+  if (verb === 'have') return 'has';
+  if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
 }
 
 /** 'stretching the window' → 'stretch the window'; anything else as it is. */
@@ -172,6 +207,8 @@ export function toImperative(sentence: string): string {
     condition = conditional[1]!;
     text = conditional[2]!;
   }
+  // The explanation goes first ('..., and I'm glad I did'), so the rules read only the order.
+  text = text.replace(EXPLANATION, '').trim();
   const rewritten = narratedDeed(text) ?? advice(text);
   if (rewritten) text = rewritten;
   text = text.replace(EXPLANATION, '').trim();

@@ -110,7 +110,7 @@ export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
   const category = classifyCategory({ title, description, text: body });
   const phase = classifyPhase({ title, description, text: body });
 
-  const steps = extractActionSteps(sentences);
+  const steps = extractActionSteps(sentences, undefined, `${title}\n${description}`);
   const stepIndexes = new Set(steps.map((s) => s.sentence.index));
   const { summary, source } = summarize(title, description, fresh, titleTerms);
   const keySentences = selectKeyPoints(fresh, titleTerms, {
