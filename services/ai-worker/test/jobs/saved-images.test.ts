@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Queue, Worker } from 'bullmq';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analysisResult,
@@ -131,6 +132,15 @@ describe('saved images are read and analysed in the background', () => {
       ...result.analysis!.actionItems,
     ].join(' ');
     expect(said).toMatch(/temperature of 100\.4/); // read across the screenshot's wrapped lines
+  });
+
+  it('skips a photo without text, saying so, rather than failing it', async () => {
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#f3d9c4' } })
+      .png()
+      .toBuffer();
+    const result = await resultOf(await saveImage(photo));
+    expect(result).toMatchObject({ status: 'skipped', error: 'No readable text was found in this image' });
+    expect(result.analysis).toBeUndefined();
   });
 
   it('fails an image that cannot be read at once, with the reason, instead of retrying it', async () => {
