@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { createTestDatabase, TEST_INTERNAL_SECRET } from './support/db.js';
@@ -89,9 +89,18 @@ describe('service processes', () => {
       expect(up).toEqual([true, true]);
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
-      const { rows } = await client.query('SELECT migration_name FROM identity._prisma_migrations');
+      const { rows } = await client.query(
+        'SELECT migration_name FROM identity._prisma_migrations ORDER BY migration_name',
+      );
       await client.end();
-      expect(rows.map((r) => r.migration_name)).toEqual(['20261121000000_init']);
+      // Each migration once: exactly the folders identity ships, no duplicates from the second start.
+      const shipped = readdirSync(new URL('../services/identity/prisma/migrations/', import.meta.url), {
+        withFileTypes: true,
+      })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort();
+      expect(rows.map((r) => r.migration_name)).toEqual(shipped);
     } finally {
       procs.forEach((p) => p.child.kill('SIGTERM'));
       await Promise.all(procs.map((p) => p.exited));
