@@ -6,6 +6,7 @@ export * from './queues.js';
 export * from './routes.js';
 export * from './stage.js';
 export * from './redis.js';
+export * from './user-slots.js';
 export * from './db.js';
 export * from './migrate.js';
 export * from './outbox.js';

@@ -61,4 +61,20 @@ describe('analysis results with NUL characters (issue 7 point 2)', () => {
     expect(stored.title).toBe('Night feeds');
     expect(JSON.stringify(stored)).not.toContain('\\u0000');
   });
+
+  it('marks the item failed with a reason when a result can never be written, instead of pending for ever', async () => {
+    const u = await contentUser(h);
+    const { body: item } = await u.post('/api/content', { originalUrl: 'https://example.com/broken-result' });
+    // A status outside the contract: no retry could make it valid.
+    const job = await queue.add(
+      'result',
+      { itemId: item.id, userId: u.id, status: 'exploded' },
+      { attempts: 5 },
+    );
+    await expect.poll(async () => job.getState(), { timeout: 10_000 }).toBe('failed');
+    expect((await queue.getJob(job.id!))?.attemptsMade).toBe(1);
+    const stored = (await u.get('/api/content')).body[0];
+    expect(stored.analysisStatus).toBe('failed');
+    expect(stored.analysisError).toBe('The analysis could not be saved; please try again');
+  });
 });

@@ -9,12 +9,12 @@ import {
   type EventEnvelope,
   type ImageAnalysisResponse,
   type Logger,
+  createUserSlots,
 } from '@nestkeep/common';
 import type { JobMetrics } from '../metrics.js';
 import { OcrError, reflowOcrText } from '../ocr/index.js';
 import { storable, storableText } from '../text/storable.js';
 import { analyseItem, type PipelineDeps } from './pipeline.js';
-import { createUserSlots } from './user-slots.js';
 
 export interface WorkerOptions {
   /** A blocking connection (createRedis(url, 'worker')). */

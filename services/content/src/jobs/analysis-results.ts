@@ -1,6 +1,6 @@
-import { Worker } from 'bullmq';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { analysisResult, QUEUES, type Logger } from '@nestkeep/common';
+import { analysisResult, QUEUES, type AnalysisResult, type Logger } from '@nestkeep/common';
 import type { Db } from '../db/client.js';
 import { applyAnalysis } from '../domain/analysis.js';
 
@@ -15,6 +15,8 @@ function withoutNul(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v, depth + 1)]));
 }
 
+const RESULT_NOT_SAVED = 'The analysis could not be saved; please try again';
+
 /**
  * Writes analysis outcomes back (the ai-worker never touches this schema). Idempotent: applying
  * the same result twice gives the same item; a result for a deleted item is dropped.
@@ -26,20 +28,44 @@ export function startAnalysisResultsWorker(opts: {
   logger: Logger;
   now?: () => Date;
 }): Worker {
+  const now = opts.now ?? (() => new Date());
+  const write = async (result: AnalysisResult) => {
+    const item = await opts.db.contentItem.findFirst({
+      where: { id: result.itemId, userId: result.userId },
+    });
+    if (!item) return 'item gone';
+    await opts.db.contentItem.update({ where: { id: item.id }, data: applyAnalysis(item, result, now()) });
+    opts.logger.info({ itemId: item.id, status: result.status }, 'analysis written back');
+    return result.status;
+  };
+  /**
+   * A result that can never be written (it breaks the contract) or that failed its last attempt
+   * still ends the item's wait: it becomes failed with a reason the parent sees and can retry.
+   */
+  const giveUp = async (job: Job, err: Error) => {
+    const ids = analysisResult.pick({ itemId: true, userId: true }).safeParse(job.data);
+    if (!ids.success) return;
+    try {
+      await write({ ...ids.data, status: 'failed', error: RESULT_NOT_SAVED });
+    } catch (writeErr) {
+      opts.logger.error({ jobId: job.id, err: err.message, writeErr }, 'analysis result lost');
+    }
+  };
   const worker = new Worker(
     QUEUES.analysisResults,
     async (job) => {
-      const result = analysisResult.parse(withoutNul(job.data));
-      const item = await opts.db.contentItem.findFirst({
-        where: { id: result.itemId, userId: result.userId },
-      });
-      if (!item) return 'item gone';
-      await opts.db.contentItem.update({
-        where: { id: item.id },
-        data: applyAnalysis(item, result, (opts.now ?? (() => new Date()))()),
-      });
-      opts.logger.info({ itemId: item.id, status: result.status }, 'analysis written back');
-      return result.status;
+      const parsed = analysisResult.safeParse(withoutNul(job.data));
+      if (!parsed.success) {
+        const err = new UnrecoverableError(`invalid analysis result: ${parsed.error.message}`);
+        await giveUp(job, err);
+        throw err;
+      }
+      try {
+        return await write(parsed.data);
+      } catch (err) {
+        if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await giveUp(job, err as Error);
+        throw err;
+      }
     },
     { connection: opts.connection, prefix: opts.prefix, concurrency: 8 },
   );

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { AppError, imageAnalysisResponse, QUEUES, type ImageAnalysisResponse } from '@nestkeep/common';
-import { createUserSlots } from '../limits/user-slots.js';
+import {
+  AppError,
+  createUserSlots,
+  imageAnalysisResponse,
+  QUEUES,
+  type ImageAnalysisResponse,
+} from '@nestkeep/common';
 
 export type AnalyzeImage = (
   userId: string,

@@ -1,23 +1,24 @@
 import type { Redis } from 'ioredis';
 
 /**
- * At most `limit` things in flight per user across every copy of content: one sorted set per
- * user in Redis, a member per holder scored by when its lease ends. A copy that dies holding a
- * slot gives it back when the lease ends; a holder that finishes gives it back at once.
+ * At most `limit` things in flight per user across every process (content copies waiting for a
+ * screenshot analysis, ai-workers running OCR): one sorted set per user in Redis, a member per
+ * holder scored by when its lease ends. A process that dies holding a slot gives it back when the
+ * lease ends; a holder that finishes gives it back at once.
  */
 export interface UserSlots {
-  /** Takes a slot for `holder`; false when the user already has `limit` taken. */
+  /** Takes a slot for `holder` (a request or job id); false when the user already has `limit` taken. */
   acquire(userId: string, holder: string): Promise<boolean>;
   release(userId: string, holder: string): Promise<void>;
 }
 
-// Atomic, on Redis's clock (the copies' clocks may differ): drop ended leases, then take a slot if
-// one is free.
+// Atomic, on Redis's clock (the processes' clocks may differ): drop ended leases, then take a slot
+// if one is free (or already ours: a job retried under the same holder id).
 const ACQUIRE = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-if redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[1]) then
+if redis.call('ZSCORE', KEYS[1], ARGV[3]) or redis.call('ZCARD', KEYS[1]) < tonumber(ARGV[1]) then
   redis.call('ZADD', KEYS[1], now + tonumber(ARGV[2]), ARGV[3])
   redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]))
   return 1
@@ -25,8 +26,8 @@ end
 return 0`;
 
 /**
- * A producer connection refuses commands until connected (no offline queue): a request right
- * after start waits a moment for it rather than failing; one while Redis is down fails fast.
+ * A producer connection refuses commands until connected (no offline queue): a call right after
+ * start waits a moment for it rather than failing; one while Redis is down fails fast.
  */
 async function whenReady(redis: Redis, waitMs = 2000): Promise<void> {
   if (redis.status === 'ready') return;
