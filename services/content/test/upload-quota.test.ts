@@ -91,6 +91,33 @@ describe('upload quota', () => {
     expect((await saveImage(u, 33)).status).toBe(201);
   });
 
+  it('saves an upload with an item through its imageUrl (attached, so it no longer expires); nobody else can use it', async () => {
+    const u = await contentUser(h);
+    const uploaded = await upload(u, 40);
+    expect(uploaded.status).toBe(201);
+    const stranger = await contentUser(h);
+    const stolen = await stranger.post('/api/content', { imageUrl: uploaded.body.imageUrl, title: 'Mine' });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.message).toMatch(/^imageUrl: not one of your uploads/);
+    expect((await u.post('/api/content', { imageUrl: '/api/images/../../etc/passwd' })).status).toBe(400);
+
+    const saved = await u.post('/api/content', { imageUrl: uploaded.body.imageUrl, personalNotes: null });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({
+      title: 'Screenshot',
+      platform: 'manual',
+      imageUrl: uploaded.body.imageUrl,
+    });
+    expect(saved.body.linkStatus).toBeNull();
+    // Attached: a second save of the same upload is refused, and the sweep keeps it.
+    expect((await u.post('/api/content', { imageUrl: uploaded.body.imageUrl, title: 'Again' })).status).toBe(
+      400,
+    );
+    const key = uploaded.body.imageUrl.slice('/api/images/'.length);
+    expect(await h.db.upload.findFirst({ where: { key } })).toMatchObject({ itemId: saved.body.id });
+    expect((await u.get(uploaded.body.imageUrl)).status).toBe(200);
+  });
+
   it('frees the quota of a screenshot refused at the free save limit', async () => {
     const limited = await startContent({
       freeSaveLimit: 1,

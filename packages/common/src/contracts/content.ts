@@ -60,11 +60,24 @@ export const contentSaveRequest = z
     isFavorite: z.boolean().nullish(),
     /** The child the save is for: left out, the active child; null, no child in particular. */
     childProfileId: rowIdInput.nullish(),
+    /** An image uploaded earlier with POST /api/upload-image (its `imageUrl`), saved with the item. */
+    imageUrl: z
+      .string()
+      .regex(
+        /^\/api\/images\/[\w-]+\/[\w-]+\.(jpg|png|webp|gif)$/,
+        'must be an imageUrl from /api/upload-image',
+      )
+      .or(z.literal(''))
+      .nullish(),
     userId: z.unknown().optional(),
   })
-  .transform(({ url, originalUrl, ...rest }) => ({ ...rest, originalUrl: originalUrl || url || null }))
+  .transform(({ url, originalUrl, imageUrl, ...rest }) => ({
+    ...rest,
+    originalUrl: originalUrl || url || null,
+    imageKey: imageUrl ? imageUrl.slice('/api/images/'.length) : null,
+  }))
   .superRefine((body, ctx) => {
-    if (!body.originalUrl && !body.title) {
+    if (!body.originalUrl && !body.title && !body.imageKey) {
       ctx.addIssue({
         code: 'custom',
         path: ['title'],

@@ -34,6 +34,11 @@ export async function attachUpload(db: Db, key: string, itemId: number): Promise
   await db.upload.updateMany({ where: { key }, data: { itemId } });
 }
 
+/** True when `key` is one of the user's uploads not yet saved with an item. */
+export async function isPendingUpload(db: Db, userId: string, key: string): Promise<boolean> {
+  return (await db.upload.count({ where: { key, userId, itemId: null } })) > 0;
+}
+
 /** Forgets an upload whose files were removed (or never written). */
 export async function forgetUpload(db: Db, key: string): Promise<void> {
   await db.upload.deleteMany({ where: { key } });

@@ -51,7 +51,7 @@ export function toContentItemResponse(item: ContentItem): ContentItemResponse {
 export function newItemFromSave(body: ContentSaveRequest): NewItem {
   const url = body.originalUrl;
   return {
-    title: body.title || provisionalTitle(url!, body.content),
+    title: body.title || (url ? provisionalTitle(url, body.content) : 'Screenshot'),
     titleChosen: Boolean(body.title),
     description: body.description || null,
     descriptionChosen: Boolean(body.description),
@@ -63,6 +63,7 @@ export function newItemFromSave(body: ContentSaveRequest): NewItem {
     domain: domainFromUrl(url),
     linkStatus: url ? 'pending' : null,
     sourceText: body.content || null,
+    imageKey: body.imageKey,
     personalNotes: body.personalNotes || null,
     tags: body.tags ?? [],
     isFavorite: body.isFavorite ?? false,

@@ -1,6 +1,7 @@
 import express from 'express';
 import {
   AppError,
+  badRequest,
   contentListQuery,
   contentSaveRequest,
   contentUpdateRequest,
@@ -27,6 +28,7 @@ import {
   toContentItemResponse,
 } from '../domain/items.js';
 import { isUnlimited, monthKey } from '../domain/usage.js';
+import { attachUpload, isPendingUpload } from '../db/uploads.js';
 
 /** The spec's answer to a save over the free limit (part 2 §8 reads `Usage limit reached` / requiresUpgrade). */
 export const usageLimitReached = () =>
@@ -45,6 +47,9 @@ export function contentRoutes(deps: ContentDeps): express.Router {
   router.post('/api/content', async (req, res) => {
     const body = parseInput(contentSaveRequest, req.body);
     const userId = userIdOf(req);
+    if (body.imageKey && !(await isPendingUpload(deps.db, userId, body.imageKey))) {
+      throw badRequest('imageUrl: not one of your uploads waiting to be saved (upload it again)');
+    }
     const [plan, childProfileId] = await Promise.all([
       deps.planOf(userId),
       childStampForSave(deps, userId, body.childProfileId),
@@ -55,8 +60,11 @@ export function contentRoutes(deps: ContentDeps): express.Router {
       { ...newItemFromSave(body), childProfileId },
       { month: monthKey(deps.now()), limit: isUnlimited(plan) ? null : deps.freeSaveLimit },
     );
-    if (outcome.kind === 'limit') throw usageLimitReached();
-    if (outcome.kind === 'created') deps.onEventsWritten();
+    if (outcome.kind === 'limit') throw usageLimitReached(); // the upload stays, until it expires
+    if (outcome.kind === 'created') {
+      if (body.imageKey) await attachUpload(deps.db, body.imageKey, outcome.item.id);
+      deps.onEventsWritten();
+    }
     res.status(outcome.kind === 'created' ? 201 : 200).json(toContentItemResponse(outcome.item));
   });
 
