@@ -9,6 +9,8 @@ export interface ToastData {
   title?: ReactNode;
   description?: ReactNode;
   variant?: 'default' | 'destructive';
+  /** One button beside the text (e.g. Undo); `altText` says how to do it without the toast. */
+  action?: { label: string; altText: string; onClick: () => void };
   open: boolean;
 }
 

@@ -1,4 +1,3 @@
-import * as Toast from '@radix-ui/react-toast';
 import { useCallback } from 'react';
 import type { ContentItem } from '@nestkeep/common/web';
 import { contentDeletes } from '@/api/content';
@@ -12,18 +11,12 @@ export function useDeleteWithUndo() {
   return useCallback((item: Pick<ContentItem, 'id' | 'title'>) => {
     const shown = toast({
       title: 'Content deleted',
-      description: (
-        <span className="flex flex-wrap items-center justify-between gap-2">
-          <span>The content item has been removed from your saved items.</span>
-          <Toast.Action
-            altText={`Undo: bring back ${item.title}`}
-            className="rounded-md border border-border bg-background px-3 py-1 text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-            onClick={() => contentDeletes.undo(item.id)}
-          >
-            Undo
-          </Toast.Action>
-        </span>
-      ),
+      description: 'The content item has been removed from your saved items.',
+      action: {
+        label: 'Undo',
+        altText: `Undo: bring back ${item.title}`,
+        onClick: () => contentDeletes.undo(item.id),
+      },
     });
     // Once the delete is sent the Undo is gone with its toast.
     contentDeletes.schedule(item.id, { onSend: shown.dismiss });

@@ -24,6 +24,15 @@ export function Toaster() {
             {t.title && <T.Title className="text-sm font-semibold">{t.title}</T.Title>}
             {t.description && <T.Description className="text-sm opacity-90">{t.description}</T.Description>}
           </div>
+          {t.action && (
+            <T.Action
+              altText={t.action.altText}
+              onClick={t.action.onClick}
+              className="ml-auto shrink-0 self-center rounded-md border border-border bg-background px-3 py-1 text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+            >
+              {t.action.label}
+            </T.Action>
+          )}
           <T.Close
             className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100"
             aria-label="Close"
