@@ -1,36 +1,18 @@
-import { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createLogger, createRedis, parseAnalysisNotes, QUEUES, type AnalysisResult } from '@nestkeep/common';
-import type { Redis } from 'ioredis';
-import type { Worker } from 'bullmq';
-import { testPrefix } from '../../../tests/support/db.js';
-import { startAnalysisResultsWorker } from '../src/jobs/analysis-results.js';
-import { contentUser, startContent, type ContentHarness } from './harness.js';
+import type { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAnalysisNotes, type AnalysisResult } from '@nestkeep/common';
+import { startContentWithResults, type ResultsHarness } from './results-harness.js';
+import { contentUser, type ContentHarness } from './harness.js';
 
 let h: ContentHarness;
-let worker: Worker;
 let queue: Queue;
-let redis: Redis;
-const prefix = testPrefix();
+let results: ResultsHarness;
 
 beforeAll(async () => {
-  h = await startContent();
-  redis = createRedis(inject('redisUrl'), 'worker');
-  worker = startAnalysisResultsWorker({
-    db: h.db,
-    connection: redis,
-    prefix,
-    logger: createLogger('t', 'silent'),
-  });
-  queue = new Queue(QUEUES.analysisResults, { connection: redis, prefix });
+  results = await startContentWithResults();
+  ({ h, queue } = results);
 });
-afterAll(async () => {
-  await worker.close();
-  await queue.obliterate({ force: true });
-  await queue.close();
-  await redis.quit();
-  await h.close();
-});
+afterAll(() => results.close());
 
 const analysis = {
   summary: 'Babies sleep better with a steady wind-down.',
