@@ -5,18 +5,10 @@ import path from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLogger,
-  createRedis,
-  FsImageStore,
-  QUEUES,
-  type ImageAnalysisResponse,
-} from '@nestkeep/common';
-import { startWorkers } from '../../src/jobs/workers.js';
-import { JobMetrics } from '../../src/metrics.js';
+import { createRedis, FsImageStore, QUEUES, type ImageAnalysisResponse } from '@nestkeep/common';
 import { createOcr, type Ocr } from '../../src/ocr/index.js';
-import { createLocalProvider } from '../../src/providers/local/index.js';
 import { testPrefix } from '../../../../tests/support/db.js';
+import { readStoredImage, startTestWorkers } from './test-workers.js';
 
 /**
  * Issue 7 point 5: four concurrent analyses of large noise images from one parent kept another
@@ -31,7 +23,7 @@ const prefix = testPrefix();
 let dir: string;
 let store: FsImageStore;
 let ocr: Ocr;
-let workers: ReturnType<typeof startWorkers>;
+let workers: ReturnType<typeof startTestWorkers>;
 let queue: Queue;
 let events: QueueEvents;
 const connections = [
@@ -45,24 +37,11 @@ beforeAll(async () => {
   store = new FsImageStore(dir);
   ocr = createOcr(); // the defaults main.ts uses: OCR_MAX_PIXELS, OCR_TIMEOUT_MS, OCR_WORKERS
   await ocr.warm(); // as main.ts does at start
-  workers = startWorkers({
+  workers = startTestWorkers({
     connection: connections[0]!,
     prefix,
     concurrency: 4, // ANALYSIS_CONCURRENCY's default: 2 image jobs at once
-    lockDurationMs: 30_000,
-    logger: createLogger('fairness-test', 'silent'),
-    metrics: new JobMetrics(),
-    deps: {
-      provider: createLocalProvider(),
-      fetchLink: async () => {
-        throw new Error('no links here');
-      },
-      readImageText: async (key, opts) => {
-        const image = await store.get(key);
-        if (!image) throw new Error('The image is no longer stored');
-        return (await ocr.recognize(image.buffer, opts)).text;
-      },
-    },
+    deps: { readImageText: readStoredImage(store, ocr) },
   });
   queue = new Queue(QUEUES.imageAnalysis, { connection: connections[1]!, prefix });
   events = new QueueEvents(QUEUES.imageAnalysis, { connection: connections[2]!, prefix });

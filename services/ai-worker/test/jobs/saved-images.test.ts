@@ -6,7 +6,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analysisResult,
-  createLogger,
   createRedis,
   EVENTS,
   FsImageStore,
@@ -14,11 +13,9 @@ import {
   type AnalysisJob,
   type AnalysisResult,
 } from '@nestkeep/common';
-import { startWorkers } from '../../src/jobs/workers.js';
-import { JobMetrics } from '../../src/metrics.js';
 import { createOcr, type Ocr } from '../../src/ocr/index.js';
-import { createLocalProvider } from '../../src/providers/local/index.js';
 import { testPrefix } from '../../../../tests/support/db.js';
+import { readStoredImage, startTestWorkers } from './test-workers.js';
 
 /**
  * Issue 7 point 9: every saved image is read (OCR) and analysed in the background, whatever the
@@ -36,7 +33,7 @@ const connections = [
 let dir: string;
 let store: FsImageStore;
 let ocr: Ocr;
-let workers: ReturnType<typeof startWorkers>;
+let workers: ReturnType<typeof startTestWorkers>;
 let analysis: Queue;
 let results: Worker;
 const received = new Map<number, AnalysisResult>();
@@ -45,24 +42,11 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'nestkeep-saved-images-'));
   store = new FsImageStore(dir);
   ocr = createOcr();
-  workers = startWorkers({
+  workers = startTestWorkers({
     connection: connections[0]!,
     prefix,
     concurrency: 4,
-    lockDurationMs: 30_000,
-    logger: createLogger('saved-images-test', 'silent'),
-    metrics: new JobMetrics(),
-    deps: {
-      provider: createLocalProvider(),
-      fetchLink: async () => {
-        throw new Error('no links here');
-      },
-      readImageText: async (key, opts) => {
-        const image = await store.get(key);
-        if (!image) throw new Error('The image is no longer stored');
-        return (await ocr.recognize(image.buffer, opts)).text;
-      },
-    },
+    deps: { readImageText: readStoredImage(store, ocr) },
   });
   analysis = new Queue(QUEUES.contentAnalysis, { connection: connections[1]!, prefix });
   results = new Worker(

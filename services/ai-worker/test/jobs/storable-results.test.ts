@@ -2,7 +2,6 @@ import { Queue, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   analysisResult,
-  createLogger,
   createRedis,
   EVENTS,
   QUEUES,
@@ -10,9 +9,8 @@ import {
   type AnalysisJob,
   type AnalysisResult,
 } from '@nestkeep/common';
-import { startWorkers } from '../../src/jobs/workers.js';
-import { JobMetrics } from '../../src/metrics.js';
 import { testPrefix } from '../../../../tests/support/db.js';
+import { startTestWorkers } from './test-workers.js';
 
 /**
  * Issue 7 point 2: whatever a provider or a page gives, the worker only sends content results it
@@ -28,7 +26,7 @@ const connections = [
   createRedis(redisUrl, 'worker'),
 ];
 const answers = new Map<string, Analysis>();
-let workers: ReturnType<typeof startWorkers>;
+let workers: ReturnType<typeof startTestWorkers>;
 let analysis: Queue;
 let results: Worker;
 const received = new Map<number, AnalysisResult>();
@@ -43,20 +41,13 @@ const good: Analysis = {
 };
 
 beforeAll(() => {
-  workers = startWorkers({
+  workers = startTestWorkers({
     connection: connections[0]!,
     prefix,
     concurrency: 2,
-    lockDurationMs: 30_000,
-    logger: createLogger('storable-results-test', 'silent'),
-    metrics: new JobMetrics(),
     deps: {
       // A provider answering what the test put under the item's text.
       provider: { name: 'local', analyze: async (input) => answers.get(input.text ?? '')! },
-      fetchLink: async () => {
-        throw new Error('no links here');
-      },
-      readImageText: async () => '',
     },
   });
   analysis = new Queue(QUEUES.contentAnalysis, { connection: connections[1]!, prefix });
