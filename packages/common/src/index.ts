@@ -16,3 +16,4 @@ export * from './contracts/index.js';
 export * from './content-taxonomy.js';
 export * from './analysis-notes.js';
 export * from './image-store.js';
+export * from './red-flags/index.js';

@@ -12,6 +12,8 @@ export const QUEUES = {
   analysisResults: 'analysis-results',
   /** content → ai-worker: read a screenshot while the user waits. */
   imageAnalysis: 'image-analysis',
+  /** content → ai-worker: answer a chat question while the user waits (the answer is the return value). */
+  chatReplies: 'chat-replies',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

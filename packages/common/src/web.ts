@@ -8,3 +8,5 @@ export * from './contracts/ai.js';
 export * from './content-taxonomy.js';
 export * from './stage.js';
 export * from './analysis-notes.js';
+export * from './contracts/chat.js';
+export * from './red-flags/index.js';
