@@ -23,6 +23,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { prefix: '/api/user/usage', service: 'content' },
   { prefix: '/api/upload-image', service: 'content' },
   { prefix: '/api/images', service: 'content' },
+  { prefix: '/api/chat', service: 'content' },
 ];
 
 function matches(path: string, prefix: string): boolean {
