@@ -21,6 +21,10 @@ export const aiWorkerConfigSchema = z
     OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     /** Jobs one worker process runs at once. */
     ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** Chat replies one worker process writes at once (issue 8); a parent is waiting on each. */
+    CHAT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** How long the openai provider may take over one chat answer before the local composer answers instead. */
+    CHAT_AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
     /** How long a job's lock lasts; a worker that dies holding it gives the job back after this. */
     JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
     /** Hosts the link fetcher may reach although they are private (tests, an intranet): host:port or CIDR, comma-separated. */

@@ -1,14 +1,28 @@
 import { createLogger, createRedis, FsImageStore, loadConfigOrExit, onShutdown } from '@nestkeep/common';
+import { loadKnowledgeBase } from './chat/knowledge.js';
+import { createRetriever } from './chat/retrieval.js';
 import { aiWorkerConfigSchema } from './config.js';
 import { fetchLinkMetadata, parseAllowList } from './fetch/index.js';
 import { createHealthApp } from './health.js';
+import { startChatWorker } from './jobs/chat-replies.js';
 import { startWorkers } from './jobs/workers.js';
 import { JobMetrics } from './metrics.js';
 import { createOcr } from './ocr/index.js';
-import { providerFromConfig } from './providers/index.js';
+import { chatAnswerersFromConfig, providerFromConfig } from './providers/index.js';
 
 const config = loadConfigOrExit(aiWorkerConfigSchema);
 const logger = createLogger('ai-worker', config.LOG_LEVEL);
+// A bad knowledge file stops the worker here, naming the file, not on a parent's question.
+const knowledge = (() => {
+  try {
+    return loadKnowledgeBase();
+  } catch (err) {
+    logger.fatal({ err: (err as Error).message }, 'knowledge base could not be loaded');
+    process.exit(1);
+  }
+})();
+const retriever = createRetriever(knowledge);
+logger.info({ passages: retriever.size }, 'knowledge base loaded');
 parseAllowList(config.FETCH_ALLOW_PRIVATE); // a typo stops the worker here, not on every link
 
 const connection = createRedis(config.REDIS_URL, 'worker', logger);
@@ -55,12 +69,23 @@ const workers = startWorkers({
   },
 });
 
+const chat = startChatWorker({
+  connection,
+  prefix: config.QUEUE_PREFIX,
+  concurrency: config.CHAT_CONCURRENCY,
+  lockDurationMs: config.JOB_LOCK_MS,
+  logger,
+  metrics,
+  deps: { retriever, ...chatAnswerersFromConfig(config) },
+});
+
 const server = createHealthApp({ redis: connection, metrics }).listen(config.PORT, config.LISTEN_HOST, () =>
   logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'ai-worker health and metrics listening'),
 );
 
 onShutdown(logger, [
   () => workers.close(),
+  () => chat.close(),
   () => new Promise((resolve) => server.close(resolve)),
   () => ocr.close(),
   () => connection.quit(),

@@ -1,7 +1,9 @@
 import type { AiWorkerConfig } from '../config.js';
 import { createLocalProvider } from './local/index.js';
 import { createOpenAiProvider } from './openai/index.js';
-import type { AiProvider } from './provider.js';
+import { createLocalChatAnswerer } from './local/chat-answer.js';
+import { createOpenAiChatAnswerer } from './openai/chat-answer.js';
+import type { AiProvider, ChatAnswerer } from './provider.js';
 
 /** The provider named by configuration (AI_PROVIDER, else openai when a key is set, else local). */
 export function providerFromConfig(config: AiWorkerConfig): AiProvider {
@@ -15,4 +17,22 @@ export function providerFromConfig(config: AiWorkerConfig): AiProvider {
     });
   }
   return createLocalProvider();
+}
+
+/** The chat answerer of the same provider; with openai, `fallback` is the local composer. */
+export function chatAnswerersFromConfig(config: AiWorkerConfig): {
+  answerer: ChatAnswerer;
+  fallback: ChatAnswerer;
+} {
+  const fallback = createLocalChatAnswerer();
+  if (config.provider !== 'openai') return { answerer: fallback, fallback };
+  const answerer = createOpenAiChatAnswerer({
+    apiKey: config.OPENAI_API_KEY!,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.OPENAI_MODEL,
+    timeoutMs: config.CHAT_AI_TIMEOUT_MS,
+    // A parent is waiting: one failed request goes straight to the local answer.
+    maxRetries: 0,
+  });
+  return { answerer, fallback };
 }

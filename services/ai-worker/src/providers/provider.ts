@@ -1,4 +1,4 @@
-import type { Analysis, AnalysisInput } from '@nestkeep/common';
+import type { Analysis, AnalysisInput, ChatChild, ChatSource } from '@nestkeep/common';
 
 /**
  * One interface, two implementations chosen by config (ARCHITECTURE.md "AI providers"):
@@ -8,4 +8,41 @@ export interface AiProvider {
   readonly name: 'local' | 'openai';
   /** Key points, action steps, hashtags, category and phase for one piece of content. */
   analyze(input: AnalysisInput): Promise<Analysis>;
+}
+
+/** One passage an answer may draw on, numbered for citation ([1] is `n: 1`). */
+export interface ChatPassage {
+  n: number;
+  kind: 'trusted' | 'saved';
+  title: string;
+  text: string;
+  source: ChatSource;
+}
+
+export interface ChatAnswerInput {
+  question: string;
+  child: ChatChild;
+  /** Best first; never empty (a question with nothing relevant is answered without a provider). */
+  passages: readonly ChatPassage[];
+  /** The last turns of the conversation, oldest first. */
+  history: ReadonlyArray<{ role: 'user' | 'assistant'; content: string }>;
+  /** The urgent-care advice the answer opens with (added by the caller, not by the provider). */
+  urgentPreamble?: string;
+}
+
+export interface ChatAnswer {
+  /** The guidance, citing passages as [n]; no urgent preamble and no disclaimer (the caller adds them). */
+  content: string;
+  /** The passage numbers cited, in order of first citation. */
+  cited: number[];
+}
+
+/**
+ * Answers a parent's question from retrieved passages only (issue 8 point 5), streaming the text
+ * through `onToken` as it is written; the tokens joined make `content`. A separate interface from
+ * AiProvider so analysis-only providers (test doubles) stay valid; both real providers have both.
+ */
+export interface ChatAnswerer {
+  readonly name: 'local' | 'openai';
+  answerQuestion(input: ChatAnswerInput, onToken: (text: string) => void): Promise<ChatAnswer>;
 }

@@ -1,0 +1,118 @@
+import {
+  CHAT_DISCLAIMER,
+  chatReplyResult,
+  NOTHING_RELEVANT_ANSWER,
+  redFlagsById,
+  urgentPreamble,
+  type ChatReplyJob,
+  type ChatReplyResult,
+  type Logger,
+} from '@nestkeep/common';
+import type { ChatAnswer, ChatAnswerer } from '../providers/provider.js';
+import { CitationRenumberer, renumberCitations } from './citations.js';
+import type { RetrievedPassage, Retriever } from './retrieval.js';
+
+/**
+ * One chat reply, start to end (issue 8 points 4-6): red flags first, retrieval, the provider's
+ * answer (the local composer when the configured one fails or writes junk), then the disclaimer.
+ *
+ *   [urgent-care advice]          when the question matched red flags, before anything else
+ *   guidance citing [1], [2] ...  numbered in order of first citation, matching `sources`
+ *   CHAT_DISCLAIMER               exactly once, always last
+ *
+ * The same text is streamed as it is written; a `reset` tells readers to drop what they have
+ * when a provider's answer is thrown away.
+ */
+
+export interface AnswerDeps {
+  retriever: Retriever;
+  /** The configured provider. */
+  answerer: ChatAnswerer;
+  /** The local composer, used when `answerer` fails; may be `answerer` itself. */
+  fallback: ChatAnswerer;
+  logger?: Logger;
+}
+
+export interface AnswerStream {
+  token(text: string): void;
+  reset(): void;
+}
+
+const PARAGRAPH = '\n\n';
+
+/** Streams one attempt: the opening, the provider's tokens renumbered, then the closing. */
+function attemptWriter(stream: AnswerStream, preamble: string) {
+  const citations = new CitationRenumberer();
+  if (preamble) stream.token(preamble + PARAGRAPH);
+  return {
+    token: (text: string) => {
+      const out = citations.push(text);
+      if (out) stream.token(out);
+    },
+    end: () => stream.token(citations.flush() + PARAGRAPH + CHAT_DISCLAIMER),
+  };
+}
+
+async function compose(
+  job: ChatReplyJob,
+  passages: RetrievedPassage[],
+  preamble: string,
+  deps: AnswerDeps,
+  stream: AnswerStream,
+): Promise<{ answer: ChatAnswer; provider: string; fallbackReason?: string }> {
+  const input = {
+    question: job.question,
+    child: job.child,
+    passages,
+    history: job.history,
+    urgentPreamble: preamble || undefined,
+  };
+  let writer = attemptWriter(stream, preamble);
+  if (passages.length === 0) {
+    for (const word of NOTHING_RELEVANT_ANSWER.match(/\S+\s*/g) ?? []) writer.token(word);
+    writer.end();
+    return { answer: { content: NOTHING_RELEVANT_ANSWER, cited: [] }, provider: 'none' };
+  }
+  try {
+    const answer = await deps.answerer.answerQuestion(input, writer.token);
+    writer.end();
+    return { answer, provider: deps.answerer.name };
+  } catch (err) {
+    if (deps.answerer === deps.fallback) throw err;
+    stream.reset();
+    writer = attemptWriter(stream, preamble);
+    const answer = await deps.fallback.answerQuestion(input, writer.token);
+    writer.end();
+    return { answer, provider: deps.fallback.name, fallbackReason: (err as Error).message };
+  }
+}
+
+/** The reply to one question, streamed through `stream` and returned whole. */
+export async function answerChatQuestion(
+  job: ChatReplyJob,
+  deps: AnswerDeps,
+  stream: AnswerStream,
+): Promise<ChatReplyResult> {
+  const urgent = job.redFlagIds.length > 0;
+  const preamble = urgent ? urgentPreamble(redFlagsById(job.redFlagIds)).trim() : '';
+  const passages = deps.retriever.retrieve(job);
+  const { answer, provider, fallbackReason } = await compose(job, passages, preamble, deps, stream);
+  if (fallbackReason)
+    deps.logger?.warn({ requestId: job.requestId, reason: fallbackReason }, 'chat answer fell back to local');
+
+  const { text, order } = renumberCitations(answer.content);
+  const byNumber = new Map(passages.map((p) => [p.n, p]));
+  const sources = order.flatMap((n) => {
+    const p = byNumber.get(n);
+    return p ? [p.source] : [];
+  });
+  deps.logger?.debug(
+    { requestId: job.requestId, provider, passages: passages.map((p) => p.id), cited: order },
+    'chat answer',
+  );
+  return chatReplyResult.parse({
+    content: [preamble, text, CHAT_DISCLAIMER].filter(Boolean).join(PARAGRAPH),
+    sources,
+    urgent,
+  });
+}

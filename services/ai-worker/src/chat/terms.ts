@@ -1,0 +1,131 @@
+import { eng as stopwordsEng } from 'stopword';
+
+/**
+ * How the chat's search reads text: lower case words, English stop words dropped, parents' words
+ * mapped to one form (nappy and diaper, dummy and pacifier, Calpol and paracetamol), then a light
+ * stemmer ('feeding' → 'feed', 'babies' → 'baby'). Questions and passages go through the same
+ * steps, so whichever word a parent or a page uses, both meet on the same term.
+ */
+
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...stopwordsEng.map((w) => w.toLowerCase()),
+  ...`does doing done will when why its it's i'm im ok okay please tell know just so not no yes
+  any anything something thing things ever really lot lots bit get gets getting got one ones
+  hi hello thanks thank let lets let's use used uses using need needs want wants best way ways us he's she's they're we're you're i've i'd i'll who's`.split(
+    /\s+/,
+  ),
+]);
+
+/** Phrases rewritten before the words are read: 'throwing up' is one idea. */
+const PHRASES: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:throw(?:s|ing)?|threw|thrown) up\b/g, ' vomit '],
+  // British English: 'being sick' is vomiting ('is sick' stays ill).
+  [/\b(?:being|been) sick\b/g, ' vomit '],
+  [/\bcot death\b/g, ' sids '],
+  [/\bcrib death\b/g, ' sids '],
+  [/\bsudden infant death(?: syndrome)?\b/g, ' sids '],
+  [/\bhand[- ]foot[- ](?:and[- ])?mouth\b/g, ' handfootmouth '],
+  [/\bcar seats?\b/g, ' carseat '],
+  [/\bcar ?seat\b/g, ' carseat '],
+];
+
+/** Word forms that mean the same to a parent: each maps to one canonical word. */
+const SYNONYM_GROUPS: readonly string[][] = [
+  ['diaper', 'nappy', 'nappies', 'diapers'],
+  ['crib', 'cot', 'cots', 'cribs'],
+  ['pacifier', 'dummy', 'dummies', 'soother', 'pacifiers'],
+  ['paracetamol', 'acetaminophen', 'tylenol', 'calpol'],
+  ['ibuprofen', 'nurofen', 'advil', 'motrin'],
+  ['temperature', 'temp', 'temps', 'temperatures'],
+  ['poo', 'poop', 'poos', 'poops', 'stool', 'stools', 'bowel'],
+  ['vomit', 'puke', 'puking', 'vomiting', 'vomited', 'vomits'],
+  ['tummy', 'stomach', 'belly', 'tummies'],
+  ['diarrhoea', 'diarrhea'],
+  ['colour', 'color'],
+  ['feed', 'fed', 'feeding', 'feeds'],
+  ['tooth', 'teeth'],
+  ['breastfeed', 'breastfeeding', 'breastfed', 'nursing'],
+  ['mum', 'mom', 'mommy', 'mummy', 'mother'],
+  ['labour', 'labor'],
+  ['paediatrician', 'pediatrician'],
+  ['anaemia', 'anemia'],
+  ['oestrogen', 'estrogen'],
+  ['foetus', 'fetus'],
+  ['fetal', 'foetal'],
+  ['vaccine', 'vaccination', 'immunisation', 'immunization', 'jab', 'jabs', 'shot', 'shots', 'vaccinate'],
+  ['potty', 'toilet'],
+  ['tantrum', 'meltdown', 'meltdowns'],
+  ['nap', 'naps', 'napping'],
+  ['pregnant', 'pregnancy'],
+  ['newborn', 'newborns', 'neonate'],
+  ['toddler', 'toddlers'],
+];
+export const SYNONYMS: ReadonlyMap<string, string> = new Map(
+  SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as [string, string])),
+);
+
+const VOWEL = /[aeiouy]/;
+
+/**
+ * A light English stemmer: plurals and -ing / -ed endings off, a doubled final consonant undone,
+ * a final silent 'e' dropped, so 'swaddle', 'swaddled' and 'swaddling' meet as 'swaddl'.
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3) return w;
+  if (w.endsWith("'s")) w = w.slice(0, -2);
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('ied') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(?:ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(?:ss|us|is|ous)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5 && VOWEL.test(w.slice(0, -3))) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && !w.endsWith('eed') && w.length > 4 && VOWEL.test(w.slice(0, -2)))
+    w = w.slice(0, -2);
+  if (/([bdfgmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('e') && w.length > 3 && !w.endsWith('ee')) w = w.slice(0, -1);
+  return w;
+}
+
+/** The words of a text as written (lower case), before stop words and stemming. */
+export function words(text: string): string[] {
+  let t = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  for (const [re, to] of PHRASES) t = t.replace(re, to);
+  return t.match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+/** One written word as a search term; null for stop words and lone characters. */
+export function termOf(word: string): string | null {
+  const w = word.replace(/'s$/, '');
+  if (w.length < 2 || STOP_WORDS.has(w)) return null;
+  const canonical = SYNONYMS.get(w) ?? SYNONYMS.get(stem(w));
+  return canonical ? stem(canonical) : stem(w);
+}
+
+/** The search terms of a text, in order, repeats kept. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const word of words(text)) {
+    // 'breast-feeding' and 'breastfeeding' both count, as the joined word and as its parts.
+    const parts = word.includes('-') ? [word.replace(/-/g, ''), ...word.split('-')] : [word];
+    for (const part of parts) {
+      const t = termOf(part);
+      if (t) out.push(t);
+    }
+  }
+  return out;
+}
+
+/** Edit distance of at most one (an insertion, deletion, substitution or swap of neighbours). */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // swap
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

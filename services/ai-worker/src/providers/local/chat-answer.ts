@@ -1,0 +1,148 @@
+import { NOTHING_RELEVANT_ANSWER, type ChatChild } from '@nestkeep/common';
+import { terms, words } from '../../chat/terms.js';
+import type { ChatAnswer, ChatAnswerer, ChatAnswerInput, ChatPassage } from '../provider.js';
+
+/**
+ * The local provider's answers (issue 8 point 5): made only of sentences of the retrieved
+ * passages, never a word of fact of its own. It picks the sentences that share the most words
+ * with the question (each passage's best one first, then the best of the rest, at most
+ * {@link MAX_SENTENCES}), keeps them in passage-rank then reading order, and ends each with its
+ * citation [n]. Trusted guidance may be introduced by one fixed framing line naming the child;
+ * the parent's saved items follow under their own heading.
+ */
+
+export const MAX_SENTENCES = 5;
+const MAX_PER_PASSAGE = 3;
+/** Sentences longer than this read as a wall of text in a chat; they are chosen only as a last resort. */
+const LONG_SENTENCE = 320;
+
+export const SAVED_HEADING = 'From your saved items:';
+const FRAMING_TAIL = 'here is what trusted guidance says:';
+
+/** The fixed framing line for this child: a template filled with the name and age, never a fact. */
+export function framingLine(child: ChatChild): string {
+  if (child.stage === 'trying-to-conceive') return `While you are trying to conceive, ${FRAMING_TAIL}`;
+  if (child.pregnancyWeek !== null) return `At week ${child.pregnancyWeek} of pregnancy, ${FRAMING_TAIL}`;
+  const name = child.name?.trim() || null;
+  // The age label may come as 'Maya, 5 months old'; the name is said once.
+  const age =
+    child.ageMonths !== null || child.ageWeeks !== null
+      ? (child.ageLabel?.replace(new RegExp(`^${escapeRegExp(name ?? '')},\\s*`), '').trim() ?? null)
+      : null;
+  if (name && age) return `For ${name} (${age}), ${FRAMING_TAIL}`;
+  if (name) return `For ${name}, ${FRAMING_TAIL}`;
+  if (age) return `For your child (${age}), ${FRAMING_TAIL}`;
+  return `Here is what trusted guidance says:`;
+}
+
+/** True for a line the composer writes itself: a framing line or the saved items' heading. */
+export function isComposerLine(line: string): boolean {
+  const l = line.trim();
+  return (
+    l === SAVED_HEADING ||
+    /^(?:(?:For .+|At week \d+ of pregnancy|While you are trying to conceive), )?here is what trusted guidance says:$/i.test(
+      l,
+    )
+  );
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const ABBREVIATIONS = new Set(['e.g', 'i.e', 'dr', 'mr', 'mrs', 'ms', 'st', 'approx', 'vs', 'etc', 'no']);
+
+/** The sentences of a passage, in order: lines, then full stops that end a sentence (not 'e.g.'). */
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    let start = 0;
+    for (const m of line.matchAll(/[.!?]["')\]]*\s+(?=["'(]?[A-Z0-9])/g)) {
+      const before = line.slice(start, m.index).split(/\s+/).pop()?.toLowerCase() ?? '';
+      if (ABBREVIATIONS.has(before.replace(/\.$/, ''))) continue;
+      out.push(line.slice(start, m.index + m[0].trimEnd().length).trim());
+      start = m.index + m[0].length;
+    }
+    out.push(line.slice(start).trim());
+  }
+  return out.map((s) => s.replace(/^[-*•]\s+/, '')).filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+interface Candidate {
+  passage: ChatPassage;
+  index: number;
+  text: string;
+  overlap: number;
+}
+
+/** The sentences to answer with, in the order they are shown. */
+export function chooseSentences(input: ChatAnswerInput): Candidate[] {
+  const name = new Set(input.child.name ? words(input.child.name) : []);
+  const query = new Set(
+    terms(
+      words(input.question)
+        .filter((w) => !name.has(w))
+        .join(' '),
+    ),
+  );
+  const candidates = input.passages.flatMap((passage) =>
+    splitSentences(passage.text).map((text, index) => {
+      const own = new Set(terms(text));
+      const overlap = [...query].filter((q) => own.has(q)).length;
+      return { passage, index, text, overlap: text.length > LONG_SENTENCE ? overlap / 4 : overlap };
+    }),
+  );
+  const rankWeight = (c: Candidate) => c.overlap / (1 + 0.25 * (c.passage.n - 1));
+  const better = (a: Candidate, b: Candidate) =>
+    rankWeight(b) - rankWeight(a) || a.passage.n - b.passage.n || a.index - b.index;
+
+  const chosen: Candidate[] = [];
+  // Each passage's best sentence (its opening one when only its title or keywords matched).
+  for (const passage of input.passages) {
+    if (chosen.length >= MAX_SENTENCES) break;
+    const own = candidates.filter((c) => c.passage === passage);
+    const best = own.filter((c) => c.overlap > 0).sort(better)[0] ?? own[0];
+    if (best) chosen.push(best);
+  }
+  // Then the best of the rest.
+  for (const c of candidates.filter((c) => c.overlap > 0).sort(better)) {
+    if (chosen.length >= MAX_SENTENCES) break;
+    if (chosen.includes(c) || chosen.filter((x) => x.passage === c.passage).length >= MAX_PER_PASSAGE)
+      continue;
+    chosen.push(c);
+  }
+  return chosen.sort((a, b) => a.passage.n - b.passage.n || a.index - b.index);
+}
+
+/** Paragraphs of one passage's sentences, each sentence ending with its citation. */
+function paragraphs(chosen: readonly Candidate[]): string[] {
+  const byPassage = new Map<number, string[]>();
+  for (const c of chosen)
+    byPassage.set(c.passage.n, [...(byPassage.get(c.passage.n) ?? []), `${c.text} [${c.passage.n}]`]);
+  return [...byPassage.values()].map((s) => s.join(' '));
+}
+
+/** The composed answer (without urgent preamble or disclaimer, which the caller adds). */
+export function composeAnswer(input: ChatAnswerInput): ChatAnswer {
+  const chosen = chooseSentences(input);
+  if (chosen.length === 0) return { content: NOTHING_RELEVANT_ANSWER, cited: [] };
+  const trusted = chosen.filter((c) => c.passage.kind === 'trusted');
+  const saved = chosen.filter((c) => c.passage.kind === 'saved');
+  const blocks: string[] = [];
+  if (trusted.length) blocks.push(framingLine(input.child), ...paragraphs(trusted));
+  if (saved.length) blocks.push(SAVED_HEADING, ...paragraphs(saved));
+  const cited = [...new Set([...trusted, ...saved].map((c) => c.passage.n))];
+  return { content: blocks.join('\n\n'), cited };
+}
+
+/** The local answerer: composes, then hands the text on word by word. */
+export function createLocalChatAnswerer(): ChatAnswerer {
+  return {
+    name: 'local',
+    async answerQuestion(input, onToken) {
+      const answer = composeAnswer(input);
+      for (const token of answer.content.match(/\S+\s*/g) ?? []) onToken(token);
+      return answer;
+    },
+  };
+}
