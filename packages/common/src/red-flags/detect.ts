@@ -1,12 +1,190 @@
 import type { RedFlag, RedFlagContext } from './index.js';
+import { normaliseQuestion, readFacts, type QuestionFacts } from './normalise.js';
+import { RED_FLAG_RULES, type Pattern, type RedFlagRule } from './rules.js';
 
-// Placeholder signatures; the detector is being written (issue 8 point 6).
-export function detectRedFlags(_question: string, _context?: RedFlagContext): RedFlag[] {
-  return [];
+/**
+ * Runs the rules of rules.ts over a question. A pattern counts when it is not negated in its clause
+ * ("no fever"), not asked as general knowledge ("what are the signs of"), and long enough where it
+ * names a duration; look-alike phrases are blanked first. Pure and deterministic.
+ */
+
+interface CompiledRule {
+  rule: RedFlagRule;
+  patterns: RegExp[];
+  combos: Array<{ any: RegExp[]; with: RegExp[] }>;
+  ignore: RegExp[];
+  unless: RegExp[];
 }
-export function redFlagsById(_ids: string[]): RedFlag[] {
-  return [];
+
+function compile(pattern: Pattern, flags: string): RegExp {
+  if (typeof pattern !== 'string') return new RegExp(pattern.source, flags);
+  const phrase = pattern
+    .trim()
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\s+/g, '\\s+');
+  return new RegExp(`\\b${phrase}\\b`, flags);
 }
-export function urgentPreamble(_flags: RedFlag[]): string {
-  return '';
+
+const COMPILED: CompiledRule[] = RED_FLAG_RULES.map((rule) => ({
+  rule,
+  patterns: rule.patterns.map((p) => compile(p, 'g')),
+  combos: (rule.combos ?? []).map((c) => ({ any: c.any.map((p) => compile(p, 'g')), with: c.with.map((p) => compile(p, 'g')) })),
+  ignore: (rule.ignore ?? []).map((p) => compile(p, 'g')),
+  unless: (rule.unless ?? []).map((p) => compile(p, '')),
+}));
+const RANK = new Map(RED_FLAG_RULES.map((rule, i) => [rule.id, i]));
+const BY_ID = new Map(RED_FLAG_RULES.map((rule) => [rule.id, rule]));
+
+/** Where a clause starts, for negation ("no fever, but floppy": the floppy is not negated). */
+const CLAUSE_BREAK = /[.,;:!?\n]|\b(?:but|and|although|though|however|yet|so|because|then|while|or|now)\b/g;
+/** Where a sentence part starts, for framing ("what are the signs of X? she has X" flags). */
+const SENTENCE_BREAK = /[.;:!?\n,]/g;
+const NEGATION = /\b(?:no|not|never|without|none|nor|neither)\b|n't\b/;
+/** Negative words that do not negate what follows. */
+const NOT_NEGATION = /\b(?:not sure|don't know|didn't know|no idea|n't stop|not stop\w*|can't tell|not only|no matter|won't stop|can't stop|doesn't stop)\b/g;
+
+const EDUCATION: RegExp[] = [
+  /\bhow (?:can|do|should|would|could|to|does|is)\b/,
+  /\bprevent\w*|\bavoid\w*|\bchild-?proof\w*|\bbaby-?proof\w*/,
+  /\bwhat (?:are|is) (?:the )?(?:signs?|symptoms?|warning signs|red flags|causes?|risks?|dangers?|treatment)\b/,
+  /(?<!(?:showing|has|had|having|with|got|shows) )\b(?:signs?|symptoms?) (?:of|to look for|to watch for)\b/,
+  /\bwhat causes?\b/,
+  /\bwhat (?:is|are) (?:a|an|the)\b/,
+  /\bwhen (?:should|do|would|must) (?:i|we|you|parents)\b|\bwhen to (?:worry|call|go|seek|see|take)\b/,
+  /\bis it (?:dangerous|serious|safe|bad|an emergency) (?:if|when|for|to)\b/,
+  /\bfirst aid\b|\bcpr (?:class|course|training)\b/,
+  /\b(?:choking|safety) (?:hazards?|risks?)\b/,
+  /\bcan (?:you|one|a baby|babies|a child|children|kids|toddlers|newborns|infants) (?:overdose|choke|drown|be poisoned|get|have|swallow)\b/,
+  /\b(?:risks?|chances?) of\b/,
+];
+const HAZARD: RegExp[] = [
+  /\bwhat (?:should|do|would|can|must) (?:i|we|you|parents) do (?:if|when)\b/,
+  /\bwhat to do (?:if|when|in case)\b/,
+  /\bwhat (?:happens|would happen) if\b|\bwhat if\b|\bin case\b/,
+  /\bif (?:my|a|the|your|our|an?) (?:\w+ ){0,2}(?:ever|were to|was to|swallows|chokes|drinks|eats|gets|falls)\b/,
+];
+/** It is happening now: framing does not make it hypothetical. */
+const NOW = /\b(?:right now|just now|at the moment|currently|please help|help me|asap|hurry)\b|\bhelp!/;
+
+function lastPart(text: string, index: number, breaks: RegExp): string {
+  const before = text.slice(0, index);
+  let start = 0;
+  for (const m of before.matchAll(breaks)) start = m.index + m[0].length;
+  return before.slice(start);
+}
+
+function isNegated(text: string, index: number): boolean {
+  const words = lastPart(text, index, CLAUSE_BREAK).replace(NOT_NEGATION, ' ').trim().split(/\s+/);
+  return NEGATION.test(words.slice(-5).join(' '));
+}
+
+function isAskedInGeneral(text: string, index: number, rule: RedFlagRule, now: boolean): boolean {
+  const framing = rule.framing ?? 'education';
+  if (framing === 'always' || now) return false;
+  const part = lastPart(text, index, SENTENCE_BREAK);
+  if (EDUCATION.some((re) => re.test(part))) return true;
+  return framing === 'hazard' && HAZARD.some((re) => re.test(part));
+}
+
+const FEW = /^(?:few|couple of|several)$/;
+function longEnough(m: RegExpMatchArray, rule: RedFlagRule, facts: QuestionFacts): boolean {
+  const min = rule.minDuration;
+  const seconds = m.groups?.seconds;
+  if (min?.seconds != null && seconds != null) {
+    if ((FEW.test(seconds) ? 3 : Number(seconds)) < min.seconds) return false;
+  }
+  const hours = m.groups?.hours;
+  if (min?.hours != null && hours != null) {
+    const baby = facts.ageMonths == null || facts.ageMonths < min.hours.babyUnderMonths;
+    if (Number(hours) < (baby ? min.hours.baby : min.hours.child)) return false;
+  }
+  return true;
+}
+
+function conditionsHold(rule: RedFlagRule, facts: QuestionFacts): boolean {
+  const when = rule.when;
+  if (!when) return true;
+  if (when.childUnderMonths != null) {
+    if (facts.ageMonths == null) {
+      if (when.ageMustBeKnown) return false;
+    } else if (facts.ageMonths >= when.childUnderMonths) return false;
+  }
+  switch (when.parent) {
+    case 'pregnant':
+      return facts.pregnant;
+    case 'postpartum':
+      return facts.postpartum;
+    case 'pregnant-or-postpartum':
+      return facts.pregnant || facts.postpartum;
+    case 'not-pregnant':
+      return !facts.pregnant;
+    default:
+      return true;
+  }
+}
+
+function ruleMatches(c: CompiledRule, normalised: string, facts: QuestionFacts, now: boolean): boolean {
+  if (!conditionsHold(c.rule, facts)) return false;
+  let text = normalised;
+  for (const re of c.ignore) text = text.replace(re, (m) => ' '.repeat(m.length));
+  if (c.unless.some((re) => re.test(text))) return false;
+  const hit = (patterns: RegExp[]) =>
+    patterns.some((re) =>
+      [...text.matchAll(re)].some(
+        (m) =>
+          !isNegated(text, m.index) &&
+          !isAskedInGeneral(text, m.index, c.rule, now) &&
+          longEnough(m, c.rule, facts),
+      ),
+    );
+  return hit(c.patterns) || c.combos.some((combo) => hit(combo.any) && hit(combo.with));
+}
+
+function toFlag(rule: RedFlagRule): RedFlag {
+  return rule.meanwhile
+    ? { id: rule.id, advice: rule.advice, meanwhile: rule.meanwhile }
+    : { id: rule.id, advice: rule.advice };
+}
+
+/** The rules a question matches, most serious first; the question's own age beats the context's. */
+export function detectRedFlags(question: string, context?: RedFlagContext): RedFlag[] {
+  let text = normaliseQuestion(question);
+  const facts = readFacts(text, context);
+  // Rules ask for 'preterm' like any word; a known week under 37 says it for the question.
+  if (facts.pregnant && facts.pregnancyWeek != null && facts.pregnancyWeek < 37) text += '. preterm.';
+  const now = NOW.test(text);
+  return COMPILED.filter((c) => ruleMatches(c, text, facts, now)).map((c) => toFlag(c.rule));
+}
+
+/** The rules with these ids, most serious first; unknown ids are ignored. */
+export function redFlagsById(ids: string[]): RedFlag[] {
+  return [...new Set(ids)]
+    .flatMap((id) => {
+      const rule = BY_ID.get(id);
+      return rule ? [rule] : [];
+    })
+    .sort((a, b) => RANK.get(a.id)! - RANK.get(b.id)!)
+    .map(toFlag);
+}
+
+/**
+ * The opening of an urgent answer: a first line, the most serious flag's advice and its meanwhile
+ * step, then every other distinct advice once. Plain text, one sentence group per line.
+ */
+export function urgentPreamble(flags: RedFlag[]): string {
+  if (flags.length === 0) return '';
+  const ordered = flags
+    .map((flag, i) => ({ flag, i }))
+    .sort((a, b) => (RANK.get(a.flag.id) ?? Infinity) - (RANK.get(b.flag.id) ?? Infinity) || a.i - b.i)
+    .map(({ flag }) => flag);
+  const [first, ...rest] = ordered;
+  const lines = ['This could be an emergency.', first.advice];
+  if (first.meanwhile) lines.push(`Meanwhile: ${first.meanwhile}`);
+  const seen = new Set([first.advice]);
+  for (const flag of rest) {
+    if (seen.has(flag.advice)) continue;
+    seen.add(flag.advice);
+    lines.push(flag.advice);
+  }
+  return lines.join('\n');
 }

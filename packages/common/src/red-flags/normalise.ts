@@ -1,0 +1,156 @@
+import type { RedFlagContext } from './index.js';
+
+/**
+ * The question as the rules read it, and the facts they are conditioned on (the child's age, the
+ * pregnancy and its week, a recent birth), taken from the question's own words first, then the
+ * context. Pure and deterministic.
+ */
+export interface QuestionFacts {
+  /** Months since birth (fractional); the youngest age the question names, else the context's. */
+  ageMonths: number | null;
+  pregnancyWeek: number | null;
+  pregnant: boolean;
+  postpartum: boolean;
+}
+
+/** Temperatures from 38 °C (100.4 °F) are a fever; below 36 °C is low. */
+const FEVER_C = 38;
+const LOW_C = 36;
+
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\bcan ?not\b/g, "can't"],
+  [/\bwill not\b/g, "won't"],
+  [/\b(is|was|does|do|did|has|have|had|are|were|could|would|should) not\b/g, "$1n't"],
+  [/\b(can|won|don|doesn|didn|isn|wasn|hasn|haven|hadn|aren|weren|couldn|wouldn|shouldn)t\b/g, "$1't"],
+  [/\bim\b/g, "i'm"],
+  [/\bive\b/g, "i've"],
+  [/\b(she|he|that)s\b/g, "$1's"],
+];
+
+const TYPOS: Array<[RegExp, string]> = [
+  [/\b(?:temprature|tempreture|temperture|tempature|temperatur|tempurature|temperatures|temps?)\b/g, 'temperature'],
+  [/\b(?:feaver|fevre|fevor|feber|fevar)\b/g, 'fever'],
+  [/\b(?:siezure|seizur|sezure|seziure|seisure)(s?)\b/g, 'seizure$1'],
+  [/\bvomm?it+ing\b/g, 'vomiting'],
+  [/\bvomm?it+ed\b/g, 'vomited'],
+  [/\bbreathign\b/g, 'breathing'],
+  [/\b(?:choaking|chocking)\b/g, 'choking'],
+  [/\bunresp\w*\b/g, 'unresponsive'],
+  [/\bswolen\b/g, 'swollen'],
+  [/\bbat+ar+y\b|\bbat+ery\b/g, 'battery'],
+  [/\bnappie\b/g, 'nappy'],
+];
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40,
+};
+const UNIT_WORD = String.raw`(?:day|week|wk|month|year|yr|hour|hr|minute|min|second|sec)s?\b`;
+
+/** Lower case, straight quotes, contractions, common typos, number words before units, readings. */
+export function normaliseQuestion(question: string): string {
+  let text = question
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201b\u0060\u00b4]/g, "'")
+    .replace(/[\u201c\u201d\u201e]/g, '"')
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/\s+/g, ' ');
+  for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
+  for (const [re, to] of TYPOS) text = text.replace(re, to);
+  text = text.replace(
+    new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})(?=[- ]${UNIT_WORD})`, 'g'),
+    (word) => String(NUMBER_WORDS[word]),
+  );
+  return rewriteReadings(text);
+}
+
+const READING =
+  /(?<![\d.,])(\d{2,3}(?:[.,]\d{1,2})?)(\s*(?:°|º|degrees?|deg)?\s*(?:c|f|celsius|fahrenheit|centigrade)\b(?!-)|\s*(?:°|º|degrees?)(?!\s*[cf]\b))?(?![\d]|\s*-?\s*(?:\+|weeks?|wks?|w\b|months?|mos?\b|days?|years?|yrs?|hours?|hrs?|h\b|mins?|minutes?|seconds?|secs?|kg|kilos?|lbs?|pounds?|oz|ounces?|ml|cm|mm|inch|%|percent|times|feeds?|old|am|pm|p\b|ish))/g;
+
+/** Each temperature reading becomes "<°C>c high-temperature|normal-temperature|low-temperature". */
+function rewriteReadings(text: string): string {
+  const aboutTemperature = /\b(?:temperature|fever\w*|thermometer|hot|reading|read|degrees?)\b/.test(text);
+  return text.replace(READING, (whole, num: string, unit: string | undefined) => {
+    const value = Number(num.replace(',', '.'));
+    const u = (unit ?? '').trim();
+    const fahrenheit = /f/.test(u) || (!/c/.test(u) && value >= 90);
+    if (!u && !(aboutTemperature || num.includes('.') || num.includes(','))) return whole;
+    const celsius = fahrenheit ? ((value - 32) * 5) / 9 : value;
+    if (celsius < 33 || celsius > 44) return whole;
+    const kind = celsius >= FEVER_C - 0.05 ? 'high' : celsius < LOW_C ? 'low' : 'normal';
+    return `${celsius.toFixed(1)}c ${kind}-temperature`;
+  });
+}
+
+const AGE_UNIT: Record<string, number> = { d: 1 / 30.44, w: 1 / 4.345, m: 1, y: 12 };
+function unitMonths(unit: string): number {
+  if (unit.startsWith('d')) return AGE_UNIT.d;
+  if (unit.startsWith('w')) return AGE_UNIT.w;
+  if (unit.startsWith('y')) return AGE_UNIT.y;
+  return AGE_UNIT.m;
+}
+
+const AGE_PATTERNS: RegExp[] = [
+  /\b(\d+(?:\.\d+)?)\s*-?\s*(days?|d|weeks?|wks?|w|months?|mos?|mths?|m|years?|yrs?|y)\s*-?\s*old\b/g,
+  /\b(\d+)\s?(wo|mo|yo)\b/g,
+  /\b(?:baby|son|daughter|child|newborn|little one|lo|boy|girl|infant|toddler|twins?|he|she)(?:'s| is| who is| who's| aged|,)\s(?:only |just |about |nearly |almost |now )?(\d+(?:\.\d+)?)\s?(days?|weeks?|wks?|months?|mos?|mths?|years?|yrs?)\b(?!\s*(?:pregnant|along|gestation|ago|postpartum|pp))/g,
+  /\baged (\d+(?:\.\d+)?)\s?(days?|weeks?|months?|years?)\b/g,
+];
+
+const PREGNANCY_WEEK_PATTERNS: RegExp[] = [
+  /\b(\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\s?(?:pregnant|along|gestation|of pregnancy)\b/,
+  /\b(?:i'm|i am|currently) (?:only |now |nearly |almost |just )?(\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/,
+  /\b(\d{2})\+[0-6]\b/,
+];
+const AT_WEEKS = /\bat (\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/;
+
+const PREGNANCY_WORDS =
+  /\b(?:pregnan\w*|trimester|fetal|foetal|fetus|foetus|in the womb|my bump|the bump|my waters|waters (?:broke|have broken|breaking|went)|felt (?:the )?baby|baby's (?:kicks|movements)|kick counts?|due date|weeks? along|antenatal|prenatal|labou?r ward)\b/;
+const POSTPARTUM_WORDS =
+  /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a) baby|(?:\d+|few|couple of) (?:days?|weeks?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth))\b/;
+
+/** The facts the rules' conditions read: the question's own words first, then the context. */
+export function readFacts(text: string, context?: RedFlagContext): QuestionFacts {
+  const ages: number[] = [];
+  for (const re of AGE_PATTERNS) {
+    for (const m of text.matchAll(re)) ages.push(Number(m[1]) * unitMonths(m[2]));
+  }
+  if (ages.length === 0 && /\b(?:newborn|new born|new-born)s?\b/.test(text)) ages.push(0);
+
+  const contextPregnant =
+    context != null &&
+    (context.pregnancyWeek != null || context.stage.startsWith('pregnant') || context.stage === 'labor-birth');
+  const postpartumWords = POSTPARTUM_WORDS.test(text);
+  const pregnancyWords = PREGNANCY_WORDS.test(text);
+
+  let pregnancyWeek: number | null = null;
+  for (const re of PREGNANCY_WEEK_PATTERNS) {
+    const m = re.exec(text);
+    if (m) {
+      pregnancyWeek = Number(m[1]);
+      break;
+    }
+  }
+  if (pregnancyWeek == null && (pregnancyWords || contextPregnant)) {
+    const m = AT_WEEKS.exec(text);
+    if (m) pregnancyWeek = Number(m[1]);
+  }
+  if (pregnancyWeek != null && (pregnancyWeek < 3 || pregnancyWeek > 44)) pregnancyWeek = null;
+
+  const pregnant = pregnancyWords || pregnancyWeek != null || (contextPregnant && !postpartumWords);
+  if (pregnancyWeek == null && pregnant && !postpartumWords) pregnancyWeek = context?.pregnancyWeek ?? null;
+
+  let ageMonths: number | null = ages.length > 0 ? Math.min(...ages) : (context?.ageMonths ?? null);
+  if (ageMonths == null && (context?.stage === 'newborn' || context?.stage === 'postpartum-recovery')) ageMonths = 1;
+
+  const recentBirth =
+    (ages.length > 0 && Math.min(...ages) < 3) ||
+    context?.stage === 'postpartum-recovery' ||
+    context?.stage === 'newborn' ||
+    (context?.ageMonths != null && context.ageMonths < 3);
+  const postpartum = postpartumWords || (recentBirth && !pregnancyWords);
+
+  return { ageMonths, pregnancyWeek, pregnant, postpartum };
+}

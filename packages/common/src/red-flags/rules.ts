@@ -1,0 +1,666 @@
+/**
+ * The red-flag rules as data, most serious first (the order is the ranking `detectRedFlags` uses).
+ * Patterns run over the normalised question (see normalise.ts): lower case, straight quotes,
+ * "cannot"/"cant" → "can't", "temp" → "temperature", number words before units as digits, and each
+ * temperature reading rewritten as "38.5c high-temperature" (38 °C / 100.4 °F or more),
+ * "37.2c normal-temperature" or "35.1c low-temperature". When the pregnancy is known to be under 37
+ * weeks the sentence "preterm." is added, so rules can ask for it like any other word.
+ */
+
+/** A regular expression (no flags: matching is global and case-folded already) or a phrase. */
+export type Pattern = RegExp | string;
+
+/** Urgent only together: a match from `any` and one from `with`, anywhere in the question. */
+export interface Combo {
+  any: Pattern[];
+  with: Pattern[];
+}
+
+export interface RedFlagRule {
+  id: string;
+  description: string;
+  /** Each of these, not negated, describes the emergency on its own. */
+  patterns: Pattern[];
+  combos?: Combo[];
+  /** Look-alike phrases blanked out before matching ("room temperature", "blue hands"). */
+  ignore?: Pattern[];
+  /** Anything matching these makes the whole question a look-alike: the rule does not flag. */
+  unless?: Pattern[];
+  when?: {
+    /** The child is younger than this (from the question's age, else the context's). */
+    childUnderMonths?: number;
+    /** Without a known age the rule does not flag (otherwise it does). */
+    ageMustBeKnown?: boolean;
+    /** From the context's stage and pregnancy week, or the question's own words. */
+    parent?: 'pregnant' | 'postpartum' | 'pregnant-or-postpartum' | 'not-pregnant';
+  };
+  /**
+   * A match that names a duration (named group `hours` or `seconds`) counts only from this long.
+   * Hours depend on the child's age: under `babyUnderMonths` (or unknown) the baby's count applies.
+   */
+  minDuration?: { hours?: { babyUnderMonths: number; baby: number; child: number }; seconds?: number };
+  /**
+   * Questions asked as general knowledge don't flag. 'education' (default): "what are the signs of",
+   * "how can I prevent", "when should I worry about". 'hazard': also "what should I do if", "what
+   * happens if" (something that hasn't happened). 'always': flags however it is asked.
+   */
+  framing?: 'education' | 'hazard' | 'always';
+  advice: string;
+  meanwhile?: string;
+}
+
+const CALL = 'Call 911 (US), 999 (UK) or 112 (Europe) now';
+const MATERNITY = 'Call your maternity unit or labour ward now (labor and delivery in the US)';
+
+// Shared vocabulary.
+const CHILD = String.raw`(?:baby|babies|son|daughter|child|kid|toddler|newborn|infant|little one|lo|he|she|they|him|her)`;
+const BREATHE = String.raw`breath(?:e|ing|s)?`;
+const EARLY = /\b(?:preterm|premature\w*|too early|very early|so early)\b|\bearly\b(?!\s(?:this|in the|on|today|tonight|morning|hours|labou?r|signs))/;
+const HEAD_HIT = [
+  /\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|injur(?:ed|y)|hurt)\s(?:\w+\s)?head\b/,
+  /\bhead\s(?:injury|bump|knock|trauma)\b/,
+  /\b(?:fell|fallen|fall|falls|dropped|tumbled|rolled)\s(?:off|from|down|out of|onto|on)\b/,
+  /\blanded on (?:his|her|their|the) head\b/,
+];
+
+export const RED_FLAG_RULES: readonly RedFlagRule[] = [
+  {
+    id: 'not-breathing',
+    description: 'Not breathing, stopped breathing, or long pauses in breathing (20 seconds or more)',
+    patterns: [
+      new RegExp(String.raw`(?:\bnot|(?<!ca)n't|\bstopped|\bstops|\bno longer)\s(?:seem(?:s)? to be\s)?${BREATHE}\b(?!\s(?:properly|right|normally|well|through|in))`),
+      /\bcan't tell if (?:he|she|they|baby|the baby|my baby)(?:'s| is| are) (?:still )?breathing\b/,
+      new RegExp(
+        String.raw`\b(?:stop(?:s|ped)?|paus(?:e|es|ed|ing))\s(?:${BREATHE}|in (?:his|her|their|the) breathing)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
+      ),
+      new RegExp(
+        String.raw`\bbreathing\s(?:pauses?|paused|stops|stopped)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
+      ),
+    ],
+    combos: [
+      {
+        any: [/\b(?:pauses?|paused|stops?|stopped)\b[^.?!]{0,20}\bbreath/, /\bbreathing\s(?:pauses?|stops)/],
+        with: [/\b(?:blue|grey|gray|purple|dusky|pale|white|limp|floppy)\b/, /\bchang(?:e|es|ed|ing) colou?r/],
+      },
+    ],
+    ignore: [/\bperiodic breathing\b/, /\bholding (?:his|her|their|my) breath\b/, /\bbreath[- ]holding\b/],
+    minDuration: { seconds: 20 },
+    advice: `${CALL}. A baby or child who is not breathing needs emergency help straight away.`,
+    meanwhile:
+      'Put the phone on speaker and start CPR as the call handler tells you: tilt the head back, give 5 rescue breaths, then 30 chest compressions to 2 breaths.',
+  },
+  {
+    id: 'choking',
+    description: 'Choking now, or something stuck in the throat',
+    patterns: [
+      /\bchok(?:e|es|ed|ing)\b/,
+      new RegExp(String.raw`\bsomething\s(?:is\s)?stuck in (?:his|her|their|the|my baby's) (?:throat|windpipe|airway)`),
+      /\bcan't (?:cough|cry) (?:or|and|nor) (?:breathe?|cry|cough)/,
+    ],
+    ignore: [
+      /\bchoking (?:hazards?|risks?|dangers?|points?)\b/,
+      /\bchoke (?:hazards?|risks?)\b/,
+      /\bchok(?:e|es|ed|ing) (?:a bit |a little )?(?:on|with) (?:her |his |the )?(?:milk|feeds?|formula|spit|saliva|drool)\b[^.?!]*\b(?:normal|fine|ok|okay)\b/,
+    ],
+    unless: [
+      /\bgag(?:s|ged|ging)?\b(?![^.?!]{0,40}\b(?:blue|can't breathe|not breathing|limp)\b)/,
+      /\b(?:now|but) (?:he|she|they|baby)?(?:'s|'re| is| are| seems?| seem)? ?(?:fine|ok|okay|alright|all right|back to normal|breathing normally)\b/,
+      /\b(?:coughed|spat|threw) it (?:up|out)\b/,
+    ],
+    framing: 'hazard',
+    advice: `${CALL} if they can't breathe, cough or cry, or if back blows and thrusts don't clear it.`,
+    meanwhile:
+      'Baby under 1: 5 back blows face down along your forearm, then 5 chest thrusts with two fingers. Child over 1: 5 back blows, then 5 abdominal thrusts. Repeat until it clears; start CPR if they stop responding.',
+  },
+  {
+    id: 'unresponsive',
+    description: 'Floppy, limp, unresponsive, or hard to wake',
+    patterns: [
+      /\b(?:floppy|limp|lifeless|unresponsive|unconscious)\b/,
+      /(?:\bnot|n't) (?:responding|reacting|responsive)\b/,
+      /\bwon't respond\b/,
+      /\b(?:won't|can't|doesn't|hard to|difficult to|struggling to|unable to) (?:wake|rouse)\b/,
+      /\b(?:passed out|collapsed|blacked out)\b/,
+      /\beyes (?:are )?rolling back\b/,
+    ],
+    ignore: [
+      /\b(?:a|with a|has a|the) limp\b/,
+      /\b(?:not responding|isn't responding|not reacting) to (?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|medicine|treatment|antibiotics|his name|her name)\b/,
+      /\blimp(?:s|ing|ed)\b/,
+      /\bfloppy (?:head|neck|ears?|hat|toy|book)\b/,
+      /\b(?:head|neck) (?:is |feels |seems )?(?:still )?floppy\b/,
+      /\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
+    ],
+    advice: `${CALL}. A baby or child who is floppy, unresponsive or very hard to wake needs emergency help.`,
+    meanwhile:
+      'If they are breathing, lay them on their side and stay with them; if they stop breathing, start CPR as the call handler tells you.',
+  },
+  {
+    id: 'seizure',
+    description: 'A seizure, fit or convulsion',
+    patterns: [
+      /\b(?:seizure|seizures|seizing|seized|convuls\w*|fitting)\b/,
+      /\b(?:having|had|has|have|in|into) (?:a |another |some )?fits?\b/,
+      /\b(?:shaking|jerking|twitching|stiff)\b[^.?!]{0,40}\b(?:not responding|unresponsive|eyes rolled|won't respond)\b/,
+    ],
+    ignore: [
+      /\b(?:tantrum|crying|screaming|rage|temper|giggl\w*|laugh\w*|cough\w*|sneez\w*|hissy) fits?\b/,
+      /\bfits? of (?:crying|screaming|rage|temper|giggles|laughter|coughing|anger)\b/,
+      /\bfitting (?:the|a|in|into|on|correctly|properly|well|car|for|her|him|his|my)\b/,
+      /\b(?:has|had|have) (?:a )?fit (?:in|into|on|for|with)\b/,
+      /\bkeep fit\b|\bfit and (?:healthy|well)\b/,
+    ],
+    unless: [/\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have)\b/],
+    advice: `${CALL} for a first seizure, one lasting more than 5 minutes, or if they don't wake up afterwards.`,
+    meanwhile:
+      'Lay them on their side on the floor, away from anything hard; time the seizure; put nothing in their mouth and do not hold them down.',
+  },
+  {
+    id: 'trouble-breathing',
+    description: 'Struggling to breathe: gasping, ribs sucking in, grunting with each breath, can\'t breathe',
+    patterns: [
+      new RegExp(String.raw`\b(?:can't|could't|couldn't|unable to|struggling to|struggles to|fighting to|working hard to|hard to|difficult to) ${BREATHE}\b`),
+      new RegExp(String.raw`\b(?:trouble|difficulty|difficulties|struggling|struggle|problems?|hard time|labou?red|laboring|labouring)\s(?:with\s)?${BREATHE}\b`),
+      new RegExp(String.raw`(?:\bnot|n't) ${BREATHE} (?:properly|right|normally|well)\b`),
+      /\bgasp(?:s|ed|ing)?\b(?! for (?:water|a drink))/,
+      /\bribs?\b[^.?!]{0,30}\b(?:suck(?:s|ing|ed)?|pull(?:s|ing|ed)?|caving|sinking|drawing)(?: in)?\b/,
+      /\b(?:sucking|pulling|caving|drawing) in (?:under|between|around|below) (?:the|his|her|their) ribs\b/,
+      /\b(?:chest|skin|tummy|belly|neck|throat) (?:is )?(?:sucking|pulling|caving|drawing|sinking) in\b/,
+      /\b(?:recessions?|retractions?|nostrils? flaring|flaring nostrils|head bobbing)\b/,
+      new RegExp(String.raw`\bgrunt(?:s|ing)?\b[^.?!]{0,25}\b(?:each|every|with|when (?:he|she|they) (?:breathes?))\s?(?:breath|breathes?)\b`),
+      /\bgrunt(?:s|ing)? and (?:struggling|breathing fast|working hard)\b/,
+      /\b(?:blocking|blocked|closing) (?:his|her|their) (?:airway|windpipe)\b/,
+    ],
+    ignore: [
+      /\b(?:can't|struggling to|struggles to|hard to|difficult to|trouble|difficulty) (?:to )?breath\w* (?:through|out of|with) (?:his|her|their|the|my|a) (?:nose|blocked nose|stuffy nose)\b/,
+    ],
+    unless: [
+      // The parent's own breathlessness (its own rules), not the child's.
+      new RegExp(String.raw`^(?![\s\S]*\b${CHILD}\b)[\s\S]*\bi(?:'m| am)?\s(?:can't|struggling to|find it hard to) ${BREATHE}\b`),
+    ],
+    advice: `${CALL}. A baby or child who is struggling to breathe needs emergency help.`,
+    meanwhile: 'Keep them upright and calm, loosen tight clothing, and stay with them until help arrives.',
+  },
+  {
+    id: 'blue-skin',
+    description: 'Blue, grey or purple lips, tongue, face or skin',
+    patterns: [
+      /\b(?:lips?|tongue|face|skin|mouth|gums|body|chest)\b[^.?!]{0,25}\b(?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky|ashen)\b/,
+      /\b(?:blue|bluish|blueish|grey|gray|purple|dusky) (?:lips?|tongue|face|skin|around (?:the|his|her|their) (?:mouth|lips))\b/,
+      /\b(?:turn(?:s|ed|ing)?|went|going|goes|go|looks?|looked|looking) (?:a bit |slightly |very |really |all |quite )?(?:blue|bluish|grey|gray|purple|dusky)\b/,
+    ],
+    ignore: [
+      /\b(?:hands?|feet|foot|fingers?|toes?|extremities|legs?|arms?|nails?)\b(?:(?!lips|face|tongue|mouth|skin)[^.?!]){0,25}\b(?:blue|bluish|purple|grey|gray)\b/,
+      /\bblue (?:\w+ )?(?:spots?|marks?|birthmarks?|patch(?:es)?)\b/,
+      /\b(?:feel|feeling|felt|feels) (?:a bit |so |really )?blue\b/,
+      /\b(?:blue|bluish|purple) (?:hands?|feet|foot|fingers?|toes?)\b/,
+      /\bblue[- ]?(?:eyes?|eyed|veins?|spots?|marks?|birthmarks?|patch(?:es)?)\b/,
+      /\b(?:eyes?|veins?|spots?|birthmarks?|bruises?|mongolian)\b[^.?!]{0,20}\b(?:blue|grey|gray|purple)\b/,
+      /\b(?:blueberr\w*|beetroot|ice lolly|popsicle|crayon|marker|paint|ink|food colou?ring|slushie|sweets?|candy|lolly)\b[^.?!]{0,30}\b(?:blue|purple)\b/,
+      /\b(?:blue|purple)\b[^.?!]{0,30}\b(?:blueberr\w*|beetroot|ice lolly|popsicle|crayon|marker|paint|ink|food colou?ring|slushie|sweets?|candy|lolly)\b/,
+      /\b(?:grey|gray|blue|purple) (?:poo|poop|stool|nappy|diaper|clothes|top|dress|shirt|onesie|babygrow|sleepsuit|hat)\b/,
+    ],
+    advice: `${CALL}. Blue, grey or very pale lips, tongue or skin mean they are not getting enough oxygen.`,
+    meanwhile: 'Check they are breathing; if they are not, start CPR as the call handler tells you.',
+  },
+  {
+    id: 'severe-allergy',
+    description: 'Severe allergic reaction: swelling of lips, tongue, face or throat, or hives with breathing trouble',
+    patterns: [
+      /\b(?:anaphyla\w*)\b/,
+      /\bswell(?:ing|ed|s)? (?:of|in|on|up)? ?(?:the |his |her |their |my )?(?:lips?|tongue|face|throat|mouth)\b/,
+      /\b(?:lips?|tongue|face|throat|mouth)\b[^.?!]{0,20}\b(?:swell(?:ing|ed|s)?|swollen|puff(?:ing|ed)? up|puffy)\b/,
+      /\bthroat (?:is |feels )?(?:closing|tight|tightening)\b/,
+      /\b(?:used|gave|give|giving|needed) (?:him |her |them )?(?:the |an |his |her |their )?(?:epi-?pen|adrenaline|epinephrine)\b/,
+    ],
+    combos: [
+      {
+        any: [
+          /\b(?:hives|welts|urticaria|allergic reaction|reaction after|blotchy rash)\b/,
+          /\b(?:peanut|nut|egg|milk|sesame|fish|shellfish|bee|wasp|sting)\b[^.?!]{0,40}\b(?:rash|hives|reaction)\b/,
+        ],
+        with: [
+          /\b(?:wheez\w*|breathless|short of breath|(?:trouble|difficulty|struggling|hard|problems?) (?:to |with )?breath\w*|can't breathe?|noisy breathing|cough(?:ing)? non-?stop|hoarse|floppy|faint|collapsed|vomit(?:ing|ed)? (?:repeatedly|again and again|lots))\b/,
+        ],
+      },
+    ],
+    ignore: [
+      /\b(?:pregnan\w*|swollen feet|swollen ankles)\b[^.?!]{0,40}\bface\b/,
+      /\b(?:fell|fall|fallen|bumped|hit|knocked|split|cut|bit (?:his|her) lip|teething|crying|cried)\b[^.?!]{0,40}\b(?:lip|lips|face|mouth)\b/,
+      /\b(?:lip|lips|face|mouth)\b[^.?!]{0,20}\b(?:swollen|swelling)\b[^.?!]{0,30}\b(?:after (?:a |the )?(?:fall|bump|knock)|from (?:crying|teething|the fall))\b/,
+    ],
+    advice: `${CALL} and say it is anaphylaxis. Swelling of the lips, tongue, face or throat, or a rash with breathing trouble, can be a life-threatening allergic reaction.`,
+    meanwhile:
+      'If they have an adrenaline auto-injector (EpiPen), use it now in the outer thigh; lay them down with legs raised, or sitting up if breathing is hard.',
+  },
+  {
+    id: 'near-drowning',
+    description: 'Near-drowning: pulled from water, found in water, or breathing trouble after going under',
+    patterns: [
+      /\b(?:nearly|almost|near) drown(?:ed|ing)?\b/,
+      /\bnear[- ]drowning\b/,
+      /\b(?:pulled|dragged|lifted|got) (?:him|her|them|my \w+|the baby) out of the (?:pool|water|bath|pond|sea|lake|river|hot tub)\b/,
+      /\bfound (?:him|her|them|my \w+|the baby) (?:face down |floating |under(?:water)? )?in the (?:pool|bath|pond|water|sea|lake|river|hot tub)\b/,
+      /\bface down in the (?:bath|pool|water|pond)\b/,
+    ],
+    combos: [
+      {
+        any: [/\bwent under(?: the water)?\b/, /\b(?:swallowed|inhaled|breathed in) (?:some |a lot of |lots of )?(?:bath |pool )?water\b/],
+        with: [
+          new RegExp(String.raw`\b(?:cough(?:ing)? (?:a lot|non-?stop|and won't stop)|${BREATHE} (?:fast|hard|oddly|strangely)|struggling|sleepy|drowsy|vomit\w*|blue|pale|confused)\b`),
+        ],
+      },
+    ],
+    framing: 'hazard',
+    advice: `${CALL}. Anyone pulled from water after going under needs checking in hospital, even if they seem fine now.`,
+    meanwhile: 'If they are not breathing, start CPR with 5 rescue breaths first; if they are, keep them warm and on their side.',
+  },
+  {
+    id: 'pregnancy-bleeding',
+    description: 'Heavy bleeding in pregnancy',
+    patterns: [
+      /\b(?:heavy|heavily|a lot of|lots of|gushing|pouring|bright red)\s(?:vaginal\s)?(?:bleeding|bleed|blood)\b/,
+      /\bbleed(?:ing)? (?:heavily|a lot)\b/,
+      /\bsoak(?:ed|ing)? (?:through )?(?:a |my |one |the )?pads?\b/,
+      /\b(?:large|big|huge) (?:blood )?clots\b/,
+    ],
+    ignore: [/\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/],
+    when: { parent: 'pregnant' },
+    advice: `${CALL} for heavy bleeding in pregnancy, or if you feel faint or have severe pain; if you are unsure, ${MATERNITY.charAt(0).toLowerCase()}${MATERNITY.slice(1)}.`,
+    meanwhile: 'Lie down on your left side, keep your pads to show the staff, and have someone stay with you.',
+  },
+  {
+    id: 'postpartum-bleeding',
+    description: 'Heavy bleeding after birth: soaking a pad an hour, large clots, bleeding getting heavier',
+    patterns: [
+      /\bsoak(?:ed|ing|s)? (?:through )?(?:a |my |one |the )?(?:pads?|maternity pads?|sanitary pads?)\b/,
+      /\b(?:large|big|huge) (?:blood )?clots\b/,
+      /\bclots? (?:the size of|as big as|bigger than|larger than) (?:a |an )?(?:plum|golf ball|lemon|egg|fist|orange|tangerine|\d+p coin)\b/,
+      /\b(?:heavy|heavily|gushing|pouring)\s(?:vaginal\s)?(?:bleeding|bleed|blood)\b/,
+      /\bbleed(?:ing)? (?:heavily|a lot|more and more)\b/,
+      /\bbleeding (?:is )?(?:getting |got )?heavier\b/,
+      /\b(?:ha?emorrhag\w*)\b/,
+    ],
+    ignore: [
+      /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?|nipples?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
+      /\bsubconjunctival ha?emorrhag\w*/,
+    ],
+    unless: [/\b(?:period|periods|menstrua\w*)\b/],
+    when: { parent: 'not-pregnant' },
+    advice: `${CALL}. Heavy bleeding after giving birth (soaking a pad an hour or passing large clots) is an emergency.`,
+    meanwhile: 'Lie down flat with your legs raised, keep the pads to show the staff, and don\'t stay alone.',
+  },
+  {
+    id: 'chest-pain',
+    description: 'A parent\'s chest pain, coughing blood, or sudden breathlessness',
+    patterns: [
+      /\b(?:i have|i've got|i've|i'm having|i get|having|with|severe|sharp|sudden|crushing) (?:a |bad |really bad |some )?(?:chest pain|pain in my chest|tight chest|chest tightness)\b/,
+      /\bmy chest (?:hurts|is (?:tight|painful|sore)|feels (?:tight|heavy|crushed))\b/,
+      /\bchest pains?\b(?![^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis)\b)/,
+      /\bcough(?:ing|ed)? up blood\b/,
+      new RegExp(String.raw`\bi(?:'m| am| feel| suddenly feel| can't)? (?:suddenly )?(?:so |really |very )?(?:short of breath|breathless|out of breath|catch my breath|${BREATHE})\b[^.?!]{0,40}\b(?:chest|sudden|suddenly|at rest|lying down)\b`),
+    ],
+    ignore: [
+      /\b(?:chest|breast)\b[^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis|let[- ]down)\b/,
+      /\b(?:baby|son|daughter|toddler|child|he|she)(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
+    ],
+    advice: `${CALL}. Chest pain or sudden breathlessness, especially in pregnancy or after birth, can be a blood clot in the lungs.`,
+    meanwhile: 'Sit down, stay still, and have someone stay with you until help arrives.',
+  },
+  {
+    id: 'postpartum-breathless',
+    description: 'Breathlessness after giving birth',
+    patterns: [
+      new RegExp(String.raw`\bi(?:'m| am| feel| get| keep getting)? (?:so |really |very |suddenly )?(?:short of breath|breathless|out of breath)\b`),
+      new RegExp(String.raw`\bi (?:can't|struggle to|am struggling to|'m struggling to) (?:catch my breath|${BREATHE})\b`),
+    ],
+    when: { parent: 'postpartum' },
+    advice: `${CALL}. New breathlessness in the weeks after giving birth can be a blood clot in the lungs.`,
+    meanwhile: 'Sit upright, stay still, and have someone stay with you.',
+  },
+  {
+    id: 'self-harm',
+    description: 'Thoughts of suicide, self-harm or harming the baby',
+    patterns: [
+      /\b(?:suicid\w*|kill myself|killing myself|end my life|ending my life|end it all|take my (?:own )?life)\b/,
+      /\b(?:want|wanna|wanted|wish) (?:to )?(?:die|be dead|not be here|not wake up|disappear forever)\b/,
+      /\bwish (?:i was|i were|i'd) (?:dead|never born|not here)\b/,
+      /\b(?:hurt|hurting|harm|harming|cut|cutting) myself\b/,
+      /\bself[- ]?harm\w*/,
+      /\b(?:better off|be better) without me\b/,
+      /\b(?:no (?:reason|point) (?:to|in) (?:live|living|go on|going on))\b/,
+      /\bi(?:'ll| will| might| could| would| want to| wanna| feel like| am going to|'m going to| keep thinking about| think about| am scared i'll|'m scared i'll) (?:\w+ ){0,2}(?:hurt|hurting|harm|harming|shake|shaking|smother|smothering|suffocate|kill|killing|drown|throw|throwing)\b[^.?!]{0,15}\b(?:my|the|our) (?:baby|child|son|daughter|kids?|newborn|little one)\b/,
+      /\b(?:thoughts?|thinking|urges?|images?) (?:of|about|to|that i (?:will|might|could)) (?:\w+ )?(?:hurting|harming|shaking|smothering|killing|drowning|dropping|hurt|harm|shake|kill)\b[^.?!]{0,15}\b(?:my|the|our) (?:baby|child|son|daughter|kids?|newborn|little one)\b/,
+    ],
+    ignore: [
+      /\bsuicide (?:squad|prevention (?:week|day|month))\b/,
+      /\b(?:hurt|hurting|harm|harming)\b[^.?!]{0,15}\b(?:my|the|our) (?:baby|child|son|daughter|newborn|little one)\b\s(?:by|by accident|accidentally|when|while|during|cutting|if|in)\b/,
+      /\baccidentally (?:hurt|harm)\w*/,
+    ],
+    framing: 'always',
+    advice: `${CALL} if you might act on these thoughts or you are not safe right now. You can also call or text 988 (US Suicide & Crisis Lifeline) or call Samaritans on 116 123 (UK, free, day or night).`,
+    meanwhile:
+      'If the baby is with you, put them down safely in their cot and step into another room; call someone to be with you now. These thoughts are common and treatable, and telling someone is the right step.',
+  },
+  {
+    id: 'postpartum-psychosis',
+    description: 'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
+    patterns: [
+      /\bhearing (?:voices|things)\b/,
+      /\b(?:seeing|see|saw) things (?:that )?(?:aren't|are not|weren't|that are not) (?:there|real)\b/,
+      /\b(?:hallucinat\w*|psychosis|psychotic|delusion\w*)\b/,
+      /\bparanoi\w*\b[^.?!]{0,40}\b(?:baby|poison|watching|following|swapped|out to get)\b/,
+      /\b(?:thinks?|believes?|convinced|sure) (?:that )?(?:the |our |my )?baby (?:is|was) (?:evil|possessed|not (?:ours|mine|hers|real)|swapped|the devil)\b/,
+      /\b(?:she|my wife|my partner|my girlfriend)(?:'s| is| has been)? (?:acting|talking|behaving) (?:strangely|weird|oddly|bizarre\w*|not like herself)\b/,
+      /\b(?:haven't|hasn't|not) slept (?:in|for) (?:\d+|days|several|a few) (?:days|nights)?\b[^.?!]{0,60}\b(?:racing|invincible|voices|paranoi\w*|confused|on top of the world|manic|not making sense)\b/,
+    ],
+    ignore: [/\bpostpartum psychosis\b(?=[^.?!]{0,20}\b(?:risk|history|statistics|rare)\b)/],
+    framing: 'education',
+    advice: `${CALL} or go to the emergency department now: these can be signs of postpartum psychosis, which needs urgent care the same day.`,
+    meanwhile: 'Do not leave her alone or alone with the baby; stay with her until help arrives.',
+  },
+  {
+    id: 'non-blanching-rash',
+    description: 'A rash that does not fade under a glass, purple spots, or signs of meningitis',
+    patterns: [
+      /\bnon[- ]?blanch\w*/,
+      /\b(?:rash|spots|dots|marks)\b[^.?!]{0,40}\b(?:doesn't|don't|didn't|won't|not|does not|isn't|aren't) (?:fade|go away|disappear|blanch|go white|change)\w*\b[^.?!]{0,30}\b(?:glass|press\w*|tumbler|push\w*)\b/,
+      /\b(?:glass|tumbler) test\b[^.?!]{0,40}\b(?:didn't|doesn't|don't|not|still|failed|stayed)\b/,
+      /\b(?:purple|dark red|pinprick|pin[- ]prick|tiny red|bruise[- ]like)\b[^.?!]{0,15}\b(?:rash|spots|dots|marks|blotches)\b/,
+      /\b(?:petechia\w*|purpura|meningococcal|septicaemia|septicemia|sepsis)\b/,
+      /\bmeningitis\b/,
+    ],
+    combos: [
+      {
+        any: [/\b(?:stiff neck|neck (?:is )?stiff|neck stiffness|can't (?:bend|move) (?:his|her|their) neck)\b/, /\b(?:dislikes?|hates?|can't stand) (?:bright )?lights?\b/],
+        with: [/\b(?:fever\w*|high-temperature|temperature|rash|vomit\w*|drowsy|headache)\b/],
+      },
+    ],
+    ignore: [
+      /\bmeningitis (?:[abcwy]+ )?(?:vaccine|vaccination|jab|shot|immuni[sz]ation|booster)s?\b/,
+      /\bmen ?[abcwy]+\b/,
+      /\bsepsis (?:awareness|vaccine)\b/,
+      /\bpurple (?:crying)\b|\bperiod of purple crying\b/,
+    ],
+    advice: `${CALL} or go to the emergency department now. A rash that does not fade when you press a glass on it, with or without a fever, can be meningitis or sepsis.`,
+    meanwhile: 'Do not wait for more spots to appear or for the fever to come down; take them now.',
+  },
+  {
+    id: 'head-injury',
+    description: 'Head injury with vomiting, drowsiness, loss of consciousness or a seizure, or a fall from height',
+    patterns: [
+      /\bknocked (?:out|unconscious)\b/,
+      /\bfell (?:from|off|out of) (?:a |the )?(?:height|window|balcony|top bunk|bunk bed|roof|tree|climbing frame|shopping trolley|shopping cart)\b/,
+      /\bfell down (?:a |the )?(?:flight of )?(?:stairs|steps)\b/,
+      /\b(?:clear|watery|bloody) (?:fluid|liquid)\b[^.?!]{0,20}\b(?:ears?|nose)\b/,
+    ],
+    combos: [
+      {
+        any: HEAD_HIT,
+        with: [
+          /\b(?:vomit\w*|threw up|throwing up|been sick|is sick|sick (?:twice|again|\d+ times))\b/,
+          /\b(?:drowsy|sleepy|lethargic|hard to wake|won't wake|confused|dazed|not making sense|not herself|not himself|unusual behaviour|acting strange\w*)\b/,
+          /\b(?:unconscious|knocked out|lost consciousness|blacked out|passed out)\b/,
+          /\b(?:seizure|fit|convuls\w*)\b/,
+          /\b(?:bleeding|blood|fluid) (?:from|out of) (?:his|her|their|the) (?:ears?|nose)\b/,
+          /\b(?:soft|squishy|boggy|large|big|huge) (?:swelling|lump|bump)\b/,
+          /\b(?:unequal|different[- ]sized) pupils\b/,
+        ],
+      },
+    ],
+    advice: `${CALL} or go to the emergency department now. A head injury with vomiting, drowsiness, a seizure or any loss of consciousness, or a fall from a height, needs checking straight away.`,
+    meanwhile: 'Keep them still and lying down; if they are not fully awake, lay them on their side and watch their breathing.',
+  },
+  {
+    id: 'button-battery',
+    description: 'Swallowed a button battery or magnets',
+    combos: [
+      {
+        any: [
+          /\b(?:swallow(?:ed|s)?|ate|eaten|chewed|chewing|ingest\w*|stuck (?:in|up))\b/,
+          /\bin (?:his|her|their) (?:mouth|nose|ear|throat)\b/,
+        ],
+        with: [/\b(?:button|coin|watch|lithium|disc|disk|hearing aid|remote)?\s?batter(?:y|ies)\b/, /\bmagnets?\b/],
+      },
+    ],
+    patterns: [/\bswallowed (?:a |some |two |\d+ )?(?:button )?(?:batter(?:y|ies)|magnets?)\b/],
+    ignore: [/\bbattery (?:life|powered|operated|pack|charger)\b/, /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/],
+    framing: 'hazard',
+    advice: `${CALL} or go to the emergency department now. A swallowed button battery can burn through the food pipe within 2 hours, and two or more magnets can pinch the gut.`,
+    meanwhile:
+      "Don't let them eat or drink, and don't make them vomit; bring the packaging or a matching battery. Over 1 year, 2 teaspoons of honey every 10 minutes on the way, if it is within 12 hours.",
+  },
+  {
+    id: 'poisoning',
+    description: 'Swallowed medicine, a chemical, a laundry pod, bleach or another poison',
+    patterns: [
+      /\b(?:poisoned|poisoning|overdos\w*)\b/,
+      /\b(?:swallow(?:ed|s)?|drank|drunk|ate|eaten|ingest\w*|chewed|bit into|licked|sucked on|got into|into the|in (?:his|her|their) mouth)\b[^.?!]{0,30}\b(?:bleach|cleaner|cleaning (?:product|spray|fluid)|detergent|laundry (?:pod|pods|capsule|capsules|tablet|liquid)|washing (?:pod|pods|capsule|capsules|tablet|powder|liquid)|liquitab\w*|tide pods?|dishwasher (?:tablet|pod|tablets|pods)|washing[- ]up liquid|antifreeze|weed killer|rat poison|slug pellets|pesticide|chemicals?|drain cleaner|oven cleaner|white spirit|paraffin|lamp oil|lighter fluid|petrol|gasoline|nicotine|e-liquid|vape (?:liquid|juice)|alcohol|vodka|wine|gin|cannabis|edibles?|essential oil|nail polish remover|mouthwash|hand sanitiser|hand sanitizer|poison\w*|wild mushrooms?|toadstools?|berries from)\b/,
+      /\b(?:swallow(?:ed|s)?|drank|drunk|ate|eaten|ingest\w*|chewed|took|got into|found)\b[^.?!]{0,12}\b(?:some|a few|several|lots of|a lot of|loads of|a handful of|handful of|a bottle of|the bottle of|bottle of|a packet of|the packet of|a box of|a whole|the whole|whole|all (?:of )?(?:the|my|her|his)|my|your|mum's|mom's|dad's|grandma's|granny's|nana's|grandad's|grandpa's|\d+)\b[^.?!]{0,20}\b(?:medicine|medication|meds|pills?|tablets?|capsules?|paracetamol|acetaminophen|tylenol|ibuprofen|calpol|nurofen|motrin|iron|vitamins|gummies|painkillers|antidepressants?|sleeping pills|contraceptive pills?|blood pressure pills|calpol)\b/,
+      /\bgot into (?:the|my|her|his|a|some)\b[^.?!]{0,20}\b(?:medicine|medication|meds|pills|tablets|cupboard under the sink|cleaning)\b/,
+      /\b(?:too much|double (?:the )?dose of|extra dose of|overdose of) (?:medicine|paracetamol|calpol|tylenol|ibuprofen|acetaminophen|iron)\b/,
+    ],
+    ignore: [/\bi (?:took|take|have taken|'ve taken|ate|drank|had|swallowed)\b[^.?!]{0,40}/, /\bfood poisoning\b/, /\bpoison (?:control|centre|center|ivy|oak)\b(?! (?:said|told))/, /\bblood poisoning\b/],
+    framing: 'hazard',
+    advice: `${CALL} if they are drowsy, struggling to breathe, having a fit or have collapsed. Otherwise call Poison Control now on 1-800-222-1222 (US) or 111 (UK), or go to the emergency department.`,
+    meanwhile:
+      "Don't make them vomit; wipe out their mouth and give a sip of water, keep the container or packet, and note what and how much they took and when.",
+  },
+  {
+    id: 'burn',
+    description: 'A burn or scald that is large, or on the face, hands, feet or genitals, or electrical or chemical',
+    patterns: [
+      /\b(?:electrical|electric|chemical|acid) burns?\b/,
+      /\b(?:electrocuted|electric shock)\b/,
+    ],
+    combos: [
+      {
+        any: [
+          /\b(?:burn|burns|burnt|burned|scald\w*)\b/,
+          /\b(?:spilled|spilt|poured|knocked) (?:a |the |her |his |my )?(?:hot|boiling)\b/,
+          /\b(?:touched|grabbed|fell against|put (?:his|her|their) hand on) (?:the |a )?(?:oven|hob|stove|iron|hair straighteners?|radiator|fire|heater)\b/,
+        ],
+        with: [
+          /\b(?:face|hands?|feet|foot|genitals?|groin|eyes?|airway)\b/,
+          /\b(?:large|big|huge|bigger than|larger than|whole|all over|deep|white|charred|leathery|blisters?|blistering|peeling)\b/,
+        ],
+      },
+    ],
+    ignore: [
+      /\bsun ?-?burn\w*|\bheart ?burn\b|\brazor burn\b|\bcarpet burn\b|\bnappy rash\b|\bburnt (?:toast|food|out)\b|\bburn(?:ing)? (?:calories|fat|the candle)\b/,
+      /\bburning (?:sensation|when (?:i|she|he) pee\w*|pee)\b/,
+    ],
+    unless: [/\b(?:small|tiny|minor|mild|superficial)\b[^.?!]{0,20}\b(?:burn|scald|red mark|red patch|mark|patch)\b/],
+    framing: 'hazard',
+    advice: `${CALL} or go to the emergency department now for a burn that is larger than their palm, deep, or on the face, hands, feet or genitals, or caused by electricity or chemicals.`,
+    meanwhile:
+      'Cool the burn under cool running water for 20 minutes, remove clothing and jewellery near it unless stuck, then cover it loosely with cling film; no ice, butter or creams.',
+  },
+  {
+    id: 'fever-young-baby',
+    description: 'A fever (38 °C / 100.4 °F or more) in a baby under 3 months',
+    patterns: [
+      /\bhigh-temperature\b/,
+      /\b(?:fever|fevers|feverish|febrile|pyrexia)\b/,
+      /\b(?:a|has|have|had|got|running|high|raised|with) (?:a )?(?:slight |mild |low |high |bit of a )?temperature\b/,
+      /\btemperature (?:is|was|of|reading|went|keeps|reads?) (?:high|up|over|above|raised)\b/,
+      /\b(?:feels?|felt|feeling|is|was|seems?|burning|very|really|so) (?:so |very |really |quite |a bit |a little |bit )?hot\b/,
+      /\bhot to (?:the )?touch\b|\bhot (?:head|forehead|skin|body|tummy|back)\b|\bburning up\b/,
+    ],
+    ignore: [
+      /\bwhat temperature\b/,
+      /\b(?:room|nursery|bath|bath ?water|water|bottle|milk|formula|feeds?|house|bedroom|car|outside|weather|air|fridge|freezer|oven|wash|washing|sleeping bag|tog)\b[^.?!]{0,12}\b(?:temperature|too hot|is hot|hot)\b/,
+      /\btemperature (?:of|for|in) (?:the |a |her |his |their )?(?:room|nursery|bath|water|bottle|milk|formula|house|bedroom)\b/,
+      /\b(?:take|taking|check|checking|measure|measuring|read|reading) (?:a |her |his |their |the baby's |my baby's |baby's |the )?temperature\b/,
+      /\b(?:normal|body) temperature\b|\btemperature (?:is |was |seems )?(?:normal|fine|ok)\b/,
+      /\bfever[- ]free\b|\b(?:low|mild|slight) temperature\b(?= (?:normal|fine))/,
+      /\bhot (?:weather|day|days|bath|water|drink|tea|coffee|car|room|flush|flushes|flash|flashes|sauce|food|summer|climate|today|outside|in here)\b|\btoo hot\b|\bheat ?wave\b/,
+      /\b(?:vaccine|vaccination|jabs?|shots?|immuni[sz]ation)\b[^.?!]{0,30}\bfever\b[^.?!]{0,20}\b(?:normal|expected|common|side effect)\b/,
+    ],
+    unless: [/^(?![\s\S]*high-temperature)[\s\S]*normal-temperature/],
+    when: { childUnderMonths: 3, ageMustBeKnown: true },
+    advice: `${CALL} or go to the emergency department now. Any fever of 38 °C (100.4 °F) or more in a baby under 3 months needs checking straight away, even if they seem well.`,
+    meanwhile: 'Keep feeding them, dress them in light layers, and do not give fever medicine before a doctor has seen them.',
+  },
+  {
+    id: 'dehydration',
+    description: 'Signs of dehydration: no wet nappy for 8+ hours (baby) or 12+ hours (child), sunken soft spot, dry and drowsy',
+    patterns: [
+      /\bsunken (?:fontanelle|fontanel|soft spot|eyes)\b|\b(?:fontanelle|fontanel|soft spot) (?:is |looks |seems |has )?(?:sunken|sunk|dipped|sinking|caved)\b/,
+      /\b(?:no|not|hasn't|has not|haven't|hadn't|without|zero|not had)\b[^.?!]{0,30}\b(?:wet|pee|wee)\b[^.?!]{0,25}?\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b/,
+      /\b(?:no|not|hasn't|haven't|hadn't|without|zero)\b[^.?!]{0,12}\b(?:peed|weed|urinated|pee'd|wee'd|passed urine|done a wee|done a pee)\b[^.?!]{0,20}?\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b/,
+      /\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b[^.?!]{0,25}\b(?:without|with no|and no|no) (?:a )?(?:wet|pee|wee)/,
+      /\b(?:dry|no wet) (?:nappy|nappies|diaper|diapers)\b[^.?!]{0,25}?\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b/,
+      /\b(?:no|not|hasn't|haven't|hadn't|without|zero)\b[^.?!]{0,30}\b(?:wet|pee|wee|peed|weed)\b[^.?!]{0,30}\b(?:all day|since (?:yesterday|last night|this morning|the morning)|today|in a day|for a day|in 24|overnight and all)\b/,
+    ],
+    combos: [
+      {
+        any: [/\b(?:no tears|not making tears|cries without tears|dry mouth|dry tongue|dry lips|sunken eyes|cracked lips)\b/],
+        with: [/\b(?:drowsy|sleepy|lethargic|listless|floppy|hard to wake|irritable and|very tired|not themselves|weak)\b/],
+      },
+    ],
+    minDuration: { hours: { babyUnderMonths: 12, baby: 8, child: 12 } },
+    advice: `${CALL} or go to the emergency department now if they are drowsy or floppy; otherwise get them seen by a doctor urgently today (call 111 in the UK, or your paediatrician's urgent line). These are signs of dehydration.`,
+    meanwhile: 'Keep offering small, frequent sips of milk or oral rehydration solution (breast or formula feeds for a baby) on the way.',
+  },
+  {
+    id: 'green-vomit',
+    description: 'Green (bile) vomit in a baby',
+    patterns: [
+      /\b(?:vomit\w*|sick|puk\w*|throw\w* up|threw up|spit\w* up|spat up)\b[^.?!]{0,25}\b(?:green|bile|bilious|dark green|bright green)\b/,
+      /\b(?:green|bile|bilious|yellow-green|dark green|bright green) (?:vomit|sick|spit[- ]?up|puke|liquid)\b/,
+      /\bvomit(?:ing)? bile\b/,
+    ],
+    ignore: [/\bgreen (?:poo|poop|stool|stools|nappy|nappies|diaper|diapers|mucus|snot|bogey\w*)\b/, /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b[^.?!]{0,40}\bgreen\b/],
+    when: { childUnderMonths: 12 },
+    advice: `${CALL} or go to the emergency department now. Green (bile-stained) vomit in a baby can mean a blocked or twisted gut.`,
+    meanwhile: 'Do not give anything to eat or drink until a doctor has seen them; take a photo of the vomit or keep the nappy or cloth.',
+  },
+  {
+    id: 'reduced-fetal-movement',
+    description: 'Baby moving less in pregnancy, or no movement felt',
+    patterns: [
+      /\bbaby(?:'s)? (?:is |has been |seems |seemed )?(?:moving|kicking|wriggling) (?:less|a lot less|much less|less than usual|less often)\b/,
+      /\b(?:less|fewer|reduced|decreased|slower|no|not as many|hardly any|hardly|barely any) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|moving)\b/,
+      /\b(?:haven't|not|hadn't|hasn't|didn't|don't|can't|cannot) (?:\w+ )?(?:felt|feel|felt the|noticed)\b[^.?!]{0,20}\b(?:baby|him|her|it|any|a) ?(?:move|moving|movements?|kick\w*|movement)\b/,
+      /\bbaby (?:hasn't|has not|hasn't been|hadn't|didn't|isn't|is not|has stopped|stopped) (?:moved|moving|kicked|kicking|been moving|been kicking|move)\b/,
+      /\b(?:movements?|kicks?) (?:have|has) (?:slowed|stopped|changed|reduced)\b/,
+      /\bbaby (?:is |seems )?(?:quieter|less active|not as active|much quieter|very quiet)\b/,
+    ],
+    ignore: [/\b(?:felt|feel) (?:the )?(?:baby|him|her|it) (?:move|moving|kick|kicking) (?:yet|for the first time)\b/, /\bfirst (?:movements?|kicks?|flutters?)\b/],
+    when: { parent: 'pregnant' },
+    advice: `${MATERNITY}, today, even if it is the middle of the night. Do not wait until tomorrow or your next appointment.`,
+    meanwhile:
+      'Lying on your left side and feeling for movement is not a reason to wait, and do not use a home heartbeat monitor to reassure yourself; call while you do it.',
+  },
+  {
+    id: 'pre-eclampsia',
+    description: 'Severe headache with vision changes, flashing lights, or sudden swelling of face, hands or feet',
+    patterns: [
+      /\b(?:flashing lights|flashes of light|blurr(?:ed|y) vision|vision (?:is |has gone |went )?(?:blurr\w*|fuzzy|funny|strange)|seeing (?:spots|stars|flashes|zigzags)|spots (?:in|before) my (?:eyes|vision)|lost (?:some )?vision)\b/,
+      /\bsudden (?:swelling|puffiness)\b[^.?!]{0,30}\b(?:face|hands|fingers|feet|ankles|legs)\b/,
+      /\b(?:face|hands|fingers|feet) (?:suddenly |have suddenly |has suddenly )?(?:swelled|swollen|puffed) up (?:suddenly|overnight)\b/,
+      /\bpain (?:just )?(?:below|under) (?:my |the )?ribs\b/,
+    ],
+    combos: [
+      {
+        any: [/\b(?:severe|bad|terrible|awful|worst|pounding|splitting|really bad|constant|won't go away)\b[^.?!]{0,20}\bheadaches?\b/, /\bheadaches?\b[^.?!]{0,25}\b(?:won't go|doesn't go|not going|severe|terrible|won't shift)/],
+        with: [/\b(?:vision|seeing|spots|flashing|lights|blurr\w*|swelling|swollen|puffy|vomit\w*|ribs)\b/],
+      },
+    ],
+    ignore: [
+      /\bribs?\b[^.?!]{0,40}\b(?:kick\w*|feet|foot|legs)\b/,
+      /\b(?:kick\w*|feet|foot)\b[^.?!]{0,30}\bribs?\b/,
+    ],
+    when: { parent: 'pregnant-or-postpartum' },
+    advice: `${MATERNITY}, or ${CALL.charAt(0).toLowerCase()}${CALL.slice(1)} if you feel very unwell or have a fit. These can be signs of pre-eclampsia, which needs checking today.`,
+    meanwhile: 'Do not drive yourself; have someone take you, and bring your maternity notes.',
+  },
+  {
+    id: 'waters-breaking-early',
+    description: 'Waters breaking before 37 weeks, or green, brown or bloody waters',
+    combos: [
+      {
+        any: [
+          /\b(?:waters?|membranes?) (?:have |has )?(?:broken|broke|break(?:ing)?|gone|ruptured|leaking|went|just went)\b/,
+          /\b(?:leaking|gush(?:ed|ing)? of|trickle of|dripping) (?:clear |amniotic |watery )?(?:fluid|water)\b/,
+          /\b(?:pprom|prom)\b/,
+        ],
+        with: [EARLY],
+      },
+    ],
+    patterns: [
+      /\b(?:waters?|fluid)\b[^.?!]{0,25}\b(?:green|brown|greenish|brownish|bloody|smelly|smells)\b/,
+      /\bcord\b[^.?!]{0,20}\b(?:coming out|hanging|can see|visible|came out)\b/,
+    ],
+    when: { parent: 'pregnant' },
+    advice: `${MATERNITY}. Waters breaking before 37 weeks, or waters that are green, brown or bloody, need checking straight away; call ${CALL.slice(5)} if you see or feel the cord.`,
+    meanwhile: 'Put on a pad (not a tampon) so the staff can check the colour of the fluid, and do not have a bath or sex.',
+  },
+  {
+    id: 'preterm-labour',
+    description: 'Regular contractions or labour signs before 37 weeks',
+    combos: [
+      {
+        any: [
+          /\b(?:regular|strong|painful|period-like|frequent) (?:contractions|tightenings|cramps)\b/,
+          /\bcontractions (?:every|are|have started|started|\d+ minutes)\b/,
+          /\b(?:in labou?r|labou?r (?:has )?start\w*|going into labou?r)\b/,
+        ],
+        with: [EARLY],
+      },
+    ],
+    patterns: [],
+    unless: [/\bbraxton[- ]hicks\b/],
+    when: { parent: 'pregnant' },
+    advice: `${MATERNITY}. Regular contractions before 37 weeks may be preterm labour and need checking straight away.`,
+    meanwhile: 'Have your maternity notes ready and arrange a lift; do not drive yourself.',
+  },
+  {
+    id: 'pregnancy-severe-pain',
+    description: 'Severe or constant tummy pain in pregnancy, or a hard tummy that will not relax',
+    patterns: [
+      /\b(?:severe|really bad|very bad|terrible|excruciating|agoni[sz]ing|unbearable|constant|sharp|stabbing|intense|awful)\b[^.?!]{0,20}\b(?:tummy|stomach|abdominal|abdomen|belly|bump|pelvic|lower back|one[- ]sided|side) (?:pain|pains|ache|cramps?)\b/,
+      /\b(?:tummy|stomach|abdominal|belly|bump|pelvic) (?:pain|cramps?)\b[^.?!]{0,20}\b(?:severe|won't go away|doesn't go away|getting worse|unbearable|constant)\b/,
+      /\b(?:tummy|stomach|bump|abdomen|belly|uterus|womb) (?:is |feels |has gone |went )?(?:rock )?(?:hard|rigid)\b[^.?!]{0,30}\b(?:pain\w*|won't relax|doesn't relax|constant|hurts)\b/,
+      /\bshoulder tip pain\b/,
+    ],
+    unless: [/\bround ligament\b/, /\bbraxton[- ]hicks\b/],
+    when: { parent: 'pregnant' },
+    advice: `${MATERNITY}, or ${CALL.charAt(0).toLowerCase()}${CALL.slice(1)} if the pain is severe and you are bleeding or feel faint.`,
+    meanwhile: 'Do not take anything for the pain until you have spoken to them, and have someone stay with you.',
+  },
+  {
+    id: 'postpartum-fever',
+    description: "A mother's fever after giving birth",
+    patterns: [
+      /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad )?(?:fever|temperature|high-temperature)\b/,
+      /\bmy temperature\b/,
+      /\bi(?:'m| am| feel) (?:feverish|shivery|shivering|hot and cold|burning up)\b/,
+      /\b(?:fever|high-temperature)\b[^.?!]{0,30}\b(?:after|since) (?:birth|giving birth|delivery|my (?:c-?section|caesarean|cesarean|delivery|labou?r)|the birth)\b/,
+    ],
+    ignore: [/\bmy temperature (?:is |was )?(?:normal|fine|ok)\b/],
+    unless: [/^(?![\s\S]*high-temperature)[\s\S]*normal-temperature/],
+    when: { parent: 'postpartum' },
+    advice: `${CALL} or go to the emergency department now if you feel very unwell, shivery or confused; otherwise call your maternity unit, midwife or doctor now. A fever after birth can be an infection that needs treating today.`,
+    meanwhile: 'Keep drinking, and check your temperature again while you wait.',
+  },
+  {
+    id: 'leg-clot',
+    description: 'A painful, swollen leg in pregnancy or after birth (possible blood clot)',
+    patterns: [
+      /\b(?:swollen|swelling|painful|red|hot|warm|tender|throbbing)\b[^.?!]{0,25}\b(?:leg|calf|thigh)\b[^.?!]{0,25}\b(?:swollen|swelling|painful|pain|hurts|red|hot|warm|tender)\b/,
+      /\b(?:leg|calf|thigh)\b[^.?!]{0,15}\b(?:swollen|swelling)\b[^.?!]{0,25}\b(?:painful|pain|hurts|red|hot|warm|tender)\b/,
+      /\b(?:leg|calf|thigh)\b[^.?!]{0,15}\b(?:painful|pain|hurts|red|hot|warm|tender)\b[^.?!]{0,25}\b(?:swollen|swelling)\b/,
+      /\b(?:dvt|deep vein thrombosis|blood clot in my leg)\b/,
+    ],
+    ignore: [
+      /\b(?:both legs|ankles|feet)\b[^.?!]{0,20}\b(?:swollen|swelling)\b/,
+      /\bleg cramps?\b/,
+      /\b(?:baby's|babies|his|her|son's|daughter's|injection|vaccine|vaccination|jab|shot)\b[^.?!]{0,20}\b(?:leg|thigh|calf)\b[^.?!]{0,30}/,
+    ],
+    when: { parent: 'pregnant-or-postpartum' },
+    advice: `${MATERNITY}, or go to the emergency department today: a painful, swollen leg can be a blood clot. ${CALL} if you are also breathless or have chest pain.`,
+    meanwhile: 'Do not rub or massage the leg; rest it until you have been seen.',
+  },
+];
