@@ -68,7 +68,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     id: 'not-breathing',
     description: 'Not breathing, stopped breathing, or long pauses in breathing (20 seconds or more)',
     patterns: [
-      new RegExp(String.raw`(?:\bnot|(?<!ca)n't|\bstopped|\bstops|\bno longer)\s(?:seem(?:s)? to be\s)?${BREATHE}\b(?!\s(?:properly|right|normally|well|through|in))`),
+      new RegExp(String.raw`(?:\bnot|(?<!ca)n't|\bno longer)\s(?:seem(?:s)? to be\s)?${BREATHE}\b(?!\s(?:properly|right|normally|well|through|in))`),
       /\bcan't tell if (?:he|she|they|baby|the baby|my baby)(?:'s| is| are) (?:still )?breathing\b/,
       new RegExp(
         String.raw`\b(?:stop(?:s|ped)?|paus(?:e|es|ed|ing))\s(?:${BREATHE}|in (?:his|her|their|the) breathing)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
@@ -147,7 +147,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:tantrum|crying|screaming|rage|temper|giggl\w*|laugh\w*|cough\w*|sneez\w*|hissy) fits?\b/,
       /\bfits? of (?:crying|screaming|rage|temper|giggles|laughter|coughing|anger)\b/,
       /\bfitting (?:the|a|in|into|on|correctly|properly|well|car|for|her|him|his|my)\b/,
-      /\b(?:has|had|have) (?:a )?fit (?:in|into|on|for|with)\b/,
+      /\b(?:has|had|have) (?:a )?fit (?:in|into|on|for)\b/,
       /\bkeep fit\b|\bfit and (?:healthy|well)\b/,
     ],
     unless: [/\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have)\b/],
@@ -457,7 +457,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         any: [
           /\b(?:burn|burns|burnt|burned|scald\w*)\b/,
-          /\b(?:spilled|spilt|poured|knocked) (?:a |the |her |his |my )?(?:hot|boiling)\b/,
+          /\b(?:spilled|spilt|poured|knocked|pulled|tipped|dropped) (?:\w+ ){0,3}(?:hot|boiling)\b/,
           /\b(?:touched|grabbed|fell against|put (?:his|her|their) hand on) (?:the |a )?(?:oven|hob|stove|iron|hair straighteners?|radiator|fire|heater)\b/,
         ],
         with: [
@@ -582,7 +582,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     combos: [
       {
         any: [
-          /\b(?:waters?|membranes?) (?:have |has )?(?:broken|broke|break(?:ing)?|gone|ruptured|leaking|went|just went)\b/,
+          /\b(?:waters?|membranes?) (?:just |have just |has just |have |has |are |were |is |have been |might have |may have )?(?:broken|broke|break(?:ing)?|gone|ruptured|leaking|went|just went)\b/,
           /\b(?:leaking|gush(?:ed|ing)? of|trickle of|dripping) (?:clear |amniotic |watery )?(?:fluid|water)\b/,
           /\b(?:pprom|prom)\b/,
         ],

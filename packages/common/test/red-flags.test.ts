@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { RED_FLAG_RULES } from '../src/red-flags/rules.js';
+import { detectRedFlags, redFlagsById, urgentPreamble, type RedFlagContext } from '../src/red-flags/index.js';
+
+const ctx = (stage: string, ageMonths: number | null, pregnancyWeek: number | null = null): RedFlagContext => ({
+  stage,
+  ageMonths,
+  pregnancyWeek,
+});
+const NEWBORN = ctx('newborn', 1);
+const INFANT = ctx('infant', 7);
+const TODDLER = ctx('toddler', 24);
+const PRESCHOOL = ctx('preschool', 48);
+const PREG_12 = ctx('pregnant-1st', null, 12);
+const PREG_24 = ctx('pregnant-2nd', null, 24);
+const PREG_33 = ctx('pregnant-3rd', null, 33);
+const PREG_39 = ctx('pregnant-3rd', null, 39);
+const POSTPARTUM = ctx('postpartum-recovery', 0);
+
+type Case = [question: string, context: RedFlagContext | undefined, expected: string[]];
+
+/** Emergencies: each must flag (at least) the listed rules. */
+const URGENT: Case[] = [
+  // Fever under 3 months, from the context's age or the question's own.
+  ['my 6 week old has a fever of 38.5', undefined, ['fever-young-baby']],
+  ['she has a temperature of 38.2', ctx('newborn', 1), ['fever-young-baby']],
+  ['2 month old with temp 101 F what do I do', undefined, ['fever-young-baby']],
+  ['Newborn feels really hot and is feeding less', undefined, ['fever-young-baby']],
+  ['my 10-day-old is 38c on the forehead thermometer', undefined, ['fever-young-baby']],
+  ['he has a fever', NEWBORN, ['fever-young-baby']],
+  ['My eight week old son has a temprature', TODDLER, ['fever-young-baby']],
+  ['baby is hot to the touch and 38,3 under the arm', ctx('newborn', 2), ['fever-young-baby']],
+  // Breathing.
+  ['My baby is struggling to breathe and her ribs are sucking in', INFANT, ['trouble-breathing']],
+  ['toddler cant breath properly and is gasping', TODDLER, ['trouble-breathing']],
+  ['grunting with every breath and nostrils flaring', NEWBORN, ['trouble-breathing']],
+  ['my son stopped breathing', TODDLER, ['not-breathing']],
+  ["baby isn't breathing!!", undefined, ['not-breathing']],
+  ['she paused breathing for 25 seconds and went pale', NEWBORN, ['not-breathing']],
+  ['his breathing stops for long pauses and he changes colour', NEWBORN, ['not-breathing']],
+  // Colour.
+  ['her lips look blue', INFANT, ['blue-skin']],
+  ['baby turned grey and floppy after a feed', NEWBORN, ['blue-skin', 'unresponsive']],
+  ['blue around his mouth while crying hard', TODDLER, ['blue-skin']],
+  // Floppy, unresponsive, seizure.
+  ['he is really floppy and hard to wake', INFANT, ['unresponsive']],
+  ["I can't wake my baby up", NEWBORN, ['unresponsive']],
+  ['she went limp in my arms and isn’t responding', TODDLER, ['unresponsive']],
+  ['my daughter is having a seizure', TODDLER, ['seizure']],
+  ['he had a fit with his fever, shaking all over', PRESCHOOL, ['seizure']],
+  ['Toddler is convulsing and eyes rolling back', TODDLER, ['seizure']],
+  // Dehydration.
+  ['no wet nappy for 10 hours and she is very sleepy', INFANT, ['dehydration']],
+  ['baby hasnt had a wet diaper in nine hours', ctx('infant', 5), ['dehydration']],
+  ['my 3 year old hasn’t peed in 14 hours after vomiting', undefined, ['dehydration']],
+  ['her soft spot looks sunken', NEWBORN, ['dehydration']],
+  ['dry mouth, no tears when crying and he is so drowsy', TODDLER, ['dehydration']],
+  // Head injury.
+  ['toddler hit his head on the table and has vomited twice', TODDLER, ['head-injury']],
+  ['she fell off the bed and now she is very sleepy', INFANT, ['head-injury']],
+  ['my son fell from the top bunk', PRESCHOOL, ['head-injury']],
+  ['he bumped his head and was knocked out for a few seconds', PRESCHOOL, ['head-injury']],
+  // Poisoning, batteries, choking.
+  ['my toddler drank some bleach', TODDLER, ['poisoning']],
+  ['she chewed a laundry pod', TODDLER, ['poisoning']],
+  ['I think he ate some of my paracetamol tablets', PRESCHOOL, ['poisoning']],
+  ['he swallowed a button battery from the remote', TODDLER, ['button-battery']],
+  ['I think she swallowed two magnets', PRESCHOOL, ['button-battery']],
+  ['My baby is choking on a grape!', INFANT, ['choking']],
+  ['what should I do, he is choking right now', TODDLER, ['choking']],
+  // Allergy, rash, vomit, burns, water.
+  ['his lips and tongue are swelling after peanut butter', INFANT, ['severe-allergy']],
+  ['hives all over after eating egg and now wheezing', TODDLER, ['severe-allergy']],
+  ["she has a rash that doesn't fade when I press a glass on it", TODDLER, ['non-blanching-rash']],
+  ['fever and a stiff neck, hates the light', PRESCHOOL, ['non-blanching-rash']],
+  ['baby vomiting bright green', NEWBORN, ['green-vomit']],
+  ['she pulled a cup of hot tea onto her face', TODDLER, ['burn']],
+  ['scalded his hand with boiling water and it is blistering', TODDLER, ['burn']],
+  ['we pulled him out of the pool, he nearly drowned', PRESCHOOL, ['near-drowning']],
+  // Pregnancy.
+  ["I haven't felt the baby move today", PREG_33, ['reduced-fetal-movement']],
+  ['baby is moving less than usual, is that normal at 38 weeks?', PREG_39, ['reduced-fetal-movement']],
+  ['heavy bleeding and cramps', PREG_12, ['pregnancy-bleeding']],
+  ['my waters broke at 30 weeks', undefined, ['waters-breaking-early']],
+  ['I think my waters are leaking', PREG_33, ['waters-breaking-early']],
+  ['severe headache and flashing lights, 34 weeks pregnant', undefined, ['pre-eclampsia']],
+  ['my face and hands suddenly swelled up overnight', PREG_33, ['pre-eclampsia']],
+  ['severe stomach pain that won’t go away', PREG_24, ['pregnancy-severe-pain']],
+  ['regular contractions every 5 minutes', PREG_33, ['preterm-labour']],
+  // After birth.
+  ["I'm soaking a pad an hour and passing large clots", POSTPARTUM, ['postpartum-bleeding']],
+  ['I gave birth last week and have chest pain', undefined, ['chest-pain']],
+  ['i feel short of breath', POSTPARTUM, ['postpartum-breathless']],
+  ['I have a fever of 38.6 five days after my c-section', undefined, ['postpartum-fever']],
+  ['my left calf is swollen and painful', POSTPARTUM, ['leg-clot']],
+  // Mental health.
+  ['I want to die', NEWBORN, ['self-harm']],
+  ['I keep having thoughts of hurting my baby', NEWBORN, ['self-harm']],
+  ["sometimes i think everyone would be better off without me", TODDLER, ['self-harm']],
+  ['my wife is hearing voices and thinks the baby is evil', NEWBORN, ['postpartum-psychosis']],
+];
+
+/** Look-alikes and education: none may flag. */
+const NOT_URGENT: Case[] = [
+  ['my 2 year old has a mild fever but is playing happily', undefined, []],
+  ['she has a temperature of 38.2', ctx('toddler', 24), []],
+  ['fever in a 4 year old who is drinking well', undefined, []],
+  ['baby sneezes a lot', NEWBORN, []],
+  ['newborn breathing pauses for a few seconds is that normal', undefined, []],
+  ['what temperature should the nursery be', NEWBORN, []],
+  ['how do I bathe a newborn', undefined, []],
+  ['baby spits up after feeds', NEWBORN, []],
+  ['toddler fell but is fine and playing', TODDLER, []],
+  ['how to prevent choking', INFANT, []],
+  ['what foods are choking hazards', TODDLER, []],
+  ['is it normal to feel less tired in the second trimester', PREG_24, []],
+  ["baby's lips look chapped", INFANT, []],
+  ['my newborn has no fever but sneezes', undefined, []],
+  ['her temperature is 37.2, is that normal for a 3 week old?', undefined, []],
+  ['how do I take my newborn’s temperature', undefined, []],
+  ['baby stops breathing for 5 seconds in his sleep then breathes fast', NEWBORN, []],
+  ['my baby grunts a lot while sleeping', NEWBORN, []],
+  ["baby's hands and feet look a bit blue when she's cold", NEWBORN, []],
+  ['what are the signs of dehydration in babies', INFANT, []],
+  ['what are the signs of meningitis', TODDLER, []],
+  ['when is the meningitis b vaccine given', NEWBORN, []],
+  ['rash on his tummy that fades when pressed, no fever', TODDLER, []],
+  ['green poo in a breastfed baby', NEWBORN, []],
+  ['my toddler has tantrum fits every evening', TODDLER, []],
+  ['does the car seat fit a newborn', undefined, []],
+  ['what should I do if my child swallows a battery', TODDLER, []],
+  ['how do I store cleaning products safely', TODDLER, []],
+  ['is it safe to take paracetamol while breastfeeding', NEWBORN, []],
+  ['how to treat a small burn on the arm', TODDLER, []],
+  ['he bumped his head but no vomiting and he is not drowsy', PRESCHOOL, []],
+  ['light spotting at 8 weeks, is that common?', PREG_12, []],
+  ['swollen feet and ankles in third trimester', PREG_33, []],
+  ['braxton hicks tightenings at 35 weeks', PREG_33, []],
+  ['my waters broke at 39 weeks, when should I go in', PREG_39, []],
+  ['I get breathless climbing the stairs', PREG_33, []],
+  ['how long does bleeding last after birth', POSTPARTUM, []],
+  ['baby gags on lumpy food', INFANT, []],
+  ['he choked on milk but coughed it up and is fine now', NEWBORN, []],
+  ['is my 5 month old too hot in a 2.5 tog sleeping bag', ctx('infant', 5), []],
+  ['my baby kicks her legs a lot, is that normal', INFANT, []],
+  ['I took ibuprofen, can I still breastfeed?', NEWBORN, []],
+  ['toddler has a limp after the park', TODDLER, []],
+  ['baby has a floppy head, how do I support it', NEWBORN, []],
+  ['38 weeks pregnant and baby is very active at night', PREG_39, []],
+  ['how can I tell if my baby has trouble breathing', INFANT, []],
+  ['period of purple crying', NEWBORN, []],
+  ['her fever is not responding to calpol, she is 3 years old', undefined, []],
+];
+
+function ids(question: string, context?: RedFlagContext): string[] {
+  return detectRedFlags(question, context).map((flag) => flag.id);
+}
+
+describe('detectRedFlags', () => {
+  it.each(URGENT)('flags %j', (question, context, expected) => {
+    expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it.each(NOT_URGENT)('does not flag %j', (question, context) => {
+    expect(ids(question, context)).toEqual([]);
+  });
+
+  it('has enough phrasings of both kinds, covering every rule', () => {
+    expect(URGENT.length).toBeGreaterThanOrEqual(45);
+    expect(NOT_URGENT.length).toBeGreaterThanOrEqual(35);
+    const covered = new Set(URGENT.flatMap(([, , expected]) => expected));
+    expect(RED_FLAG_RULES.map((rule) => rule.id).filter((id) => !covered.has(id))).toEqual([]);
+  });
+
+  it("lets the question's own age override the context's", () => {
+    expect(ids('my 3 week old has a fever', TODDLER)).toEqual(['fever-young-baby']);
+    expect(ids('my 4 year old has a fever', NEWBORN)).toEqual([]);
+  });
+
+  it('decides fever from the reading, in either unit', () => {
+    expect(ids('temperature 37.9', NEWBORN)).toEqual([]);
+    expect(ids('temperature 100.2 F', NEWBORN)).toEqual([]);
+    expect(ids('temperature 100.4 F', NEWBORN)).toEqual(['fever-young-baby']);
+    expect(ids('it was 38.4 earlier and 37.5 now', NEWBORN)).toEqual(['fever-young-baby']);
+  });
+
+  it('counts wet-nappy hours by age: 8 for a baby, 12 for a child', () => {
+    expect(ids('no wet nappy for 9 hours', INFANT)).toEqual(['dehydration']);
+    expect(ids('no wet nappy for 9 hours', PRESCHOOL)).toEqual([]);
+    expect(ids('no wet nappy for 13 hours', PRESCHOOL)).toEqual(['dehydration']);
+  });
+
+  it('flags waters breaking early from the pregnancy week in the context', () => {
+    expect(ids('my waters just broke', PREG_33)).toEqual(['waters-breaking-early']);
+    expect(ids('my waters just broke', PREG_39)).toEqual([]);
+  });
+
+  it('returns several matches most serious first, once each', () => {
+    const flags = ids('she is not breathing and her lips are blue, she went floppy, not breathing', INFANT);
+    expect(flags).toEqual(['not-breathing', 'unresponsive', 'blue-skin']);
+  });
+
+  it('is deterministic', () => {
+    const q = 'my 5 week old is floppy with a temperature of 38.9 and a rash that does not fade under a glass';
+    expect(detectRedFlags(q, NEWBORN)).toEqual(detectRedFlags(q, NEWBORN));
+  });
+});
+
+describe('every rule', () => {
+  it.each(RED_FLAG_RULES.map((rule) => [rule.id, rule] as const))('%s has specific advice', (_id, rule) => {
+    expect(rule.advice).toMatch(/911|999|112|maternity unit/);
+    expect(rule.description.length).toBeGreaterThan(10);
+  });
+
+  it('has unique ids', () => {
+    const all = RED_FLAG_RULES.map((rule) => rule.id);
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('redFlagsById', () => {
+  it('returns known rules most serious first and ignores unknown ids', () => {
+    expect(redFlagsById(['fever-young-baby', 'nope', 'choking', 'choking']).map((f) => f.id)).toEqual([
+      'choking',
+      'fever-young-baby',
+    ]);
+    expect(redFlagsById([])).toEqual([]);
+  });
+});
+
+describe('urgentPreamble', () => {
+  it('opens with the emergency line, then the advice and the meanwhile step', () => {
+    const text = urgentPreamble(detectRedFlags('my baby is choking', INFANT));
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('This could be an emergency.');
+    expect(lines[1]).toMatch(/^Call 911 \(US\), 999 \(UK\) or 112 \(Europe\) now/);
+    expect(lines[2]).toMatch(/^Meanwhile: .*back blows/);
+  });
+
+  it('gives the seizure and burn steps meanwhile', () => {
+    expect(urgentPreamble(redFlagsById(['seizure']))).toContain('on their side');
+    expect(urgentPreamble(redFlagsById(['burn']))).toContain('20 minutes');
+    expect(urgentPreamble(redFlagsById(['poisoning']))).toContain("Don't make them vomit");
+    expect(urgentPreamble(redFlagsById(['reduced-fetal-movement']))).toMatch(/^This could be an emergency\.\nCall your maternity unit/);
+  });
+
+  it('puts the most serious first and each distinct advice once', () => {
+    const fever = redFlagsById(['fever-young-baby'])[0];
+    const breathing = redFlagsById(['trouble-breathing'])[0];
+    const text = urgentPreamble([fever, breathing, fever]);
+    expect(text.indexOf(breathing.advice)).toBeLessThan(text.indexOf(fever.advice));
+    expect(text.split(fever.advice)).toHaveLength(2);
+    expect(text).not.toMatch(/[*#_`]/);
+  });
+
+  it('is empty without flags', () => {
+    expect(urgentPreamble([])).toBe('');
+  });
+});
