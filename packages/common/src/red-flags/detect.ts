@@ -78,10 +78,10 @@ function isNegated(text: string, index: number): boolean {
   return NEGATION.test(words.slice(-5).join(' '));
 }
 
-function isAskedInGeneral(text: string, index: number, rule: RedFlagRule, now: boolean): boolean {
+function isAskedInGeneral(text: string, index: number, matched: string, rule: RedFlagRule, now: boolean): boolean {
   const framing = rule.framing ?? 'education';
   if (framing === 'always' || now) return false;
-  const part = lastPart(text, index, SENTENCE_BREAK);
+  const part = lastPart(text, index, SENTENCE_BREAK) + matched;
   if (EDUCATION.some((re) => re.test(part))) return true;
   return framing === 'hazard' && HAZARD.some((re) => re.test(part));
 }
@@ -133,7 +133,7 @@ function ruleMatches(c: CompiledRule, normalised: string, facts: QuestionFacts, 
       [...text.matchAll(re)].some(
         (m) =>
           !isNegated(text, m.index) &&
-          !isAskedInGeneral(text, m.index, c.rule, now) &&
+          !isAskedInGeneral(text, m.index, m[0], c.rule, now) &&
           longEnough(m, c.rule, facts),
       ),
     );

@@ -104,7 +104,8 @@ const PREGNANCY_WEEK_PATTERNS: RegExp[] = [
   /\b(?:i'm|i am|currently) (?:only |now |nearly |almost |just )?(\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/,
   /\b(\d{2})\+[0-6]\b/,
 ];
-const AT_WEEKS = /\bat (\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/;
+const BARE_LATE_WEEKS = /(?<!born |born at |arrived at |delivered at )\b(2\d|3\d|4[0-2])\s?(?:weeks?|wks?)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since|of age))/;
+const AT_WEEKS = /(?<!born |arrived |delivered )\bat (\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/;
 
 const PREGNANCY_WORDS =
   /\b(?:pregnan\w*|trimester|fetal|foetal|fetus|foetus|in the womb|my bump|the bump|my waters|waters (?:broke|have broken|breaking|went)|felt (?:the )?baby|baby's (?:kicks|movements)|kick counts?|due date|weeks? along|antenatal|prenatal|labou?r ward)\b/;
@@ -135,6 +136,11 @@ export function readFacts(text: string, context?: RedFlagContext): QuestionFacts
   }
   if (pregnancyWeek == null && (pregnancyWords || contextPregnant)) {
     const m = AT_WEEKS.exec(text);
+    if (m) pregnancyWeek = Number(m[1]);
+  }
+  // A bare '36 weeks' with no child's age is a pregnancy: a born baby's age says 'old'.
+  if (pregnancyWeek == null && ages.length === 0) {
+    const m = BARE_LATE_WEEKS.exec(text);
     if (m) pregnancyWeek = Number(m[1]);
   }
   if (pregnancyWeek != null && (pregnancyWeek < 3 || pregnancyWeek > 44)) pregnancyWeek = null;
