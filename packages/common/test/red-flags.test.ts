@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { RED_FLAG_RULES } from '../src/red-flags/rules.js';
 import { detectRedFlags, redFlagsById, urgentPreamble, type RedFlagContext } from '../src/red-flags/index.js';
 
-const ctx = (stage: string, ageMonths: number | null, pregnancyWeek: number | null = null): RedFlagContext => ({
+const ctx = (
+  stage: string,
+  ageMonths: number | null,
+  pregnancyWeek: number | null = null,
+): RedFlagContext => ({
   stage,
   ageMonths,
   pregnancyWeek,
@@ -96,7 +100,7 @@ const URGENT: Case[] = [
   // Mental health.
   ['I want to die', NEWBORN, ['self-harm']],
   ['I keep having thoughts of hurting my baby', NEWBORN, ['self-harm']],
-  ["sometimes i think everyone would be better off without me", TODDLER, ['self-harm']],
+  ['sometimes i think everyone would be better off without me', TODDLER, ['self-harm']],
   ['my wife is hearing voices and thinks the baby is evil', NEWBORN, ['postpartum-psychosis']],
 ];
 
@@ -201,7 +205,8 @@ describe('detectRedFlags', () => {
   });
 
   it('is deterministic', () => {
-    const q = 'my 5 week old is floppy with a temperature of 38.9 and a rash that does not fade under a glass';
+    const q =
+      'my 5 week old is floppy with a temperature of 38.9 and a rash that does not fade under a glass';
     expect(detectRedFlags(q, NEWBORN)).toEqual(detectRedFlags(q, NEWBORN));
   });
 });
@@ -241,7 +246,9 @@ describe('urgentPreamble', () => {
     expect(urgentPreamble(redFlagsById(['seizure']))).toContain('on their side');
     expect(urgentPreamble(redFlagsById(['burn']))).toContain('20 minutes');
     expect(urgentPreamble(redFlagsById(['poisoning']))).toContain("Don't make them vomit");
-    expect(urgentPreamble(redFlagsById(['reduced-fetal-movement']))).toMatch(/^This could be an emergency\.\nCall your maternity unit/);
+    expect(urgentPreamble(redFlagsById(['reduced-fetal-movement']))).toMatch(
+      /^This could be an emergency\.\nCall your maternity unit/,
+    );
   });
 
   it('puts the most serious first and each distinct advice once', () => {

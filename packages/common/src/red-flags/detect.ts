@@ -28,7 +28,10 @@ function compile(pattern: Pattern, flags: string): RegExp {
 const COMPILED: CompiledRule[] = RED_FLAG_RULES.map((rule) => ({
   rule,
   patterns: rule.patterns.map((p) => compile(p, 'g')),
-  combos: (rule.combos ?? []).map((c) => ({ any: c.any.map((p) => compile(p, 'g')), with: c.with.map((p) => compile(p, 'g')) })),
+  combos: (rule.combos ?? []).map((c) => ({
+    any: c.any.map((p) => compile(p, 'g')),
+    with: c.with.map((p) => compile(p, 'g')),
+  })),
   ignore: (rule.ignore ?? []).map((p) => compile(p, 'g')),
   unless: (rule.unless ?? []).map((p) => compile(p, '')),
 }));
@@ -41,7 +44,8 @@ const CLAUSE_BREAK = /[.,;:!?\n]|\b(?:but|and|although|though|however|yet|so|bec
 const SENTENCE_BREAK = /[.;:!?\n,]/g;
 const NEGATION = /\b(?:no|not|never|without|none|nor|neither)\b|n't\b/;
 /** Negative words that do not negate what follows. */
-const NOT_NEGATION = /\b(?:not sure|don't know|didn't know|no idea|n't stop|not stop\w*|can't tell|not only|no matter|won't stop|can't stop|doesn't stop)\b/g;
+const NOT_NEGATION =
+  /\b(?:not sure|don't know|didn't know|no idea|n't stop|not stop\w*|can't tell|not only|no matter|won't stop|can't stop|doesn't stop)\b/g;
 
 const EDUCATION: RegExp[] = [
   /\bhow (?:can|do|should|would|could|to|does|is)\b/,
@@ -78,7 +82,13 @@ function isNegated(text: string, index: number): boolean {
   return NEGATION.test(words.slice(-5).join(' '));
 }
 
-function isAskedInGeneral(text: string, index: number, matched: string, rule: RedFlagRule, now: boolean): boolean {
+function isAskedInGeneral(
+  text: string,
+  index: number,
+  matched: string,
+  rule: RedFlagRule,
+  now: boolean,
+): boolean {
   const framing = rule.framing ?? 'education';
   if (framing === 'always' || now) return false;
   const part = lastPart(text, index, SENTENCE_BREAK) + matched;

@@ -28,7 +28,10 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
 ];
 
 const TYPOS: Array<[RegExp, string]> = [
-  [/\b(?:temprature|tempreture|temperture|tempature|temperatur|tempurature|temperatures|temps?)\b/g, 'temperature'],
+  [
+    /\b(?:temprature|tempreture|temperture|tempature|temperatur|tempurature|temperatures|temps?)\b/g,
+    'temperature',
+  ],
   [/\b(?:feaver|fevre|fevor|feber|fevar)\b/g, 'fever'],
   [/\b(?:siezure|seizur|sezure|seziure|seisure)(s?)\b/g, 'seizure$1'],
   [/\bvomm?it+ing\b/g, 'vomiting'],
@@ -42,9 +45,28 @@ const TYPOS: Array<[RegExp, string]> = [
 ];
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
 };
 const UNIT_WORD = String.raw`(?:day|week|wk|month|year|yr|hour|hr|minute|min|second|sec)s?\b`;
 
@@ -104,8 +126,10 @@ const PREGNANCY_WEEK_PATTERNS: RegExp[] = [
   /\b(?:i'm|i am|currently) (?:only |now |nearly |almost |just )?(\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/,
   /\b(\d{2})\+[0-6]\b/,
 ];
-const BARE_LATE_WEEKS = /(?<!born |born at |arrived at |delivered at )\b(2\d|3\d|4[0-2])\s?(?:weeks?|wks?)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since|of age))/;
-const AT_WEEKS = /(?<!born |arrived |delivered )\bat (\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/;
+const BARE_LATE_WEEKS =
+  /(?<!born |born at |arrived at |delivered at )\b(2\d|3\d|4[0-2])\s?(?:weeks?|wks?)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since|of age))/;
+const AT_WEEKS =
+  /(?<!born |arrived |delivered )\bat (\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/;
 
 const PREGNANCY_WORDS =
   /\b(?:pregnan\w*|trimester|fetal|foetal|fetus|foetus|in the womb|my bump|the bump|my waters|waters (?:broke|have broken|breaking|went)|felt (?:the )?baby|baby's (?:kicks|movements)|kick counts?|due date|weeks? along|antenatal|prenatal|labou?r ward)\b/;
@@ -122,7 +146,9 @@ export function readFacts(text: string, context?: RedFlagContext): QuestionFacts
 
   const contextPregnant =
     context != null &&
-    (context.pregnancyWeek != null || context.stage.startsWith('pregnant') || context.stage === 'labor-birth');
+    (context.pregnancyWeek != null ||
+      context.stage.startsWith('pregnant') ||
+      context.stage === 'labor-birth');
   const postpartumWords = POSTPARTUM_WORDS.test(text);
   const pregnancyWords = PREGNANCY_WORDS.test(text);
 
@@ -149,7 +175,8 @@ export function readFacts(text: string, context?: RedFlagContext): QuestionFacts
   if (pregnancyWeek == null && pregnant && !postpartumWords) pregnancyWeek = context?.pregnancyWeek ?? null;
 
   let ageMonths: number | null = ages.length > 0 ? Math.min(...ages) : (context?.ageMonths ?? null);
-  if (ageMonths == null && (context?.stage === 'newborn' || context?.stage === 'postpartum-recovery')) ageMonths = 1;
+  if (ageMonths == null && (context?.stage === 'newborn' || context?.stage === 'postpartum-recovery'))
+    ageMonths = 1;
 
   const recentBirth =
     (ages.length > 0 && Math.min(...ages) < 3) ||

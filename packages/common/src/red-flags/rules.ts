@@ -55,7 +55,8 @@ const MATERNITY = 'Call your maternity unit or labour ward now (labor and delive
 // Shared vocabulary.
 const CHILD = String.raw`(?:baby|babies|son|daughter|child|kid|toddler|newborn|infant|little one|lo|he|she|they|him|her)`;
 const BREATHE = String.raw`breath(?:e|ing|s)?`;
-const EARLY = /\b(?:preterm|premature\w*|too early|very early|so early)\b|\bearly\b(?!\s(?:this|in the|on|today|tonight|morning|hours|labou?r|signs))/;
+const EARLY =
+  /\b(?:preterm|premature\w*|too early|very early|so early)\b|\bearly\b(?!\s(?:this|in the|on|today|tonight|morning|hours|labou?r|signs))/;
 const HEAD_HIT = [
   /\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|injur(?:ed|y)|hurt)\s(?:\w+\s)?head\b/,
   /\bhead\s(?:injury|bump|knock|trauma)\b/,
@@ -68,7 +69,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     id: 'not-breathing',
     description: 'Not breathing, stopped breathing, or long pauses in breathing (20 seconds or more)',
     patterns: [
-      new RegExp(String.raw`(?:\bnot|(?<!ca)n't|\bno longer)\s(?:seem(?:s)? to be\s)?${BREATHE}\b(?!\s(?:properly|right|normally|well|through|in))`),
+      new RegExp(
+        String.raw`(?:\bnot|(?<!ca)n't|\bno longer)\s(?:seem(?:s)? to be\s)?${BREATHE}\b(?!\s(?:properly|right|normally|well|through|in))`,
+      ),
       /\bcan't tell if (?:he|she|they|baby|the baby|my baby)(?:'s| is| are) (?:still )?breathing\b/,
       new RegExp(
         String.raw`\b(?:stop(?:s|ped)?|paus(?:e|es|ed|ing))\s(?:${BREATHE}|in (?:his|her|their|the) breathing)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
@@ -80,7 +83,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     combos: [
       {
         any: [/\b(?:pauses?|paused|stops?|stopped)\b[^.?!]{0,20}\bbreath/, /\bbreathing\s(?:pauses?|stops)/],
-        with: [/\b(?:blue|grey|gray|purple|dusky|pale|white|limp|floppy)\b/, /\bchang(?:e|es|ed|ing) colou?r/],
+        with: [
+          /\b(?:blue|grey|gray|purple|dusky|pale|white|limp|floppy)\b/,
+          /\bchang(?:e|es|ed|ing) colou?r/,
+        ],
       },
     ],
     ignore: [/\bperiodic breathing\b/, /\bholding (?:his|her|their|my) breath\b/, /\bbreath[- ]holding\b/],
@@ -94,7 +100,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'Choking now, or something stuck in the throat',
     patterns: [
       /\bchok(?:e|es|ed|ing)\b/,
-      new RegExp(String.raw`\bsomething\s(?:is\s)?stuck in (?:his|her|their|the|my baby's) (?:throat|windpipe|airway)`),
+      new RegExp(
+        String.raw`\bsomething\s(?:is\s)?stuck in (?:his|her|their|the|my baby's) (?:throat|windpipe|airway)`,
+      ),
       /\bcan't (?:cough|cry) (?:or|and|nor) (?:breathe?|cry|cough)/,
     ],
     ignore: [
@@ -157,17 +165,23 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'trouble-breathing',
-    description: 'Struggling to breathe: gasping, ribs sucking in, grunting with each breath, can\'t breathe',
+    description: "Struggling to breathe: gasping, ribs sucking in, grunting with each breath, can't breathe",
     patterns: [
-      new RegExp(String.raw`\b(?:can't|could't|couldn't|unable to|struggling to|struggles to|fighting to|working hard to|hard to|difficult to) ${BREATHE}\b`),
-      new RegExp(String.raw`\b(?:trouble|difficulty|difficulties|struggling|struggle|problems?|hard time|labou?red|laboring|labouring)\s(?:with\s)?${BREATHE}\b`),
+      new RegExp(
+        String.raw`\b(?:can't|could't|couldn't|unable to|struggling to|struggles to|fighting to|working hard to|hard to|difficult to) ${BREATHE}\b`,
+      ),
+      new RegExp(
+        String.raw`\b(?:trouble|difficulty|difficulties|struggling|struggle|problems?|hard time|labou?red|laboring|labouring)\s(?:with\s)?${BREATHE}\b`,
+      ),
       new RegExp(String.raw`(?:\bnot|n't) ${BREATHE} (?:properly|right|normally|well)\b`),
       /\bgasp(?:s|ed|ing)?\b(?! for (?:water|a drink))/,
       /\bribs?\b[^.?!]{0,30}\b(?:suck(?:s|ing|ed)?|pull(?:s|ing|ed)?|caving|sinking|drawing)(?: in)?\b/,
       /\b(?:sucking|pulling|caving|drawing) in (?:under|between|around|below) (?:the|his|her|their) ribs\b/,
       /\b(?:chest|skin|tummy|belly|neck|throat) (?:is )?(?:sucking|pulling|caving|drawing|sinking) in\b/,
       /\b(?:recessions?|retractions?|nostrils? flaring|flaring nostrils|head bobbing)\b/,
-      new RegExp(String.raw`\bgrunt(?:s|ing)?\b[^.?!]{0,25}\b(?:each|every|with|when (?:he|she|they) (?:breathes?))\s?(?:breath|breathes?)\b`),
+      new RegExp(
+        String.raw`\bgrunt(?:s|ing)?\b[^.?!]{0,25}\b(?:each|every|with|when (?:he|she|they) (?:breathes?))\s?(?:breath|breathes?)\b`,
+      ),
       /\bgrunt(?:s|ing)? and (?:struggling|breathing fast|working hard)\b/,
       /\b(?:blocking|blocked|closing) (?:his|her|their) (?:airway|windpipe)\b/,
     ],
@@ -176,7 +190,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [
       // The parent's own breathlessness (its own rules), not the child's.
-      new RegExp(String.raw`^(?![\s\S]*\b${CHILD}\b)[\s\S]*\bi(?:'m| am)?\s(?:can't|struggling to|find it hard to) ${BREATHE}\b`),
+      new RegExp(
+        String.raw`^(?![\s\S]*\b${CHILD}\b)[\s\S]*\bi(?:'m| am)?\s(?:can't|struggling to|find it hard to) ${BREATHE}\b`,
+      ),
     ],
     advice: `${CALL}. A baby or child who is struggling to breathe needs emergency help.`,
     meanwhile: 'Keep them upright and calm, loosen tight clothing, and stay with them until help arrives.',
@@ -206,7 +222,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'severe-allergy',
-    description: 'Severe allergic reaction: swelling of lips, tongue, face or throat, or hives with breathing trouble',
+    description:
+      'Severe allergic reaction: swelling of lips, tongue, face or throat, or hives with breathing trouble',
     patterns: [
       /\b(?:anaphyla\w*)\b/,
       /\bswell(?:ing|ed|s)? (?:of|in|on|up)? ?(?:the |his |her |their |my )?(?:lips?|tongue|face|throat|mouth)\b/,
@@ -246,15 +263,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     combos: [
       {
-        any: [/\bwent under(?: the water)?\b/, /\b(?:swallowed|inhaled|breathed in) (?:some |a lot of |lots of )?(?:bath |pool )?water\b/],
+        any: [
+          /\bwent under(?: the water)?\b/,
+          /\b(?:swallowed|inhaled|breathed in) (?:some |a lot of |lots of )?(?:bath |pool )?water\b/,
+        ],
         with: [
-          new RegExp(String.raw`\b(?:cough(?:ing)? (?:a lot|non-?stop|and won't stop)|${BREATHE} (?:fast|hard|oddly|strangely)|struggling|sleepy|drowsy|vomit\w*|blue|pale|confused)\b`),
+          new RegExp(
+            String.raw`\b(?:cough(?:ing)? (?:a lot|non-?stop|and won't stop)|${BREATHE} (?:fast|hard|oddly|strangely)|struggling|sleepy|drowsy|vomit\w*|blue|pale|confused)\b`,
+          ),
         ],
       },
     ],
     framing: 'hazard',
     advice: `${CALL}. Anyone pulled from water after going under needs checking in hospital, even if they seem fine now.`,
-    meanwhile: 'If they are not breathing, start CPR with 5 rescue breaths first; if they are, keep them warm and on their side.',
+    meanwhile:
+      'If they are not breathing, start CPR with 5 rescue breaths first; if they are, keep them warm and on their side.',
   },
   {
     id: 'pregnancy-bleeding',
@@ -265,10 +288,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bsoak(?:ed|ing)? (?:through )?(?:a |my |one |the )?pads?\b/,
       /\b(?:large|big|huge) (?:blood )?clots\b/,
     ],
-    ignore: [/\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/],
+    ignore: [
+      /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
+    ],
     when: { parent: 'pregnant' },
     advice: `${CALL} for heavy bleeding in pregnancy, or if you feel faint or have severe pain; if you are unsure, ${MATERNITY.charAt(0).toLowerCase()}${MATERNITY.slice(1)}.`,
-    meanwhile: 'Lie down on your left side, keep your pads to show the staff, and have someone stay with you.',
+    meanwhile:
+      'Lie down on your left side, keep your pads to show the staff, and have someone stay with you.',
   },
   {
     id: 'postpartum-bleeding',
@@ -289,17 +315,19 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     unless: [/\b(?:period|periods|menstrua\w*)\b/],
     when: { parent: 'not-pregnant' },
     advice: `${CALL}. Heavy bleeding after giving birth (soaking a pad an hour or passing large clots) is an emergency.`,
-    meanwhile: 'Lie down flat with your legs raised, keep the pads to show the staff, and don\'t stay alone.',
+    meanwhile: "Lie down flat with your legs raised, keep the pads to show the staff, and don't stay alone.",
   },
   {
     id: 'chest-pain',
-    description: 'A parent\'s chest pain, coughing blood, or sudden breathlessness',
+    description: "A parent's chest pain, coughing blood, or sudden breathlessness",
     patterns: [
       /\b(?:i have|i've got|i've|i'm having|i get|having|with|severe|sharp|sudden|crushing) (?:a |bad |really bad |some )?(?:chest pain|pain in my chest|tight chest|chest tightness)\b/,
       /\bmy chest (?:hurts|is (?:tight|painful|sore)|feels (?:tight|heavy|crushed))\b/,
       /\bchest pains?\b(?![^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis)\b)/,
       /\bcough(?:ing|ed)? up blood\b/,
-      new RegExp(String.raw`\bi(?:'m| am| feel| suddenly feel| can't)? (?:suddenly )?(?:so |really |very )?(?:short of breath|breathless|out of breath|catch my breath|${BREATHE})\b[^.?!]{0,40}\b(?:chest|sudden|suddenly|at rest|lying down)\b`),
+      new RegExp(
+        String.raw`\bi(?:'m| am| feel| suddenly feel| can't)? (?:suddenly )?(?:so |really |very )?(?:short of breath|breathless|out of breath|catch my breath|${BREATHE})\b[^.?!]{0,40}\b(?:chest|sudden|suddenly|at rest|lying down)\b`,
+      ),
     ],
     ignore: [
       /\b(?:chest|breast)\b[^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis|let[- ]down)\b/,
@@ -312,8 +340,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     id: 'postpartum-breathless',
     description: 'Breathlessness after giving birth',
     patterns: [
-      new RegExp(String.raw`\bi(?:'m| am| feel| get| keep getting)? (?:so |really |very |suddenly )?(?:short of breath|breathless|out of breath)\b`),
-      new RegExp(String.raw`\bi (?:can't|struggle to|am struggling to|'m struggling to) (?:catch my breath|${BREATHE})\b`),
+      new RegExp(
+        String.raw`\bi(?:'m| am| feel| get| keep getting)? (?:so |really |very |suddenly )?(?:short of breath|breathless|out of breath)\b`,
+      ),
+      new RegExp(
+        String.raw`\bi (?:can't|struggle to|am struggling to|'m struggling to) (?:catch my breath|${BREATHE})\b`,
+      ),
     ],
     when: { parent: 'postpartum' },
     advice: `${CALL}. New breathlessness in the weeks after giving birth can be a blood clot in the lungs.`,
@@ -345,7 +377,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'postpartum-psychosis',
-    description: 'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
+    description:
+      'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
     patterns: [
       /\bhearing (?:voices|things)\b/,
       /\b(?:seeing|see|saw) things (?:that )?(?:aren't|are not|weren't|that are not) (?:there|real)\b/,
@@ -373,7 +406,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     combos: [
       {
-        any: [/\b(?:stiff neck|neck (?:is )?stiff|neck stiffness|can't (?:bend|move) (?:his|her|their) neck)\b/, /\b(?:dislikes?|hates?|can't stand) (?:bright )?lights?\b/],
+        any: [
+          /\b(?:stiff neck|neck (?:is )?stiff|neck stiffness|can't (?:bend|move) (?:his|her|their) neck)\b/,
+          /\b(?:dislikes?|hates?|can't stand) (?:bright )?lights?\b/,
+        ],
         with: [/\b(?:fever\w*|high-temperature|temperature|rash|vomit\w*|drowsy|headache)\b/],
       },
     ],
@@ -388,7 +424,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'head-injury',
-    description: 'Head injury with vomiting, drowsiness, loss of consciousness or a seizure, or a fall from height',
+    description:
+      'Head injury with vomiting, drowsiness, loss of consciousness or a seizure, or a fall from height',
     patterns: [
       /\bknocked (?:out|unconscious)\b/,
       /\bfell (?:from|off|out of) (?:a |the )?(?:height|window|balcony|top bunk|bunk bed|roof|tree|climbing frame|shopping trolley|shopping cart)\b/,
@@ -410,7 +447,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     advice: `${CALL} or go to the emergency department now. A head injury with vomiting, drowsiness, a seizure or any loss of consciousness, or a fall from a height, needs checking straight away.`,
-    meanwhile: 'Keep them still and lying down; if they are not fully awake, lay them on their side and watch their breathing.',
+    meanwhile:
+      'Keep them still and lying down; if they are not fully awake, lay them on their side and watch their breathing.',
   },
   {
     id: 'button-battery',
@@ -421,11 +459,17 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:swallow(?:ed|s)?|ate|eaten|chewed|chewing|ingest\w*|stuck (?:in|up))\b/,
           /\bin (?:his|her|their) (?:mouth|nose|ear|throat)\b/,
         ],
-        with: [/\b(?:button|coin|watch|lithium|disc|disk|hearing aid|remote)?\s?batter(?:y|ies)\b/, /\bmagnets?\b/],
+        with: [
+          /\b(?:button|coin|watch|lithium|disc|disk|hearing aid|remote)?\s?batter(?:y|ies)\b/,
+          /\bmagnets?\b/,
+        ],
       },
     ],
     patterns: [/\bswallowed (?:a |some |two |\d+ )?(?:button )?(?:batter(?:y|ies)|magnets?)\b/],
-    ignore: [/\bbattery (?:life|powered|operated|pack|charger)\b/, /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/],
+    ignore: [
+      /\bbattery (?:life|powered|operated|pack|charger)\b/,
+      /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/,
+    ],
     framing: 'hazard',
     advice: `${CALL} or go to the emergency department now. A swallowed button battery can burn through the food pipe within 2 hours, and two or more magnets can pinch the gut.`,
     meanwhile:
@@ -438,11 +482,17 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:poisoned|poisoning|overdos\w*)\b/,
       /\b(?:swallow(?:ed|s)?|drank|drunk|ate|eaten|ingest\w*|chewed|bit into|licked|sucked on|got into|into the|in (?:his|her|their) mouth)\b[^.?!]{0,30}\b(?:bleach|cleaner|cleaning (?:product|spray|fluid)|detergent|laundry (?:pod|pods|capsule|capsules|tablet|liquid)|washing (?:pod|pods|capsule|capsules|tablet|powder|liquid)|liquitab\w*|tide pods?|dishwasher (?:tablet|pod|tablets|pods|liquid|gel|detergent|powder)|(?:washing|cleaning|dish|laundry) (?:liquid|gel|detergent)|washing[- ]up liquid|antifreeze|weed killer|rat poison|slug pellets|pesticide|chemicals?|drain cleaner|oven cleaner|white spirit|paraffin|lamp oil|lighter fluid|petrol|gasoline|nicotine|e-liquid|vape (?:liquid|juice)|alcohol|vodka|wine|gin|cannabis|edibles?|essential oil|nail polish remover|mouthwash|hand sanitiser|hand sanitizer|poison\w*|wild mushrooms?|toadstools?|berries from)\b/,
       /\b(?:swallow(?:ed|s)?|drank|drunk|ate|eaten|ingest\w*|chewed|took|got into|found)\b[^.?!]{0,12}\b(?:some|a few|several|lots of|a lot of|loads of|a handful of|handful of|a bottle of|the bottle of|bottle of|a packet of|the packet of|a box of|a whole|the whole|whole|all (?:of )?(?:the|my|her|his)|my|your|mum's|mom's|dad's|grandma's|granny's|nana's|grandad's|grandpa's|\d+)\b[^.?!]{0,20}\b(?:medicine|medication|meds|pills?|tablets?|capsules?|paracetamol|acetaminophen|tylenol|ibuprofen|calpol|nurofen|motrin|iron|vitamins|gummies|painkillers|antidepressants?|sleeping pills|contraceptive pills?|blood pressure pills|calpol)\b/,
+      /\b(?:found|got hold of|got into)\b[^.?!]{0,15}\b(?:vape|e-?cig\w*|nicotine|pills|tablets|medicine|bleach|laundry pods?|washing pods?)\b[^.?!]{0,30}\b(?:sucked|chewed|ate|drank|swallowed|licked|bit|in (?:his|her|their) mouth)\b/,
       /\bgot into (?:the|my|her|his|a|some)\b[^.?!]{0,20}\b(?:medicine|medication|meds|pills|tablets|cupboard under the sink|cleaning)\b/,
       /\b(?:two|2|three|3|double|extra|too many|several) doses\b/,
       /\b(?:too much|double (?:the )?dose of|extra dose of|overdose of) (?:medicine|paracetamol|calpol|tylenol|ibuprofen|acetaminophen|iron)\b/,
     ],
-    ignore: [/\bi (?:took|take|have taken|'ve taken|ate|drank|had|swallowed)\b[^.?!]{0,40}/, /\bfood poisoning\b/, /\bpoison (?:control|centre|center|ivy|oak)\b(?! (?:said|told))/, /\bblood poisoning\b/],
+    ignore: [
+      /\bi (?:took|take|have taken|'ve taken|ate|drank|had|swallowed)\b[^.?!]{0,40}/,
+      /\bfood poisoning\b/,
+      /\bpoison (?:control|centre|center|ivy|oak)\b(?! (?:said|told))/,
+      /\bblood poisoning\b/,
+    ],
     framing: 'hazard',
     advice: `${CALL} if they are drowsy, struggling to breathe, having a fit or have collapsed. Otherwise call Poison Control now on 1-800-222-1222 (US) or 111 (UK), or go to the emergency department.`,
     meanwhile:
@@ -450,11 +500,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'burn',
-    description: 'A burn or scald that is large, or on the face, hands, feet or genitals, or electrical or chemical',
-    patterns: [
-      /\b(?:electrical|electric|chemical|acid) burns?\b/,
-      /\b(?:electrocuted|electric shock)\b/,
-    ],
+    description:
+      'A burn or scald that is large, or on the face, hands, feet or genitals, or electrical or chemical',
+    patterns: [/\b(?:electrical|electric|chemical|acid) burns?\b/, /\b(?:electrocuted|electric shock)\b/],
     combos: [
       {
         any: [
@@ -472,7 +520,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bsun ?-?burn\w*|\bheart ?burn\b|\brazor burn\b|\bcarpet burn\b|\bnappy rash\b|\bburnt (?:toast|food|out)\b|\bburn(?:ing)? (?:calories|fat|the candle)\b/,
       /\bburning (?:sensation|when (?:i|she|he) pee\w*|pee)\b/,
     ],
-    unless: [/\b(?:small|tiny|minor|mild|superficial)\b[^.?!]{0,20}\b(?:burn|scald|red mark|red patch|mark|patch)\b/],
+    unless: [
+      /\b(?:small|tiny|minor|mild|superficial)\b[^.?!]{0,20}\b(?:burn|scald|red mark|red patch|mark|patch)\b/,
+    ],
     framing: 'hazard',
     advice: `${CALL} or go to the emergency department now for a burn that is larger than their palm, deep, or on the face, hands, feet or genitals, or caused by electricity or chemicals.`,
     meanwhile:
@@ -491,6 +541,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       /\bwhat temperature\b/,
+      // The mother's own fever (postpartum-fever), not the baby's.
+      /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad |slight )?(?:fever|temperature)\b|\bmy temperature\b|\bi(?:'m| am| feel) (?:feverish|hot|shivery)\b/,
       /\b(?:room|nursery|bath|bath ?water|water|bottle|milk|formula|feeds?|house|bedroom|car|outside|weather|air|fridge|freezer|oven|wash|washing|sleeping bag|tog)\b[^.?!]{0,12}\b(?:temperature|too hot|is hot|hot)\b/,
       /\btemperature (?:of|for|in) (?:the |a |her |his |their )?(?:room|nursery|bath|water|bottle|milk|formula|house|bedroom)\b/,
       /\b(?:take|taking|check|checking|measure|measuring|read|reading) (?:a |her |his |their |the baby's |my baby's |baby's |the )?temperature\b/,
@@ -506,11 +558,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     when: { childUnderMonths: 3, ageMustBeKnown: true },
     advice: `${CALL} or go to the emergency department now. Any fever of 38 °C (100.4 °F) or more in a baby under 3 months needs checking straight away, even if they seem well.`,
-    meanwhile: 'Keep feeding them, dress them in light layers, and do not give fever medicine before a doctor has seen them.',
+    meanwhile:
+      'Keep feeding them, dress them in light layers, and do not give fever medicine before a doctor has seen them.',
   },
   {
     id: 'dehydration',
-    description: 'Signs of dehydration: no wet nappy for 8+ hours (baby) or 12+ hours (child), sunken soft spot, dry and drowsy',
+    description:
+      'Signs of dehydration: no wet nappy for 8+ hours (baby) or 12+ hours (child), sunken soft spot, dry and drowsy',
     patterns: [
       /\bsunken (?:fontanelle|fontanel|soft spot|eyes)\b|\b(?:fontanelle|fontanel|soft spot) (?:is |looks |seems |has )?(?:sunken|sunk|dipped|sinking|caved)\b/,
       /\b(?:no|not|hasn't|has not|haven't|hadn't|without|zero|not had)\b[^.?!]{0,30}\b(?:wet|pee|wee)\b[^.?!]{0,25}?\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b/,
@@ -521,13 +575,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     combos: [
       {
-        any: [/\b(?:no tears|not making tears|cries without tears|dry mouth|dry tongue|dry lips|sunken eyes|cracked lips)\b/],
-        with: [/\b(?:drowsy|sleepy|lethargic|listless|floppy|hard to wake|irritable and|very tired|not themselves|weak)\b/],
+        any: [
+          /\b(?:no tears|not making tears|cries without tears|dry mouth|dry tongue|dry lips|sunken eyes|cracked lips)\b/,
+        ],
+        with: [
+          /\b(?:drowsy|sleepy|lethargic|listless|floppy|hard to wake|irritable and|very tired|not themselves|weak)\b/,
+        ],
       },
     ],
     minDuration: { hours: { babyUnderMonths: 12, baby: 8, child: 12 } },
     advice: `${CALL} or go to the emergency department now if they are drowsy or floppy; otherwise get them seen by a doctor urgently today (call 111 in the UK, or your paediatrician's urgent line). These are signs of dehydration.`,
-    meanwhile: 'Keep offering small, frequent sips of milk or oral rehydration solution (breast or formula feeds for a baby) on the way.',
+    meanwhile:
+      'Keep offering small, frequent sips of milk or oral rehydration solution (breast or formula feeds for a baby) on the way.',
   },
   {
     id: 'green-vomit',
@@ -537,23 +596,30 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:green|bile|bilious|yellow-green|dark green|bright green) (?:vomit|sick|spit[- ]?up|puke|liquid)\b/,
       /\bvomit(?:ing)? bile\b/,
     ],
-    ignore: [/\bgreen (?:poo|poop|stool|stools|nappy|nappies|diaper|diapers|mucus|snot|bogey\w*)\b/, /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b[^.?!]{0,40}\bgreen\b/],
+    ignore: [
+      /\bgreen (?:poo|poop|stool|stools|nappy|nappies|diaper|diapers|mucus|snot|bogey\w*)\b/,
+      /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b[^.?!]{0,40}\bgreen\b/,
+    ],
     when: { childUnderMonths: 12 },
     advice: `${CALL} or go to the emergency department now. Green (bile-stained) vomit in a baby can mean a blocked or twisted gut.`,
-    meanwhile: 'Do not give anything to eat or drink until a doctor has seen them; take a photo of the vomit or keep the nappy or cloth.',
+    meanwhile:
+      'Do not give anything to eat or drink until a doctor has seen them; take a photo of the vomit or keep the nappy or cloth.',
   },
   {
     id: 'reduced-fetal-movement',
     description: 'Baby moving less in pregnancy, or no movement felt',
     patterns: [
-      /\bbaby(?:'s)? (?:is |has been |seems |seemed )?(?:moving|kicking|wriggling) (?:less|a lot less|much less|less than usual|less often)\b/,
+      /\b(?:baby|babies|twins|he|she|they|it)(?:'s| is| are| has been| have been| seems| seemed)? ?(?:moving|kicking|wriggling) (?:less|a lot less|much less|less than usual|less often)\b/,
       /\b(?:less|fewer|reduced|decreased|slower|no|not as many|hardly any|hardly|barely any) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|moving)\b/,
       /\b(?:haven't|not|hadn't|hasn't|didn't|don't|can't|cannot) (?:\w+ )?(?:felt|feel|felt the|noticed)\b[^.?!]{0,20}\b(?:baby|him|her|it|any|a) ?(?:move|moving|movements?|kick\w*|movement)\b/,
       /\bbaby (?:hasn't|has not|hasn't been|hadn't|didn't|isn't|is not|has stopped|stopped) (?:moved|moving|kicked|kicking|been moving|been kicking|move)\b/,
       /\b(?:movements?|kicks?) (?:have|has) (?:slowed|stopped|changed|reduced)\b/,
       /\bbaby (?:is |seems |seemed |has been |was |is being )?(?:quieter|less active|not as active|much quieter|very quiet)\b/,
     ],
-    ignore: [/\b(?:felt|feel) (?:the )?(?:baby|him|her|it) (?:move|moving|kick|kicking) (?:yet|for the first time)\b/, /\bfirst (?:movements?|kicks?|flutters?)\b/],
+    ignore: [
+      /\b(?:felt|feel) (?:the )?(?:baby|him|her|it) (?:move|moving|kick|kicking) (?:yet|for the first time)\b/,
+      /\bfirst (?:movements?|kicks?|flutters?)\b/,
+    ],
     when: { parent: 'pregnant' },
     advice: `${MATERNITY}, today, even if it is the middle of the night. Do not wait until tomorrow or your next appointment.`,
     meanwhile:
@@ -561,7 +627,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'pre-eclampsia',
-    description: 'Severe headache with vision changes, flashing lights, or sudden swelling of face, hands or feet',
+    description:
+      'Severe headache with vision changes, flashing lights, or sudden swelling of face, hands or feet',
     patterns: [
       /\b(?:flashing lights|flashes of light|blurr(?:ed|y) vision|vision (?:is |has gone |went )?(?:blurr\w*|fuzzy|funny|strange)|seeing (?:spots|stars|flashes|zigzags)|spots (?:in|before) my (?:eyes|vision)|lost (?:some )?vision)\b/,
       /\bsudden (?:swelling|puffiness)\b[^.?!]{0,30}\b(?:face|hands|fingers|feet|ankles|legs)\b/,
@@ -570,7 +637,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     combos: [
       {
-        any: [/\b(?:severe|bad|terrible|awful|worst|pounding|splitting|really bad|constant|won't go away)\b[^.?!]{0,20}\bheadaches?\b/, /\bheadaches?\b[^.?!]{0,25}\b(?:won't go|doesn't go|not going|severe|terrible|won't shift)/],
+        any: [
+          /\b(?:severe|bad|terrible|awful|worst|pounding|splitting|really bad|constant|won't go away)\b[^.?!]{0,20}\bheadaches?\b/,
+          /\bheadaches?\b[^.?!]{0,25}\b(?:won't go|doesn't go|not going|severe|terrible|won't shift)/,
+        ],
         with: [/\b(?:vision|seeing|spots|flashing|lights|blurr\w*|swelling|swollen|puffy|vomit\w*|ribs)\b/],
       },
     ],
@@ -601,7 +671,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     when: { parent: 'pregnant' },
     advice: `${MATERNITY}. Waters breaking before 37 weeks, or waters that are green, brown or bloody, need checking straight away; call ${CALL.slice(5)} if you see or feel the cord.`,
-    meanwhile: 'Put on a pad (not a tampon) so the staff can check the colour of the fluid, and do not have a bath or sex.',
+    meanwhile:
+      'Put on a pad (not a tampon) so the staff can check the colour of the fluid, and do not have a bath or sex.',
   },
   {
     id: 'preterm-labour',
@@ -634,7 +705,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     unless: [/\bround ligament\b/, /\bbraxton[- ]hicks\b/],
     when: { parent: 'pregnant' },
     advice: `${MATERNITY}, or ${CALL.charAt(0).toLowerCase()}${CALL.slice(1)} if the pain is severe and you are bleeding or feel faint.`,
-    meanwhile: 'Do not take anything for the pain until you have spoken to them, and have someone stay with you.',
+    meanwhile:
+      'Do not take anything for the pain until you have spoken to them, and have someone stay with you.',
   },
   {
     id: 'postpartum-fever',
