@@ -28,6 +28,10 @@ export type FakeReply =
       finishReason?: 'stop' | 'length' | 'content_filter';
       refusal?: string | null;
       delayMs?: number;
+      /** Streamed requests (`stream: true`): the content's pieces, one chunk each (default: word by word). */
+      chunks?: string[];
+      /** Streamed requests: pause between chunks, in ms. */
+      chunkDelayMs?: number;
     }
   | {
       kind: 'error';
@@ -117,6 +121,52 @@ export const reply = {
   slow: (ms: number, inner: FakeReply): FakeReply => ({ ...inner, delayMs: ms }),
 };
 
+/**
+ * A streamed completion as OpenAI sends it: server-sent events, each `data: {chat.completion.chunk}`,
+ * the role first, then the content piece by piece (or the refusal), then the finish reason, then
+ * `data: [DONE]`.
+ */
+async function streamCompletion(
+  res: express.Response,
+  model: string,
+  answer: Extract<FakeReply, { kind: 'message' }>,
+): Promise<void> {
+  const id = `chatcmpl-${randomBytes(12).toString('hex')}`;
+  const created = Math.floor(Date.now() / 1000);
+  res
+    .status(200)
+    .set({ 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  res.flushHeaders();
+  const send = (delta: Record<string, unknown>, finishReason: string | null = null) =>
+    res.write(
+      `data: ${JSON.stringify({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model,
+        system_fingerprint: 'fp_fake',
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+      })}\n\n`,
+    );
+  const pause = () =>
+    answer.chunkDelayMs ? new Promise((resolve) => setTimeout(resolve, answer.chunkDelayMs)) : undefined;
+  send({ role: 'assistant', content: '', refusal: null });
+  if (answer.refusal) {
+    send({ refusal: answer.refusal });
+  } else {
+    const pieces = answer.chunks ?? answer.content?.match(/\S+\s*|\s+/g) ?? [];
+    for (const piece of pieces) {
+      if (res.destroyed) return;
+      await pause();
+      send({ content: piece });
+    }
+  }
+  if (res.destroyed) return;
+  send({}, answer.finishReason ?? 'stop');
+  res.write('data: [DONE]\n\n');
+  res.end();
+}
+
 const estimateTokens = (value: unknown) => Math.max(1, Math.ceil(JSON.stringify(value ?? '').length / 4));
 
 /**
@@ -167,6 +217,10 @@ export async function startFakeOpenAi(opts: { apiKey?: string } = {}) {
         res.status(answer.status).set(answer.headers ?? {});
         if (answer.body === undefined) res.end();
         else res.json(answer.body);
+        return;
+      }
+      if (body.stream === true) {
+        void streamCompletion(res, body.model!, answer);
         return;
       }
       const completionTokens = estimateTokens(answer.content);

@@ -42,6 +42,8 @@ export const RETRIEVAL = {
   maxPassages: 4,
   /** Share of the question's weight (IDF) a passage must match to count as relevant at all. */
   minCoverage: 0.4,
+  /** The same when it matches only one of the question's words (a lone 'car' is not car seats). */
+  minCoverageOneTerm: 0.45,
   /** And its score against the best passage's. */
   minRelativeScore: 0.35,
   /** And an absolute floor, so a single common word is not an answer. */
@@ -124,16 +126,18 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
   const bm25 = (doc: Doc, query: ReadonlyArray<string>) => {
     let score = 0;
     let matched = 0;
+    let terms = 0;
     for (const q of query) {
       const tf = doc.tf.get(q);
       if (!tf) continue;
       const w = idf(q);
       matched += w;
+      terms++;
       score +=
         (w * tf * (RETRIEVAL.k1 + 1)) /
         (tf + RETRIEVAL.k1 * (1 - RETRIEVAL.b + (RETRIEVAL.b * doc.length) / avgLength));
     }
-    return { score, matched };
+    return { score, matched, terms };
   };
 
   /** A parent's word that no passage uses, read as the base's word one edit away ('pacifer'). */
@@ -156,36 +160,55 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
     return (best as { term: string } | null)?.term ?? term;
   }
 
-  function queryTerms(input: RetrievalInput, savedDocs: Doc[]): string[] {
+  /**
+   * The question's terms, each with its weight in the question: its IDF when the base knows it;
+   * the highest IDF for a word nobody uses ('tyre', 'pizza': the question is about something
+   * else), half that for a word of three letters or less (often a typo or a shorthand); and for a typo-corrected
+   * word, halfway between, as it may be a real word the base does not know ('leaking' is not
+   * 'leaving').
+   */
+  function queryTerms(input: RetrievalInput, savedDocs: Doc[]): Map<string, number> {
     const name = new Set(input.child.name ? words(input.child.name) : []);
     const known = (t: string) => df.has(t) || savedDocs.some((d) => d.tf.has(t));
     const savedSurface = surfaceOf(input.savedPassages.map((p) => `${p.title} ${p.text}`));
-    const out = new Set<string>();
+    const unknownIdf = idf('');
+    const out = new Map<string, number>();
     for (const w of words(input.question)) {
       if (name.has(w)) continue;
       for (const part of w.includes('-') ? [w.replace(/-/g, ''), ...w.split('-')] : [w]) {
         const t = termOf(part);
-        if (t) out.add(corrected(part, t, known, savedSurface));
+        if (!t) continue;
+        const c = corrected(part, t, known, savedSurface);
+        const weight =
+          c !== t
+            ? (idf(c) + unknownIdf) / 2
+            : known(t)
+              ? idf(t)
+              : part.length <= 3
+                ? unknownIdf / 2
+                : unknownIdf;
+        out.set(c, Math.max(out.get(c) ?? 0, weight));
       }
     }
-    return [...out];
+    return out;
   }
 
   return {
     size: knowledge.length,
     retrieve(input) {
       const saved = input.savedPassages.map(savedDoc);
-      const query = queryTerms(input, saved);
+      const weights = queryTerms(input, saved);
+      const query = [...weights.keys()];
       if (query.length === 0) return [];
       const target = ageTargetOf(input.child);
-      const total = query.reduce((sum, q) => sum + idf(q), 0);
+      const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
 
-      const candidates: Array<Omit<RetrievedPassage, 'n'>> = [];
+      const candidates: Array<Omit<RetrievedPassage, 'n'> & { terms: number }> = [];
       const touched = new Set<number>();
       for (const q of query) for (const i of postings.get(q) ?? []) touched.add(i);
       for (const i of touched) {
         const p = knowledge[i]!;
-        const { score, matched } = bm25(docs[i]!, query);
+        const { score, matched, terms } = bm25(docs[i]!, query);
         candidates.push({
           kind: 'trusted',
           id: p.id,
@@ -202,7 +225,7 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
         });
       }
       input.savedPassages.forEach((p, i) => {
-        const { score, matched } = bm25(saved[i]!, query);
+        const { score, matched, terms } = bm25(saved[i]!, query);
         if (score <= 0) return;
         const ages = agesOfPhase(p.phase);
         // The parent's own saves are never pushed down for their phase, only lifted when it fits.
@@ -214,18 +237,24 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
           text: p.text,
           score: score * fit,
           coverage: matched / total,
+          terms,
           source: { kind: 'saved', title: p.title, url: p.url, itemId: p.itemId },
         });
       });
 
       const relevant = candidates
-        .filter((c) => c.coverage >= RETRIEVAL.minCoverage && c.score >= RETRIEVAL.minScore)
+        .filter(
+          (c) =>
+            c.coverage >=
+              (c.terms > 1 || query.length === 1 ? RETRIEVAL.minCoverage : RETRIEVAL.minCoverageOneTerm) &&
+            c.score >= RETRIEVAL.minScore,
+        )
         .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
       const top = relevant[0]?.score ?? 0;
       return relevant
         .filter((c) => c.score >= top * RETRIEVAL.minRelativeScore)
         .slice(0, RETRIEVAL.maxPassages)
-        .map((c, i) => ({ ...c, n: i + 1 }));
+        .map(({ terms: _t, ...c }, i) => ({ ...c, n: i + 1 }));
     },
   };
 }
