@@ -102,6 +102,29 @@ const URGENT: Case[] = [
   ['I keep having thoughts of hurting my baby', NEWBORN, ['self-harm']],
   ['sometimes i think everyone would be better off without me', TODDLER, ['self-harm']],
   ['my wife is hearing voices and thinks the baby is evil', NEWBORN, ['postpartum-psychosis']],
+  // Found by probing: each once missed.
+  ['help my baby is blue', undefined, ['blue-skin']],
+  ['I accidentally gave her two doses of calpol', INFANT, ['poisoning']],
+  ['my kid drank some of the dishwasher liquid', TODDLER, ['poisoning']],
+  ['the toddler found my vape and sucked on it', TODDLER, ['poisoning']],
+  ['he put a battery in his mouth', TODDLER, ['button-battery']],
+  ['my baby has a purple rash on her legs and a fever', INFANT, ['non-blanching-rash']],
+  ['I think my baby has stopped moving, 36 weeks', undefined, ['reduced-fetal-movement']],
+  ['twins moving less 32 weeks', undefined, ['reduced-fetal-movement']],
+  ['the baby has been quieter today', PREG_33, ['reduced-fetal-movement']],
+  ["I'm 28 weeks and bleeding heavily", undefined, ['pregnancy-bleeding']],
+  ['blurry vision and a bad headache at 36 weeks', undefined, ['pre-eclampsia']],
+  ['heavy bleeding 2 weeks postpartum', undefined, ['postpartum-bleeding']],
+  ['my c section wound is red and I have a temperature', POSTPARTUM, ['postpartum-fever']],
+  [
+    "my partner is acting strangely and says she hasn't slept in 3 days and feels invincible",
+    NEWBORN,
+    ['postpartum-psychosis'],
+  ],
+  ['I feel like I could shake the baby when he screams', NEWBORN, ['self-harm']],
+  ['my 6 month old is wheezing and working hard to breathe', undefined, ['trouble-breathing']],
+  ['how do I cool down my 6 week old, she has 38.6', undefined, ['fever-young-baby']],
+  ["my toddler keeps vomiting and hasn't peed since this morning", TODDLER, ['dehydration']],
 ];
 
 /** Look-alikes and education: none may flag. */
@@ -154,6 +177,28 @@ const NOT_URGENT: Case[] = [
   ['how can I tell if my baby has trouble breathing', INFANT, []],
   ['period of purple crying', NEWBORN, []],
   ['her fever is not responding to calpol, she is 3 years old', undefined, []],
+  ['can babies choke on puffs', INFANT, []],
+  ['my toddler bit his lip and it is swollen', TODDLER, []],
+  ['fever after 8 week jabs is that normal', ctx('newborn', 2), []],
+  ['baby feels hot at night but temp is normal', NEWBORN, []],
+  ['baby has blue eyes will they change', NEWBORN, []],
+  ['my baby has a mongolian blue spot on his back', NEWBORN, []],
+  ['she drank bath water', INFANT, []],
+  ['how do I change the batteries in the baby monitor', INFANT, []],
+  ['my baby was born at 32 weeks and now has a cold', INFANT, []],
+  ["she isn't floppy or blue, just a bit sleepy with a cold", INFANT, []],
+  ['how to baby proof the bathroom to prevent drowning', TODDLER, []],
+  ['she slipped under the water in the bath for a second, coughed, now fine', INFANT, []],
+  ['is it normal to have a headache in the first trimester', PREG_12, []],
+  ['red rash on cheeks, fades when I press', INFANT, []],
+  ['how do I do the glass test for a rash', TODDLER, []],
+  ['she ate spinach puree and her sick is green', INFANT, []],
+  ['the new car seat is a tight fit', INFANT, []],
+  ['my toddler throws fits when I say no', TODDLER, []],
+  ['my nipples are bleeding from breastfeeding', POSTPARTUM, []],
+  ['I have mastitis and chest pain when breastfeeding', POSTPARTUM, []],
+  ['my baby has a cold and a blocked nose, cant breathe through her nose when feeding', INFANT, []],
+  ["I'm so tired I could cry", NEWBORN, []],
 ];
 
 function ids(question: string, context?: RedFlagContext): string[] {
@@ -202,6 +247,11 @@ describe('detectRedFlags', () => {
   it('returns several matches most serious first, once each', () => {
     const flags = ids('she is not breathing and her lips are blue, she went floppy, not breathing', INFANT);
     expect(flags).toEqual(['not-breathing', 'unresponsive', 'blue-skin']);
+  });
+
+  it("reads the mother's own fever as hers, not the baby's", () => {
+    expect(ids('I have a temperature of 38.4', POSTPARTUM)).toEqual(['postpartum-fever']);
+    expect(ids('she has a temperature of 38.4', POSTPARTUM)).toEqual(['fever-young-baby']);
   });
 
   it('is deterministic', () => {

@@ -41,17 +41,17 @@ const BY_ID = new Map(RED_FLAG_RULES.map((rule) => [rule.id, rule]));
 /** Where a clause starts, for negation ("no fever, but floppy": the floppy is not negated). */
 const CLAUSE_BREAK = /[.,;:!?\n]|\b(?:but|and|although|though|however|yet|so|because|then|while|or|now)\b/g;
 /** Where a sentence part starts, for framing ("what are the signs of X? she has X" flags). */
-const SENTENCE_BREAK = /[.;:!?\n,]/g;
+const SENTENCE_BREAK = /[.;:!?\n,]|\bbut\b/g;
 const NEGATION = /\b(?:no|not|never|without|none|nor|neither)\b|n't\b/;
 /** Negative words that do not negate what follows. */
 const NOT_NEGATION =
   /\b(?:not sure|don't know|didn't know|no idea|n't stop|not stop\w*|can't tell|not only|no matter|won't stop|can't stop|doesn't stop)\b/g;
 
 const EDUCATION: RegExp[] = [
-  /\bhow (?:can|do|should|would|could|to|does|is)\b/,
+  /\bhow (?:can|do|should|would|could|to)(?: i| we| you| parents| one)? (?:prevent|avoid|stop|protect|keep|child-?proof|baby-?proof|tell|know|recogni[sz]e|spot|check|do the|learn|teach|store|make)\b/,
   /\bprevent\w*|\bavoid\w*|\bchild-?proof\w*|\bbaby-?proof\w*/,
   /\bwhat (?:are|is) (?:the )?(?:signs?|symptoms?|warning signs|red flags|causes?|risks?|dangers?|treatment)\b/,
-  /(?<!(?:showing|has|had|having|with|got|shows) )\b(?:signs?|symptoms?) (?:of|to look for|to watch for)\b/,
+  /(?<!(?:showing|has|had|having|with|got|shows|and|some|any|these|early) )\b(?:signs?|symptoms?) (?:of|to look for|to watch for)\b/,
   /\bwhat causes?\b/,
   /\bwhat (?:is|are) (?:a|an|the)\b/,
   /\bwhen (?:should|do|would|must) (?:i|we|you|parents)\b|\bwhen to (?:worry|call|go|seek|see|take)\b/,
@@ -59,9 +59,9 @@ const EDUCATION: RegExp[] = [
   /\bfirst aid\b|\bcpr (?:class|course|training)\b/,
   /\b(?:choking|safety) (?:hazards?|risks?)\b/,
   /\bcan (?:you|one|a baby|babies|a child|children|kids|toddlers|newborns|infants) (?:overdose|choke|drown|be poisoned|get|have|swallow)\b/,
-  /\b(?:risks?|chances?) of\b/,
 ];
 const HAZARD: RegExp[] = [
+  /\bhow (?:to|do i|do you|can i|should i) (?:treat|handle|deal with|respond to|help)\b/,
   /\bwhat (?:should|do|would|can|must) (?:i|we|you|parents) do (?:if|when)\b/,
   /\bwhat to do (?:if|when|in case)\b/,
   /\bwhat (?:happens|would happen) if\b|\bwhat if\b|\bin case\b/,

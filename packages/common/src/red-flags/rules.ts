@@ -542,7 +542,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\bwhat temperature\b/,
       // The mother's own fever (postpartum-fever), not the baby's.
-      /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad |slight )?(?:fever|temperature)\b|\bmy temperature\b|\bi(?:'m| am| feel) (?:feverish|hot|shivery)\b/,
+      /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad |slight )?(?:fever|temperature)\b(?:[^.?!,]{0,12}?\d+\.\dc \w+-temperature)?|\bmy temperature\b(?:[^.?!,]{0,12}?\d+\.\dc \w+-temperature)?|\bi(?:'m| am| feel) (?:feverish|hot|shivery)\b/,
       /\b(?:room|nursery|bath|bath ?water|water|bottle|milk|formula|feeds?|house|bedroom|car|outside|weather|air|fridge|freezer|oven|wash|washing|sleeping bag|tog)\b[^.?!]{0,12}\b(?:temperature|too hot|is hot|hot)\b/,
       /\btemperature (?:of|for|in) (?:the |a |her |his |their )?(?:room|nursery|bath|water|bottle|milk|formula|house|bedroom)\b/,
       /\b(?:take|taking|check|checking|measure|measuring|read|reading) (?:a |her |his |their |the baby's |my baby's |baby's |the )?temperature\b/,
