@@ -49,7 +49,9 @@ export interface RedFlagRule {
   meanwhile?: string;
 }
 
-const CALL = 'Call 911 (US), 999 (UK) or 112 (Europe) now';
+const NUMBERS = '911 (US), 999 (UK) or 112 (Europe)';
+const CALL = `Call ${NUMBERS} now`;
+const CALL_OR_GO = `Call ${NUMBERS} or go to the emergency department now`;
 const MATERNITY = 'Call your maternity unit or labour ward now (labor and delivery in the US)';
 
 // Shared vocabulary.
@@ -292,7 +294,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
     ],
     when: { parent: 'pregnant' },
-    advice: `${CALL} for heavy bleeding in pregnancy, or if you feel faint or have severe pain; if you are unsure, ${MATERNITY.charAt(0).toLowerCase()}${MATERNITY.slice(1)}.`,
+    advice: `${CALL}: heavy bleeding in pregnancy is an emergency, and so is bleeding with severe pain or feeling faint. For lighter bleeding, call your maternity unit or labour ward now.`,
     meanwhile:
       'Lie down on your left side, keep your pads to show the staff, and have someone stay with you.',
   },
@@ -390,7 +392,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [/\bpostpartum psychosis\b(?=[^.?!]{0,20}\b(?:risk|history|statistics|rare)\b)/],
     framing: 'education',
-    advice: `${CALL} or go to the emergency department now: these can be signs of postpartum psychosis, which needs urgent care the same day.`,
+    advice: `${CALL_OR_GO}: these can be signs of postpartum psychosis, which needs urgent care the same day.`,
     meanwhile: 'Do not leave her alone or alone with the baby; stay with her until help arrives.',
   },
   {
@@ -419,7 +421,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bsepsis (?:awareness|vaccine)\b/,
       /\bpurple (?:crying)\b|\bperiod of purple crying\b/,
     ],
-    advice: `${CALL} or go to the emergency department now. A rash that does not fade when you press a glass on it, with or without a fever, can be meningitis or sepsis.`,
+    advice: `${CALL_OR_GO}. A rash that does not fade when you press a glass on it, with or without a fever, can be meningitis or sepsis.`,
     meanwhile: 'Do not wait for more spots to appear or for the fever to come down; take them now.',
   },
   {
@@ -446,7 +448,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
       },
     ],
-    advice: `${CALL} or go to the emergency department now. A head injury with vomiting, drowsiness, a seizure or any loss of consciousness, or a fall from a height, needs checking straight away.`,
+    advice: `${CALL_OR_GO}. A head injury with vomiting, drowsiness, a seizure or any loss of consciousness, or a fall from a height, needs checking straight away.`,
     meanwhile:
       'Keep them still and lying down; if they are not fully awake, lay them on their side and watch their breathing.',
   },
@@ -471,7 +473,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/,
     ],
     framing: 'hazard',
-    advice: `${CALL} or go to the emergency department now. A swallowed button battery can burn through the food pipe within 2 hours, and two or more magnets can pinch the gut.`,
+    advice: `${CALL_OR_GO}. A swallowed button battery can burn through the food pipe within 2 hours, and two or more magnets can pinch the gut.`,
     meanwhile:
       "Don't let them eat or drink, and don't make them vomit; bring the packaging or a matching battery. Over 1 year, 2 teaspoons of honey every 10 minutes on the way, if it is within 12 hours.",
   },
@@ -524,7 +526,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:small|tiny|minor|mild|superficial)\b[^.?!]{0,20}\b(?:burn|scald|red mark|red patch|mark|patch)\b/,
     ],
     framing: 'hazard',
-    advice: `${CALL} or go to the emergency department now for a burn that is larger than their palm, deep, or on the face, hands, feet or genitals, or caused by electricity or chemicals.`,
+    advice: `${CALL_OR_GO} for a burn that is larger than their palm, deep, or on the face, hands, feet or genitals, or caused by electricity or chemicals.`,
     meanwhile:
       'Cool the burn under cool running water for 20 minutes, remove clothing and jewellery near it unless stuck, then cover it loosely with cling film; no ice, butter or creams.',
   },
@@ -541,6 +543,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       /\bwhat temperature\b/,
+      /\b(?:hot and sweaty|sweaty and hot|hot and clammy)\b/,
       // The mother's own fever (postpartum-fever), not the baby's.
       /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad |slight )?(?:fever|temperature)\b(?:[^.?!,]{0,12}?\d+\.\dc \w+-temperature)?|\bmy temperature\b(?:[^.?!,]{0,12}?\d+\.\dc \w+-temperature)?|\bi(?:'m| am| feel) (?:feverish|hot|shivery)\b/,
       /\b(?:room|nursery|bath|bath ?water|water|bottle|milk|formula|feeds?|house|bedroom|car|outside|weather|air|fridge|freezer|oven|wash|washing|sleeping bag|tog)\b[^.?!]{0,12}\b(?:temperature|too hot|is hot|hot)\b/,
@@ -557,7 +560,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /^(?![\s\S]*high-temperature)[\s\S]*\btemperature (?:is |was |seems |reads |came back )?(?:normal|fine|ok)\b/,
     ],
     when: { childUnderMonths: 3, ageMustBeKnown: true },
-    advice: `${CALL} or go to the emergency department now. Any fever of 38 °C (100.4 °F) or more in a baby under 3 months needs checking straight away, even if they seem well.`,
+    advice: `${CALL_OR_GO}. Any fever of 38 °C (100.4 °F) or more in a baby under 3 months needs checking straight away, even if they seem well.`,
     meanwhile:
       'Keep feeding them, dress them in light layers, and do not give fever medicine before a doctor has seen them.',
   },
@@ -584,7 +587,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     minDuration: { hours: { babyUnderMonths: 12, baby: 8, child: 12 } },
-    advice: `${CALL} or go to the emergency department now if they are drowsy or floppy; otherwise get them seen by a doctor urgently today (call 111 in the UK, or your paediatrician's urgent line). These are signs of dehydration.`,
+    advice: `${CALL_OR_GO} if they are drowsy or floppy; otherwise get them seen by a doctor urgently today (call 111 in the UK, or your paediatrician's urgent line). These are signs of dehydration.`,
     meanwhile:
       'Keep offering small, frequent sips of milk or oral rehydration solution (breast or formula feeds for a baby) on the way.',
   },
@@ -601,7 +604,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b[^.?!]{0,40}\bgreen\b/,
     ],
     when: { childUnderMonths: 12 },
-    advice: `${CALL} or go to the emergency department now. Green (bile-stained) vomit in a baby can mean a blocked or twisted gut.`,
+    advice: `${CALL_OR_GO}. Green (bile-stained) vomit in a baby can mean a blocked or twisted gut.`,
     meanwhile:
       'Do not give anything to eat or drink until a doctor has seen them; take a photo of the vomit or keep the nappy or cloth.',
   },
@@ -621,7 +624,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bfirst (?:movements?|kicks?|flutters?)\b/,
     ],
     when: { parent: 'pregnant' },
-    advice: `${MATERNITY}, today, even if it is the middle of the night. Do not wait until tomorrow or your next appointment.`,
+    advice: `${MATERNITY}, even if it is the middle of the night. Do not wait until tomorrow or your next appointment.`,
     meanwhile:
       'Lying on your left side and feeling for movement is not a reason to wait, and do not use a home heartbeat monitor to reassure yourself; call while you do it.',
   },
@@ -649,7 +652,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:kick\w*|feet|foot)\b[^.?!]{0,30}\bribs?\b/,
     ],
     when: { parent: 'pregnant-or-postpartum' },
-    advice: `${MATERNITY}, or ${CALL.charAt(0).toLowerCase()}${CALL.slice(1)} if you feel very unwell or have a fit. These can be signs of pre-eclampsia, which needs checking today.`,
+    advice: `${MATERNITY}, or call ${NUMBERS} if you feel very unwell or have a fit. These can be signs of pre-eclampsia, which needs checking today.`,
     meanwhile: 'Do not drive yourself; have someone take you, and bring your maternity notes.',
   },
   {
@@ -670,7 +673,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bcord\b[^.?!]{0,20}\b(?:coming out|hanging|can see|visible|came out)\b/,
     ],
     when: { parent: 'pregnant' },
-    advice: `${MATERNITY}. Waters breaking before 37 weeks, or waters that are green, brown or bloody, need checking straight away; call ${CALL.slice(5)} if you see or feel the cord.`,
+    advice: `${MATERNITY}. Waters breaking before 37 weeks, or waters that are green, brown or bloody, need checking straight away; call ${NUMBERS} if you see or feel the cord.`,
     meanwhile:
       'Put on a pad (not a tampon) so the staff can check the colour of the fluid, and do not have a bath or sex.',
   },
@@ -704,7 +707,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [/\bround ligament\b/, /\bbraxton[- ]hicks\b/],
     when: { parent: 'pregnant' },
-    advice: `${MATERNITY}, or ${CALL.charAt(0).toLowerCase()}${CALL.slice(1)} if the pain is severe and you are bleeding or feel faint.`,
+    advice: `${MATERNITY}, or call ${NUMBERS} if the pain is severe and you are bleeding or feel faint.`,
     meanwhile:
       'Do not take anything for the pain until you have spoken to them, and have someone stay with you.',
   },
@@ -720,7 +723,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [/\bmy temperature (?:is |was )?(?:normal|fine|ok)\b/],
     unless: [/^(?![\s\S]*high-temperature)[\s\S]*normal-temperature/],
     when: { parent: 'postpartum' },
-    advice: `${CALL} or go to the emergency department now if you feel very unwell, shivery or confused; otherwise call your maternity unit, midwife or doctor now. A fever after birth can be an infection that needs treating today.`,
+    advice: `${CALL_OR_GO} if you feel very unwell, shivery or confused; otherwise call your maternity unit, midwife or doctor now. A fever after birth can be an infection that needs treating today.`,
     meanwhile: 'Keep drinking, and check your temperature again while you wait.',
   },
   {
