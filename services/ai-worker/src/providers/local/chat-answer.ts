@@ -50,7 +50,7 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-const ABBREVIATIONS = new Set(['e.g', 'i.e', 'dr', 'mr', 'mrs', 'ms', 'st', 'approx', 'vs', 'etc', 'no']);
+const ABBREVIATIONS = new Set(['e.g', 'i.e', 'dr', 'mr', 'mrs', 'ms', 'st', 'approx', 'vs', 'etc']);
 
 /** The sentences of a passage, in order: lines, then full stops that end a sentence (not 'e.g.'). */
 export function splitSentences(text: string): string[] {
