@@ -22,3 +22,4 @@ export interface RedFlag {
 }
 
 export { detectRedFlags, redFlagsById, urgentPreamble } from './detect.js';
+export { RED_FLAG_RULES, type RedFlagRule } from './rules.js';
