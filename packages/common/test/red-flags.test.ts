@@ -125,6 +125,11 @@ const URGENT: Case[] = [
   ['my 6 month old is wheezing and working hard to breathe', undefined, ['trouble-breathing']],
   ['how do I cool down my 6 week old, she has 38.6', undefined, ['fever-young-baby']],
   ["my toddler keeps vomiting and hasn't peed since this morning", TODDLER, ['dehydration']],
+  ["my daughter is wheezing and can't talk in full sentences", PRESCHOOL, ['trouble-breathing']],
+  ['my son drank cough syrup, the whole bottle', TODDLER, ['poisoning']],
+  ["I'm 5 days postpartum and bleeding through a pad every hour", undefined, ['postpartum-bleeding']],
+  ["I don't want to be here anymore", NEWBORN, ['self-harm']],
+  ['my wife thinks someone is trying to poison the baby and hasn’t slept', NEWBORN, ['postpartum-psychosis']],
 ];
 
 /** Look-alikes and education: none may flag. */
@@ -199,6 +204,10 @@ const NOT_URGENT: Case[] = [
   ['I have mastitis and chest pain when breastfeeding', POSTPARTUM, []],
   ['my baby has a cold and a blocked nose, cant breathe through her nose when feeding', INFANT, []],
   ["I'm so tired I could cry", NEWBORN, []],
+  ["I don't want to live in this flat with a baby", NEWBORN, []],
+  ['my baby was hot and sweaty after sleeping', NEWBORN, []],
+  ['what to do if a child is poisoned', TODDLER, []],
+  ['toddler hit his head, small bump, acting normal', TODDLER, []],
 ];
 
 function ids(question: string, context?: RedFlagContext): string[] {

@@ -181,6 +181,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:sucking|pulling|caving|drawing) in (?:under|between|around|below) (?:the|his|her|their) ribs\b/,
       /\b(?:chest|skin|tummy|belly|neck|throat) (?:is )?(?:sucking|pulling|caving|drawing|sinking) in\b/,
       /\b(?:recessions?|retractions?|nostrils? flaring|flaring nostrils|head bobbing)\b/,
+      /\bcan't (?:talk|speak|say \w+|finish) (?:in )?(?:full |whole )?(?:sentences|words)\b|\btoo breathless to (?:talk|speak|feed|eat|drink)\b/,
       new RegExp(
         String.raw`\bgrunt(?:s|ing)?\b[^.?!]{0,25}\b(?:each|every|with|when (?:he|she|they) (?:breathes?))\s?(?:breath|breathes?)\b`,
       ),
@@ -288,6 +289,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:heavy|heavily|a lot of|lots of|gushing|pouring|bright red)\s(?:vaginal\s)?(?:bleeding|bleed|blood)\b/,
       /\bbleed(?:ing)? (?:heavily|a lot)\b/,
       /\bsoak(?:ed|ing)? (?:through )?(?:a |my |one |the )?pads?\b/,
+      /\bbleed(?:ing|s)? through (?:a |my |one |the )?(?:\w+ )?pads?\b|\ba pad (?:an|every|each|in an|in 1|per) hour\b/,
       /\b(?:large|big|huge) (?:blood )?clots\b/,
     ],
     ignore: [
@@ -303,6 +305,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'Heavy bleeding after birth: soaking a pad an hour, large clots, bleeding getting heavier',
     patterns: [
       /\bsoak(?:ed|ing|s)? (?:through )?(?:a |my |one |the )?(?:pads?|maternity pads?|sanitary pads?)\b/,
+      /\bbleed(?:ing|s)? through (?:a |my |one |the )?(?:\w+ )?pads?\b|\ba pad (?:an|every|each|in an|in 1|per) hour\b/,
       /\b(?:large|big|huge) (?:blood )?clots\b/,
       /\bclots? (?:the size of|as big as|bigger than|larger than) (?:a |an )?(?:plum|golf ball|lemon|egg|fist|orange|tangerine|\d+p coin)\b/,
       /\b(?:heavy|heavily|gushing|pouring)\s(?:vaginal\s)?(?:bleeding|bleed|blood)\b/,
@@ -360,6 +363,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:suicid\w*|kill myself|killing myself|end my life|ending my life|end it all|take my (?:own )?life)\b/,
       /\b(?:want|wanna|wanted|wish) (?:to )?(?:die|be dead|not be here|not wake up|disappear forever)\b/,
       /\bwish (?:i was|i were|i'd) (?:dead|never born|not here)\b/,
+      /\b(?:don't want to (?:be here|be alive|live|exist|wake up|go on)|can't go on)(?: anymore| any more| like this)?(?=\s*(?:$|[.,;!?]|and\b|but\b|i\b))/,
       /\b(?:hurt|hurting|harm|harming|cut|cutting) myself\b/,
       /\bself[- ]?harm\w*/,
       /\b(?:better off|be better) without me\b/,
@@ -383,6 +387,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
     patterns: [
       /\bhearing (?:voices|things)\b/,
+      /\b(?:thinks|believes|convinced|sure|says) (?:that )?(?:someone|people|they|everyone|the neighbours|the doctors)(?:'s| is| are) (?:trying to|going to|out to) (?:poison|hurt|harm|kill|take|steal|watch)\b/,
       /\b(?:seeing|see|saw) things (?:that )?(?:aren't|are not|weren't|that are not) (?:there|real)\b/,
       /\b(?:hallucinat\w*|psychosis|psychotic|delusion\w*)\b/,
       /\bparanoi\w*\b[^.?!]{0,40}\b(?:baby|poison|watching|following|swapped|out to get)\b/,
@@ -483,10 +488,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     patterns: [
       /\b(?:poisoned|poisoning|overdos\w*)\b/,
       /\b(?:swallow(?:ed|s)?|drank|drunk|ate|eaten|ingest\w*|chewed|bit into|licked|sucked on|got into|into the|in (?:his|her|their) mouth)\b[^.?!]{0,30}\b(?:bleach|cleaner|cleaning (?:product|spray|fluid)|detergent|laundry (?:pod|pods|capsule|capsules|tablet|liquid)|washing (?:pod|pods|capsule|capsules|tablet|powder|liquid)|liquitab\w*|tide pods?|dishwasher (?:tablet|pod|tablets|pods|liquid|gel|detergent|powder)|(?:washing|cleaning|dish|laundry) (?:liquid|gel|detergent)|washing[- ]up liquid|antifreeze|weed killer|rat poison|slug pellets|pesticide|chemicals?|drain cleaner|oven cleaner|white spirit|paraffin|lamp oil|lighter fluid|petrol|gasoline|nicotine|e-liquid|vape (?:liquid|juice)|alcohol|vodka|wine|gin|cannabis|edibles?|essential oil|nail polish remover|mouthwash|hand sanitiser|hand sanitizer|poison\w*|wild mushrooms?|toadstools?|berries from)\b/,
-      /\b(?:swallow(?:ed|s)?|drank|drunk|ate|eaten|ingest\w*|chewed|took|got into|found)\b[^.?!]{0,12}\b(?:some|a few|several|lots of|a lot of|loads of|a handful of|handful of|a bottle of|the bottle of|bottle of|a packet of|the packet of|a box of|a whole|the whole|whole|all (?:of )?(?:the|my|her|his)|my|your|mum's|mom's|dad's|grandma's|granny's|nana's|grandad's|grandpa's|\d+)\b[^.?!]{0,20}\b(?:medicine|medication|meds|pills?|tablets?|capsules?|paracetamol|acetaminophen|tylenol|ibuprofen|calpol|nurofen|motrin|iron|vitamins|gummies|painkillers|antidepressants?|sleeping pills|contraceptive pills?|blood pressure pills|calpol)\b/,
+      /\b(?:swallow(?:ed|s)?|drank|drunk|ate|eaten|ingest\w*|chewed|took|got into|found)\b[^.?!]{0,12}\b(?:some|a few|several|lots of|a lot of|loads of|a handful of|handful of|a bottle of|the bottle of|bottle of|a packet of|the packet of|a box of|a whole|the whole|whole|all (?:of )?(?:the|my|her|his)|my|your|mum's|mom's|dad's|grandma's|granny's|nana's|grandad's|grandpa's|\d+)\b[^.?!]{0,20}\b(?:medicine|medication|meds|pills?|tablets?|capsules?|paracetamol|acetaminophen|tylenol|ibuprofen|calpol|nurofen|motrin|iron|vitamins|gummies|painkillers|antidepressants?|sleeping pills|cough (?:syrup|medicine)|contraceptive pills?|blood pressure pills|calpol)\b/,
       /\b(?:found|got hold of|got into)\b[^.?!]{0,15}\b(?:vape|e-?cig\w*|nicotine|pills|tablets|medicine|bleach|laundry pods?|washing pods?)\b[^.?!]{0,30}\b(?:sucked|chewed|ate|drank|swallowed|licked|bit|in (?:his|her|their) mouth)\b/,
       /\bgot into (?:the|my|her|his|a|some)\b[^.?!]{0,20}\b(?:medicine|medication|meds|pills|tablets|cupboard under the sink|cleaning)\b/,
       /\b(?:two|2|three|3|double|extra|too many|several) doses\b/,
+      /\b(?:whole|entire|half (?:a|the)) (?:bottle|packet|box|blister pack|strip|pack) of\b|\b(?:drank|ate|swallowed|took|finished)\b[^.?!]{0,40}\b(?:the )?(?:whole|entire) (?:bottle|packet|box|pack)\b/,
       /\b(?:too much|double (?:the )?dose of|extra dose of|overdose of) (?:medicine|paracetamol|calpol|tylenol|ibuprofen|acetaminophen|iron)\b/,
     ],
     ignore: [
