@@ -8,7 +8,7 @@ import { ChatOutputError, createOpenAiChatAnswerer } from '../../src/providers/o
 import { AiRequestError } from '../../src/providers/openai/errors.js';
 import type { ChatAnswerInput } from '../../src/providers/provider.js';
 import { reply, startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai.js';
-import { FIXTURE_KNOWLEDGE, maya, replyJob } from './support.js';
+import { FIXTURE_KNOWLEDGE, replyJob } from './support.js';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {

@@ -1,9 +1,14 @@
 import { createLogger, type FsImageStore } from '@nestkeep/common';
 import type { Redis } from 'ioredis';
+import { loadKnowledgeBase } from '../../src/chat/knowledge.js';
+import { createRetriever } from '../../src/chat/retrieval.js';
+import { startChatWorker } from '../../src/jobs/chat-replies.js';
 import { startWorkers, type WorkerOptions } from '../../src/jobs/workers.js';
 import { JobMetrics } from '../../src/metrics.js';
 import type { Ocr } from '../../src/ocr/index.js';
+import { createLocalChatAnswerer } from '../../src/providers/local/chat-answer.js';
 import { createLocalProvider } from '../../src/providers/local/index.js';
+import type { ChatAnswerer } from '../../src/providers/provider.js';
 
 type Deps = WorkerOptions['deps'];
 
@@ -40,6 +45,33 @@ export function startTestWorkers(opts: {
       },
       readImageText: async () => '',
       ...opts.deps,
+    },
+  });
+}
+
+/**
+ * The real chat-replies worker (issue 8): the knowledge base given (the real one by default) and
+ * the local provider, unless `answerer` names another (its fallback is always the local composer).
+ */
+export function startTestChatWorker(opts: {
+  connection: Redis;
+  prefix: string;
+  concurrency?: number;
+  knowledgeDir?: string;
+  answerer?: ChatAnswerer;
+}): ReturnType<typeof startChatWorker> {
+  const fallback = createLocalChatAnswerer();
+  return startChatWorker({
+    connection: opts.connection,
+    prefix: opts.prefix,
+    concurrency: opts.concurrency ?? 4,
+    lockDurationMs: 30_000,
+    logger: createLogger('ai-worker-test', 'silent'),
+    metrics: new JobMetrics(),
+    deps: {
+      retriever: createRetriever(loadKnowledgeBase(opts.knowledgeDir)),
+      answerer: opts.answerer ?? fallback,
+      fallback,
     },
   });
 }

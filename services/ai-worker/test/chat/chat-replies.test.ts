@@ -1,0 +1,174 @@
+import { Queue, QueueEvents } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHAT_DISCLAIMER,
+  CHAT_STREAM_TTL_SECONDS,
+  chatReplyResult,
+  chatStreamEvent,
+  chatStreamKey,
+  createRedis,
+  detectRedFlags,
+  QUEUES,
+  redFlagsById,
+  urgentPreamble,
+  type ChatReplyJob,
+  type ChatStreamEvent,
+} from '@nestkeep/common';
+import { createOpenAiChatAnswerer } from '../../src/providers/openai/chat-answer.js';
+import { testPrefix } from '../../../../tests/support/db.js';
+import { reply, startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai.js';
+import { startTestChatWorker } from '../jobs/test-workers.js';
+import { FIXTURE_KNOWLEDGE, maya, replyJob } from './support.js';
+
+/**
+ * The chat-replies job end to end on real Redis and BullMQ (issue 8 point 2): a job queued as
+ * content queues it, the tokens read back from the reply's Redis stream, the return value checked.
+ */
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = testPrefix();
+const openaiPrefix = testPrefix();
+const realPrefix = testPrefix();
+const redis = createRedis(redisUrl, 'general');
+const connections: Array<ReturnType<typeof createRedis>> = [];
+const conn = (role: 'worker' | 'queue-producer') => {
+  const c = createRedis(redisUrl, role);
+  connections.push(c);
+  return c;
+};
+
+let fake: FakeOpenAi;
+const workers: Array<{ close: () => Promise<void> }> = [];
+const queues = new Map<string, { queue: Queue; events: QueueEvents }>();
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  workers.push(startTestChatWorker({ connection: conn('worker'), prefix, knowledgeDir: FIXTURE_KNOWLEDGE }));
+  workers.push(
+    startTestChatWorker({
+      connection: conn('worker'),
+      prefix: openaiPrefix,
+      knowledgeDir: FIXTURE_KNOWLEDGE,
+      answerer: createOpenAiChatAnswerer({
+        apiKey: fake.apiKey,
+        baseURL: fake.url,
+        model: 'm',
+        maxRetries: 0,
+      }),
+    }),
+  );
+  workers.push(startTestChatWorker({ connection: conn('worker'), prefix: realPrefix }));
+  for (const p of [prefix, openaiPrefix, realPrefix]) {
+    const queue = new Queue(QUEUES.chatReplies, { connection: conn('queue-producer'), prefix: p });
+    const events = new QueueEvents(QUEUES.chatReplies, { connection: conn('worker'), prefix: p });
+    await events.waitUntilReady();
+    queues.set(p, { queue, events });
+  }
+});
+
+afterAll(async () => {
+  await Promise.all(workers.map((w) => w.close()));
+  for (const { queue, events } of queues.values()) await Promise.all([queue.close(), events.close()]);
+  await fake.close();
+  await Promise.all([...connections, redis].map((c) => c.quit()));
+});
+
+/** Queues the job as content does and waits for its return value. */
+async function run(job: ChatReplyJob, p = prefix) {
+  const { queue, events } = queues.get(p)!;
+  const queued = await queue.add('reply', job, {
+    jobId: job.requestId,
+    attempts: 1,
+    removeOnComplete: { age: 600 },
+    removeOnFail: { age: 3600 },
+  });
+  const result = chatReplyResult.parse(await queued.waitUntilFinished(events, 10_000));
+  const key = chatStreamKey(p, job.requestId);
+  const entries = await redis.xrange(key, '-', '+');
+  const stream: ChatStreamEvent[] = entries.map(([, fields]) => {
+    expect(fields[0]).toBe('e');
+    return chatStreamEvent.parse(JSON.parse(fields[1]!));
+  });
+  const shown = stream.reduce((t, e) => (e.type === 'reset' ? '' : e.type === 'token' ? t + e.text : t), '');
+  return { result, stream, shown, ttl: await redis.ttl(key) };
+}
+
+describe('chat-replies worker', () => {
+  it('streams the answer as token events and returns the whole reply', async () => {
+    const { result, stream, shown, ttl } = await run(
+      replyJob({ question: 'How many hours should a newborn sleep?' }),
+    );
+    expect(result.content.endsWith(CHAT_DISCLAIMER)).toBe(true);
+    expect(result.sources[0]).toMatchObject({
+      kind: 'trusted',
+      url: 'https://health.example.org/newborn-sleep',
+    });
+    expect(result.urgent).toBe(false);
+    expect(stream.length).toBeGreaterThan(1);
+    expect(stream.every((e) => e.type === 'token')).toBe(true); // start, done and error are content's
+    expect(shown).toBe(result.content);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(CHAT_STREAM_TTL_SECONDS);
+  });
+
+  it('batches small tokens: fewer events than words', async () => {
+    const { result, stream } = await run(replyJob({ question: 'How many hours should a newborn sleep?' }));
+    expect(stream.length).toBeLessThan(result.content.split(/\s+/).length / 3);
+  });
+
+  it('opens an urgent reply with the urgent-care advice, first in the stream too', async () => {
+    const question = 'my 5 week old baby has a fever of 38.6';
+    const ids = detectRedFlags(question, { ageMonths: 1, pregnancyWeek: null, stage: 'newborn' }).map(
+      (f) => f.id,
+    );
+    expect(ids.length).toBeGreaterThan(0);
+    const preamble = urgentPreamble(redFlagsById(ids)).trim();
+    const { result, stream, shown } = await run(replyJob({ question, redFlagIds: ids, child: maya(1) }));
+    expect(result.urgent).toBe(true);
+    expect(result.content.startsWith(preamble)).toBe(true);
+    expect(shown).toBe(result.content);
+    const first = stream[0]!;
+    expect(first.type === 'token' && preamble.startsWith(first.text.trim().slice(0, 40))).toBe(true);
+  });
+
+  it('fails a job whose payload breaks the contract', async () => {
+    const { queue, events } = queues.get(prefix)!;
+    const queued = await queue.add('reply', { requestId: 'not-a-uuid' }, { attempts: 1 });
+    await expect(queued.waitUntilFinished(events, 10_000)).rejects.toThrow();
+  });
+
+  it('with openai: streams the model’s tokens and maps its citations', async () => {
+    fake.setReply(() => reply.content('Newborns sleep 14 to 17 hours a day [1].', { chunkDelayMs: 5 }));
+    const { result, stream, shown } = await run(
+      replyJob({ question: 'How many hours should a newborn sleep?' }),
+      openaiPrefix,
+    );
+    expect(result.content).toBe(`Newborns sleep 14 to 17 hours a day [1].\n\n${CHAT_DISCLAIMER}`);
+    expect(result.sources).toHaveLength(1);
+    expect(stream.some((e) => e.type === 'reset')).toBe(false);
+    expect(shown).toBe(result.content);
+  });
+
+  it('with openai: junk is refused, a reset is written, and the local answer follows', async () => {
+    fake.setReply(() => reply.content('Newborns sleep 20 hours [8].', { chunkDelayMs: 25 }));
+    const job = replyJob({ question: 'How many hours should a newborn sleep?' });
+    const { result, stream, shown } = await run(job, openaiPrefix);
+    const types = stream.map((e) => e.type);
+    expect(types).toContain('reset');
+    expect(types.indexOf('reset')).toBeGreaterThan(0); // the model's tokens came first
+    expect(shown).toBe(result.content);
+    expect(result.content).not.toContain('20 hours');
+    const local = await run({ ...job, requestId: crypto.randomUUID() });
+    expect(result).toEqual(local.result);
+  });
+
+  it('answers from the real knowledge base', async () => {
+    const { result, shown } = await run(
+      replyJob({ question: 'How should I put my baby down to sleep safely?', child: maya(2) }),
+      realPrefix,
+    );
+    expect(result.sources.length).toBeGreaterThan(0);
+    expect(result.sources.every((s) => s.kind === 'trusted' && s.url?.startsWith('https://'))).toBe(true);
+    expect(shown).toBe(result.content);
+  });
+});
