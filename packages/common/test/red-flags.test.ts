@@ -124,6 +124,7 @@ const URGENT: Case[] = [
   ['I feel like I could shake the baby when he screams', NEWBORN, ['self-harm']],
   ['my 6 month old is wheezing and working hard to breathe', undefined, ['trouble-breathing']],
   ['how do I cool down my 6 week old, she has 38.6', undefined, ['fever-young-baby']],
+  ['my baby is 11 weeks with a temperature of 38.2', undefined, ['fever-young-baby']],
   ["my toddler keeps vomiting and hasn't peed since this morning", TODDLER, ['dehydration']],
   ["my daughter is wheezing and can't talk in full sentences", PRESCHOOL, ['trouble-breathing']],
   ['my son drank cough syrup, the whole bottle', TODDLER, ['poisoning']],
@@ -208,6 +209,15 @@ const NOT_URGENT: Case[] = [
   ['my baby was hot and sweaty after sleeping', NEWBORN, []],
   ['what to do if a child is poisoned', TODDLER, []],
   ['toddler hit his head, small bump, acting normal', TODDLER, []],
+  ['baby is limp when sleeping deeply, arms flop', NEWBORN, []],
+  ['baby feels hot after a bath', NEWBORN, []],
+  ['seizure risk with vaccines', INFANT, []],
+  ['green snot and cough in 6 month old', undefined, []],
+  ['bleeding gums pregnancy', PREG_24, []],
+  ['swelling in my feet at 37 weeks', PREG_39, []],
+  ['how do I know if my waters have broken', PREG_33, []],
+  ['is it ok if baby has no wet nappy for 3 hours', NEWBORN, []],
+  ['my 3 month old has a fever of 38.2', undefined, []],
 ];
 
 function ids(question: string, context?: RedFlagContext): string[] {

@@ -137,6 +137,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:a|with a|has a|the) limp\b/,
       /\b(?:not responding|isn't responding|not reacting) to (?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|medicine|treatment|antibiotics|his name|her name)\b/,
       /\blimp(?:s|ing|ed)\b/,
+      /\b(?:limp|floppy)\b[^.?!,]{0,20}\b(?:asleep|sleeping|in (?:his|her|their) sleep|deep sleep)\b|\b(?:asleep|sleeping|deep sleep)\b[^.?!,]{0,20}\b(?:limp|floppy)\b/,
       /\bfloppy (?:head|neck|ears?|hat|toy|book)\b/,
       /\b(?:head|neck) (?:is |feels |seems )?(?:still )?floppy\b/,
       /\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
@@ -159,6 +160,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bfitting (?:the|a|in|into|on|correctly|properly|well|car|for|her|him|his|my)\b/,
       /\b(?:has|had|have) (?:a )?fit (?:in|into|on|for)\b/,
       /\bkeep fit\b|\bfit and (?:healthy|well)\b/,
+      /\bseizure risks?\b|\brisks? of (?:a |having )?(?:seizures?|fits?|convulsions?)\b/,
     ],
     unless: [/\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have)\b/],
     advice: `${CALL} for a first seizure, one lasting more than 5 minutes, or if they don't wake up afterwards.`,
@@ -319,7 +321,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [/\b(?:period|periods|menstrua\w*)\b/],
     when: { parent: 'not-pregnant' },
-    advice: `${CALL}. Heavy bleeding after giving birth (soaking a pad an hour or passing large clots) is an emergency.`,
+    advice: `${CALL}. Heavy bleeding (soaking a pad an hour or passing large clots), after giving birth or at any time, is an emergency.`,
     meanwhile: "Lie down flat with your legs raised, keep the pads to show the staff, and don't stay alone.",
   },
   {
@@ -558,7 +560,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:normal|body) temperature\b/,
       /\bfever\b[^.?!]{0,30}\b(?:after|from|since|with) (?:\w+ ){0,3}(?:vaccin\w*|jabs?|shots?|immuni[sz]ations?)\b/,
       /\bfever[- ]free\b|\b(?:low|mild|slight) temperature\b(?= (?:normal|fine))/,
-      /\bhot (?:weather|day|days|bath|water|drink|tea|coffee|car|room|flush|flushes|flash|flashes|sauce|food|summer|climate|today|outside|in here)\b|\btoo hot\b|\bheat ?wave\b/,
+      /\bhot (?:weather|day|days|bath|water|drink|tea|coffee|car|room|flush|flushes|flash|flashes|sauce|food|summer|climate|today|outside|in here)\b|\bhot (?:after|from) (?:a |the |her |his |their )?(?:bath|shower|sleep|nap|feed|cuddle)\b|\btoo hot\b|\bheat ?wave\b/,
       /\b(?:vaccine|vaccination|jabs?|shots?|immuni[sz]ation)\b[^.?!]{0,30}\bfever\b[^.?!]{0,20}\b(?:normal|expected|common|side effect)\b/,
     ],
     unless: [
