@@ -125,6 +125,15 @@ const URGENT: Case[] = [
   ['my 6 month old is wheezing and working hard to breathe', undefined, ['trouble-breathing']],
   ['how do I cool down my 6 week old, she has 38.6', undefined, ['fever-young-baby']],
   ['my baby is 11 weeks with a temperature of 38.2', undefined, ['fever-young-baby']],
+  ['what should I do if my baby has a fever at 6 weeks', undefined, ['fever-young-baby']],
+  ["he doesn't have a fever, but his lips are blue", INFANT, ['blue-skin']],
+  ['How can I prevent choking? My son is choking now!', TODDLER, ['choking']],
+  ['My daughter just ate a dishwasher tablet, what happens now?', TODDLER, ['poisoning']],
+  [
+    "what are the signs of meningitis? my baby has a rash that doesn't fade with a glass",
+    INFANT,
+    ['non-blanching-rash'],
+  ],
   ["my toddler keeps vomiting and hasn't peed since this morning", TODDLER, ['dehydration']],
   ["my daughter is wheezing and can't talk in full sentences", PRESCHOOL, ['trouble-breathing']],
   ['my son drank cough syrup, the whole bottle', TODDLER, ['poisoning']],
@@ -218,6 +227,11 @@ const NOT_URGENT: Case[] = [
   ['how do I know if my waters have broken', PREG_33, []],
   ['is it ok if baby has no wet nappy for 3 hours', NEWBORN, []],
   ['my 3 month old has a fever of 38.2', undefined, []],
+  ['My newborn has a temp of 37.4, is that a fever', undefined, []],
+  ['if my baby ever swallowed a battery what should I do', INFANT, []],
+  ['what happens if a toddler eats a laundry pod', TODDLER, []],
+  ["I'm pregnant and my 2 year old has a fever", PREG_24, []],
+  ["my baby isn't unresponsive but very sleepy", NEWBORN, []],
 ];
 
 function ids(question: string, context?: RedFlagContext): string[] {

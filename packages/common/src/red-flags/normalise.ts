@@ -128,6 +128,7 @@ const PREGNANCY_WEEK_PATTERNS: RegExp[] = [
 ];
 const BARE_LATE_WEEKS =
   /(?<!born |born at |arrived at |delivered at )\b(2\d|3\d|4[0-2])\s?(?:weeks?|wks?)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since|of age))/;
+const AT_AGE = /\b(?:at|aged|only) (\d+(?:\.\d+)?) ?(days?|weeks?|wks?|months?|mos?)\b(?! ago)/;
 const AT_WEEKS =
   /(?<!born |arrived |delivered )\bat (\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/;
 
@@ -174,6 +175,11 @@ export function readFacts(text: string, context?: RedFlagContext): QuestionFacts
   const pregnant = pregnancyWords || pregnancyWeek != null || (contextPregnant && !postpartumWords);
   if (pregnancyWeek == null && pregnant && !postpartumWords) pregnancyWeek = context?.pregnancyWeek ?? null;
 
+  // Without a pregnancy, 'at 6 weeks' is the child's age.
+  if (ages.length === 0 && !pregnant) {
+    const m = AT_AGE.exec(text);
+    if (m) ages.push(Number(m[1]) * unitMonths(m[2]));
+  }
   let ageMonths: number | null = ages.length > 0 ? Math.min(...ages) : (context?.ageMonths ?? null);
   if (ageMonths == null && (context?.stage === 'newborn' || context?.stage === 'postpartum-recovery'))
     ageMonths = 1;
