@@ -123,15 +123,16 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
     const n = df.get(t) ?? 0;
     return Math.log(1 + (N - n + 0.5) / (n + 0.5));
   };
-  const bm25 = (doc: Doc, query: ReadonlyArray<string>) => {
+  /** The document's BM25 score, and the question weight it matched (see queryTerms). */
+  const bm25 = (doc: Doc, query: ReadonlyMap<string, number>) => {
     let score = 0;
     let matched = 0;
     let terms = 0;
-    for (const q of query) {
+    for (const [q, weight] of query) {
       const tf = doc.tf.get(q);
       if (!tf) continue;
       const w = idf(q);
-      matched += w;
+      matched += weight;
       terms++;
       score +=
         (w * tf * (RETRIEVAL.k1 + 1)) /
@@ -208,7 +209,7 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
       for (const q of query) for (const i of postings.get(q) ?? []) touched.add(i);
       for (const i of touched) {
         const p = knowledge[i]!;
-        const { score, matched, terms } = bm25(docs[i]!, query);
+        const { score, matched, terms } = bm25(docs[i]!, weights);
         candidates.push({
           kind: 'trusted',
           id: p.id,
@@ -216,6 +217,7 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
           text: p.text,
           score: score * ageFit(target, p.ages),
           coverage: matched / total,
+          terms,
           source: {
             kind: 'trusted',
             title: p.source.page,
@@ -225,7 +227,7 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
         });
       }
       input.savedPassages.forEach((p, i) => {
-        const { score, matched, terms } = bm25(saved[i]!, query);
+        const { score, matched, terms } = bm25(saved[i]!, weights);
         if (score <= 0) return;
         const ages = agesOfPhase(p.phase);
         // The parent's own saves are never pushed down for their phase, only lifted when it fits.

@@ -21,6 +21,8 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:throw(?:s|ing)?|threw|thrown) up\b/g, ' vomit '],
   // British English: 'being sick' is vomiting ('is sick' stays ill).
   [/\b(?:being|been) sick\b/g, ' vomit '],
+  // 'How much should she sleep' asks for hours, which is how guidance words it.
+  [/\bhow (?:much|many hours|long)\b(?=[^.?!]*\b(?:sleep|nap))/g, ' hours '],
   [/\bcot death\b/g, ' sids '],
   [/\bcrib death\b/g, ' sids '],
   [/\bsudden infant death(?: syndrome)?\b/g, ' sids '],

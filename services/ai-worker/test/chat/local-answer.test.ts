@@ -10,6 +10,7 @@ import {
   SAVED_HEADING,
   splitSentences,
 } from '../../src/providers/local/chat-answer.js';
+import { agesInSentence } from '../../src/providers/local/chat-ages.js';
 import { answerSentences, child, FIXTURE_KNOWLEDGE, maya, pregnantAt } from './support.js';
 
 const local = createLocalChatAnswerer();
@@ -148,6 +149,30 @@ describe('local provider answers', () => {
     const { content, cited } = await answer('anything', maya(3), []);
     expect(content).toBe(NOTHING_RELEVANT_ANSWER);
     expect(cited).toEqual([]);
+  });
+
+  it('picks the sentence about the child’s own age from a passage that covers several', async () => {
+    const byAge: RetrievedPassage = {
+      n: 1,
+      kind: 'trusted',
+      id: 'sleep-by-age',
+      title: 'Sleep by age',
+      text: 'Babies aged 4 to 12 months need 12 to 16 hours of sleep. Toddlers aged 1 to 2 years need 11 to 14 hours. Children aged 3 to 5 years need 10 to 13 hours.',
+      score: 1,
+      coverage: 1,
+      source: { kind: 'trusted', title: 'Sleep', url: 'https://x.example/', organisation: 'X' },
+    };
+    const q = 'how much should she sleep?';
+    expect((await answer(q, maya(20), [byAge])).content).toContain(
+      'Toddlers aged 1 to 2 years need 11 to 14 hours. [1]',
+    );
+    expect((await answer(q, maya(20), [byAge])).content).not.toContain('Children aged 3 to 5');
+    expect((await answer(q, maya(48, 'preschool'), [byAge])).content).toContain('Children aged 3 to 5 years');
+    expect(agesInSentence('Toddlers aged 1 to 2 years need sleep')).toEqual([[12, 35]]);
+    expect(agesInSentence('Most 2-year-olds can run; under 6 months, no water')).toEqual([
+      [0, 5],
+      [24, 35],
+    ]);
   });
 
   it('splits sentences at full stops but not inside abbreviations', () => {

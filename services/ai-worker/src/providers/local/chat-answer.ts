@@ -1,6 +1,7 @@
 import { NOTHING_RELEVANT_ANSWER, type ChatChild } from '@nestkeep/common';
 import { terms, words } from '../../chat/terms.js';
 import type { ChatAnswer, ChatAnswerer, ChatAnswerInput, ChatPassage } from '../provider.js';
+import { sentenceAgeFit } from './chat-ages.js';
 
 /**
  * The local provider's answers (issue 8 point 5): made only of sentences of the retrieved
@@ -73,6 +74,8 @@ interface Candidate {
   index: number;
   text: string;
   overlap: number;
+  /** sentenceAgeFit: below 1 when it speaks only of other ages. */
+  fit: number;
 }
 
 /** The sentences to answer with, in the order they are shown. */
@@ -85,30 +88,47 @@ export function chooseSentences(input: ChatAnswerInput): Candidate[] {
         .join(' '),
     ),
   );
-  const candidates = input.passages.flatMap((passage) =>
-    splitSentences(passage.text).map((text, index) => {
-      const own = new Set(terms(text));
-      const overlap = [...query].filter((q) => own.has(q)).length;
-      return { passage, index, text, overlap: text.length > LONG_SENTENCE ? overlap / 4 : overlap };
-    }),
+  const split = input.passages.flatMap((passage) =>
+    splitSentences(passage.text).map((text, index) => ({ passage, index, text, own: new Set(terms(text)) })),
   );
+  // A word in every sentence ('baby') says less about which sentence answers than a rare one.
+  const weight = new Map(
+    [...query].map((q) => [
+      q,
+      Math.log(1 + split.length / Math.max(1, split.filter((s) => s.own.has(q)).length)),
+    ]),
+  );
+  const strongest = Math.max(0, ...weight.values());
+  const candidates: Candidate[] = split.map(({ passage, index, text, own }) => {
+    const matched = [...query].filter((q) => own.has(q));
+    // A sentence about the child's own age answers for it even without the question's words
+    // ('Toddlers aged 1 to 2 years need 11 to 14 hours' for 'how much should she sleep').
+    const fit = sentenceAgeFit(text, input.child);
+    const bonus = fit > 1 ? strongest / 2 : 0;
+    const overlap = (matched.reduce((sum, q) => sum + weight.get(q)!, 0) + bonus) * fit;
+    return { passage, index, text, fit, overlap: text.length > LONG_SENTENCE ? overlap / 4 : overlap };
+  });
   const rankWeight = (c: Candidate) => c.overlap / (1 + 0.25 * (c.passage.n - 1));
   const better = (a: Candidate, b: Candidate) =>
     rankWeight(b) - rankWeight(a) || a.passage.n - b.passage.n || a.index - b.index;
 
   const chosen: Candidate[] = [];
-  // Each passage's best sentence (its opening one when only its title or keywords matched).
+  // Sentences far weaker than the best one (a lone 'baby') are not worth a parent's time.
+  const floor = 0.4 * Math.max(0, ...candidates.map((c) => c.overlap));
+  const strong = (c: Candidate) => c.overlap > 0 && c.overlap >= floor;
+  // Each passage's best sentence; the top passage's opening one when only its title or keywords matched.
   for (const passage of input.passages) {
     if (chosen.length >= MAX_SENTENCES) break;
     const own = candidates.filter((c) => c.passage === passage);
-    const best = own.filter((c) => c.overlap > 0).sort(better)[0] ?? own[0];
+    const best = own.filter(strong).sort(better)[0] ?? (passage === input.passages[0] ? own[0] : undefined);
     if (best) chosen.push(best);
   }
-  // Then the best of the rest.
-  for (const c of candidates.filter((c) => c.overlap > 0).sort(better)) {
+  // Then the best of the rest, leaving out sentences about other ages.
+  for (const c of candidates.filter((c) => strong(c) && c.fit >= 1).sort(better)) {
     if (chosen.length >= MAX_SENTENCES) break;
-    if (chosen.includes(c) || chosen.filter((x) => x.passage === c.passage).length >= MAX_PER_PASSAGE)
+    if (chosen.includes(c) || chosen.filter((x) => x.passage === c.passage).length >= MAX_PER_PASSAGE) {
       continue;
+    }
     chosen.push(c);
   }
   return chosen.sort((a, b) => a.passage.n - b.passage.n || a.index - b.index);
