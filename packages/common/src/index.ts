@@ -17,3 +17,4 @@ export * from './content-taxonomy.js';
 export * from './analysis-notes.js';
 export * from './image-store.js';
 export * from './red-flags/index.js';
+export * from './chat-child.js';

@@ -10,3 +10,4 @@ export * from './stage.js';
 export * from './analysis-notes.js';
 export * from './contracts/chat.js';
 export * from './red-flags/index.js';
+export * from './chat-child.js';

@@ -51,9 +51,26 @@ describe('children of a user (internal, for content)', () => {
       .set('x-internal-token', await contentToken());
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: mia.id, isActive: false },
-      { id: leo.id, isActive: true },
+      { id: mia.id, isActive: false, name: 'Mia', currentStage: 'infant', dateOfBirth: null },
+      { id: leo.id, isActive: true, name: 'Leo', currentStage: 'toddler', dateOfBirth: null },
     ]);
+  });
+
+  it("tells each child's date of birth as an ISO date, for the chat assistant's age", async () => {
+    const u = await newUser('children-4');
+    const token = await userToken(u.id);
+    const born = new Date(Date.now() - 150 * 86_400_000).toISOString().slice(0, 10);
+    const created = await request(h.app)
+      .post('/api/child-profiles')
+      .set('x-internal-token', token)
+      .send({ name: 'Maya', currentStage: 'infant', dateOfBirth: born });
+    expect(created.status).toBe(201);
+    const res = await request(h.app)
+      .get(`/internal/users/${u.id}/children`)
+      .set('x-internal-token', await contentToken());
+    expect(res.body).toHaveLength(1);
+    expect(res.body[0]).toMatchObject({ name: 'Maya', currentStage: 'infant' });
+    expect(String(res.body[0].dateOfBirth).slice(0, 10)).toBe(born);
   });
 
   it('answers an empty list for a user without children, 404 for a malformed id, 401 for a user token', async () => {

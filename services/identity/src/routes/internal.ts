@@ -3,6 +3,7 @@ import {
   notFound,
   parseInput,
   requireServicePrincipal,
+  saneDate,
   userUpsertRequest,
   type UserUpsertResponse,
 } from '@nestkeep/common';
@@ -38,12 +39,23 @@ export function internalRoutes(deps: IdentityDeps): express.Router {
     res.json({ id: user.id, email: user.email, plan: user.plan, role: user.role });
   });
 
-  /** A user's children as [{ id, isActive }] (content stamps a save with the active one). */
+  /**
+   * A user's children as [{ id, isActive, name, currentStage, dateOfBirth }]: content stamps a
+   * save with the active one, and tells the chat assistant the child's name, stage and age.
+   */
   router.get('/internal/users/:id/children', async (req, res) => {
     const userId = String(req.params.id);
     if (!UUID.test(userId)) throw notFound('User not found');
     const children = await listChildProfiles(deps.db, userId);
-    res.json(children.map((c) => ({ id: c.id, isActive: c.isActive })));
+    res.json(
+      children.map((c) => ({
+        id: c.id,
+        isActive: c.isActive,
+        name: c.name,
+        currentStage: c.currentStage,
+        dateOfBirth: saneDate(c.dateOfBirth)?.toISOString() ?? null,
+      })),
+    );
   });
 
   return router;
