@@ -42,6 +42,7 @@ const SYNONYM_GROUPS: readonly string[][] = [
   ['poo', 'poop', 'poos', 'poops', 'stool', 'stools', 'bowel'],
   ['vomit', 'puke', 'puking', 'vomiting', 'vomited', 'vomits'],
   ['tummy', 'stomach', 'belly', 'tummies'],
+  ['burn', 'scald', 'scalds', 'scalded', 'burnt', 'burned'],
   ['diarrhoea', 'diarrhea'],
   ['colour', 'color'],
   ['feed', 'fed', 'feeding', 'feeds'],

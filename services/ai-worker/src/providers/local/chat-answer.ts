@@ -76,6 +76,13 @@ interface Candidate {
   overlap: number;
   /** sentenceAgeFit: below 1 when it speaks only of other ages. */
   fit: number;
+  own: ReadonlySet<string>;
+}
+
+/** Two sentences that say much the same (two organisations on brushing first teeth): one is enough. */
+function sameSaying(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const shared = [...a].filter((t) => b.has(t)).length;
+  return shared / Math.max(1, a.size + b.size - shared) >= 0.6;
 }
 
 /** The sentences to answer with, in the order they are shown. */
@@ -106,27 +113,34 @@ export function chooseSentences(input: ChatAnswerInput): Candidate[] {
     const fit = sentenceAgeFit(text, input.child);
     const bonus = fit > 1 ? strongest / 2 : 0;
     const overlap = (matched.reduce((sum, q) => sum + weight.get(q)!, 0) + bonus) * fit;
-    return { passage, index, text, fit, overlap: text.length > LONG_SENTENCE ? overlap / 4 : overlap };
+    return { passage, index, text, fit, own, overlap: text.length > LONG_SENTENCE ? overlap / 4 : overlap };
   });
   const rankWeight = (c: Candidate) => c.overlap / (1 + 0.25 * (c.passage.n - 1));
   const better = (a: Candidate, b: Candidate) =>
     rankWeight(b) - rankWeight(a) || a.passage.n - b.passage.n || a.index - b.index;
 
   const chosen: Candidate[] = [];
-  // Sentences far weaker than the best one (a lone 'baby') are not worth a parent's time.
-  const floor = 0.4 * Math.max(0, ...candidates.map((c) => c.overlap));
-  const strong = (c: Candidate) => c.overlap > 0 && c.overlap >= floor;
+  // Sentences far weaker than the best one (a lone 'baby') are not worth a parent's time; a
+  // passage's own best sentence may be a little weaker than the rest must be.
+  const best = Math.max(0, ...candidates.map((c) => c.overlap));
+  const above = (share: number) => (c: Candidate) => c.overlap > 0 && c.overlap >= share * best;
+  const fresh = (c: Candidate) => !chosen.some((x) => sameSaying(x.own, c.own));
   // Each passage's best sentence; the top passage's opening one when only its title or keywords matched.
   for (const passage of input.passages) {
     if (chosen.length >= MAX_SENTENCES) break;
-    const own = candidates.filter((c) => c.passage === passage);
-    const best = own.filter(strong).sort(better)[0] ?? (passage === input.passages[0] ? own[0] : undefined);
-    if (best) chosen.push(best);
+    const own = candidates.filter((c) => c.passage === passage && fresh(c));
+    const pick =
+      own.filter(above(0.25)).sort(better)[0] ?? (passage === input.passages[0] ? own[0] : undefined);
+    if (pick) chosen.push(pick);
   }
   // Then the best of the rest, leaving out sentences about other ages.
-  for (const c of candidates.filter((c) => strong(c) && c.fit >= 1).sort(better)) {
+  for (const c of candidates.filter((c) => above(0.4)(c) && c.fit >= 1).sort(better)) {
     if (chosen.length >= MAX_SENTENCES) break;
-    if (chosen.includes(c) || chosen.filter((x) => x.passage === c.passage).length >= MAX_PER_PASSAGE) {
+    if (
+      chosen.includes(c) ||
+      !fresh(c) ||
+      chosen.filter((x) => x.passage === c.passage).length >= MAX_PER_PASSAGE
+    ) {
       continue;
     }
     chosen.push(c);
