@@ -87,6 +87,17 @@ async function compose(
   }
 }
 
+/**
+ * The question's passages; a follow-up that finds nothing alone ('and is that normal?') is
+ * searched again together with the parent's previous question.
+ */
+function retrieveWithContext(job: ChatReplyJob, retriever: Retriever): RetrievedPassage[] {
+  const found = retriever.retrieve(job);
+  if (found.length > 0) return found;
+  const previous = job.history.findLast((h) => h.role === 'user' && h.content.trim() !== job.question.trim());
+  return previous ? retriever.retrieve({ ...job, question: `${previous.content}\n${job.question}` }) : found;
+}
+
 /** The reply to one question, streamed through `stream` and returned whole. */
 export async function answerChatQuestion(
   job: ChatReplyJob,
@@ -95,7 +106,7 @@ export async function answerChatQuestion(
 ): Promise<ChatReplyResult> {
   const urgent = job.redFlagIds.length > 0;
   const preamble = urgent ? urgentPreamble(redFlagsById(job.redFlagIds)).trim() : '';
-  const passages = deps.retriever.retrieve(job);
+  const passages = retrieveWithContext(job, deps.retriever);
   const { answer, provider, fallbackReason } = await compose(job, passages, preamble, deps, stream);
   if (fallbackReason)
     deps.logger?.warn({ requestId: job.requestId, reason: fallbackReason }, 'chat answer fell back to local');

@@ -133,6 +133,27 @@ describe('answer assembly', () => {
     expect(result.content.startsWith(urgentPreamble(redFlagsById(ids)).trim())).toBe(true);
   });
 
+  it('reads a follow-up that finds nothing alone together with the previous question', async () => {
+    const alone = await answerChatQuestion(
+      replyJob({ question: 'and is that normal?' }),
+      localDeps,
+      recorder().stream,
+    );
+    expect(alone.sources).toEqual([]);
+    const followUp = await answerChatQuestion(
+      replyJob({
+        question: 'and is that normal?',
+        history: [
+          { role: 'user', content: 'How often should a newborn feed?' },
+          { role: 'assistant', content: 'Newborn babies usually feed 8 to 12 times in every 24 hours. [1]' },
+        ],
+      }),
+      localDeps,
+      recorder().stream,
+    );
+    expect(followUp.sources.map((s) => s.url)).toContain('https://paeds.example.org/feeding-cues');
+  });
+
   it('falls back to the local answer after a reset when the configured provider fails', async () => {
     const broken: ChatAnswerer = {
       name: 'openai',
