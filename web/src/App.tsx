@@ -12,6 +12,7 @@ const Dashboard = lazy(() => import('@/routes/dashboard'));
 const Saved = lazy(() => import('@/routes/saved'));
 const Profile = lazy(() => import('@/routes/profile'));
 const Setup = lazy(() => import('@/routes/setup'));
+const Chat = lazy(() => import('@/routes/chat'));
 const Login = lazy(() => import('@/routes/login'));
 const Signup = lazy(() => import('@/routes/signup'));
 const Legal = lazy(() => import('@/routes/legal'));
@@ -36,12 +37,12 @@ export function App() {
                 <Route path="/saved" element={<Saved />} />
                 <Route path="/profile" element={<Profile />} />
                 <Route path="/setup" element={<Setup />} />
+                <Route path="/chat" element={<Chat />} />
                 <Route path="/login" element={<Login />} />
                 <Route path="/signup" element={<Signup />} />
                 <Route path="/terms" element={<Legal page="terms" />} />
                 <Route path="/privacy" element={<Legal page="privacy" />} />
                 {[
-                  '/chat',
                   '/tools',
                   '/tools/*',
                   '/baby-milestone-tracker',

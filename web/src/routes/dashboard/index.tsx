@@ -50,6 +50,10 @@ export function gridHeading({ category, phase, search }: DashboardFilters): stri
   return 'Recent Content';
 }
 
+/** The AI chat card's line: how many conversations the user has had. */
+export const conversationCountText = (n: number) =>
+  n === 0 ? 'No conversations yet' : `${n} ${n === 1 ? 'conversation' : 'conversations'}`;
+
 /** The count line above dashboard search results: 'N results for "query"'. */
 export const searchCountText = (n: number, query: string) =>
   `${n} ${n === 1 ? 'result' : 'results'} for "${query.trim()}"`;
@@ -244,6 +248,9 @@ export default function Dashboard() {
   if (!user || list.isError || stats.isError || all.isError) return <Welcome />;
 
   const empty = emptyState(filters);
+  // Older servers may not send the count yet: the card and stat then read as before.
+  const conversationCount =
+    typeof stats.data?.conversationCount === 'number' ? stats.data.conversationCount : undefined;
   const counts = stats.data?.categoryCounts ?? {};
 
   // Search results come first, under the search box, with their count (issue 7 point 12).
@@ -345,7 +352,7 @@ export default function Dashboard() {
           to={SAVED_FAVORITES_PATH}
         />
         <StatCard icon={Clock} label="Recent" value={all.data ? recentCount : '–'} />
-        <StatCard icon={Sparkles} label="AI Chat" value="Ask" to="/chat" />
+        <StatCard icon={Sparkles} label="AI Chat" value={conversationCount ?? 'Ask'} to="/chat" />
       </section>
 
       <Card className="bg-gradient-to-r from-violet-50 to-pink-50 dark:from-violet-950/40 dark:to-pink-950/30">
@@ -357,6 +364,11 @@ export default function Dashboard() {
               <p className="text-sm text-muted-foreground">
                 Answers from trusted sources and your saved content. Informational only, not medical advice.
               </p>
+              {conversationCount !== undefined && (
+                <p className="text-sm font-medium" data-testid="dashboard-conversation-count">
+                  {conversationCountText(conversationCount)}
+                </p>
+              )}
             </div>
           </div>
           <Button asChild>

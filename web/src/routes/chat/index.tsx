@@ -1,0 +1,319 @@
+import { Loader2, Menu, MessageCircle, Plus, Sparkles, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { childStage, DEFAULT_CONVERSATION_TITLE, type ChatConversation } from '@nestkeep/common/web';
+import { useCurrentUser } from '@/api/auth';
+import { chatUsageText, createConversation, useChatUsage, useConversations, useMessages } from '@/api/chat';
+import { useChildProfiles } from '@/api/child-profiles';
+import { useContentList } from '@/api/content';
+import { SignInRequired } from '@/components/auth-gate';
+import { ChatComposer } from '@/components/chat/chat-composer';
+import { ChatMessageView, PendingExchange } from '@/components/chat/chat-message';
+import { ConversationList } from '@/components/chat/conversation-list';
+import { starterQuestions } from '@/components/chat/starter-questions';
+import { defaultChild } from '@/components/child-profiles/active-child';
+import { ChildProfileSetupDialog } from '@/components/child-profiles/setup-dialog';
+import { ContentDetailModal } from '@/components/content/content-detail-modal';
+import UpgradeDialog from '@/components/upgrade-dialog';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/hooks/use-toast';
+import { PAGE_META, usePageMeta } from '@/lib/meta';
+import { cn } from '@/lib/utils';
+import { createConversationFailed, useChatSender } from './use-chat-sender';
+
+/** The AI chat (/chat), part 2 §2.6, §4, §5, §8 and issue 8 point 8. */
+export default function Chat() {
+  usePageMeta(PAGE_META['/chat']);
+  const { isLoading, isAuthenticated } = useCurrentUser();
+  if (isLoading) {
+    return (
+      <div role="status" className="flex min-h-[60vh] items-center justify-center">
+        <Loader2 className="h-8 w-8 animate-spin text-primary motion-reduce:animate-none" aria-hidden />
+        <span className="sr-only">Loading...</span>
+      </div>
+    );
+  }
+  if (!isAuthenticated) {
+    return (
+      <SignInRequired
+        returnTo="/chat"
+        title="Sign in to chat"
+        description="Ask parenting questions and get answers from trusted sources and your saved content, shaped to your child's age."
+      />
+    );
+  }
+  return <ChatScreen />;
+}
+
+/** A saved source's item, found in the user's content list, shown in the detail modal. */
+function SavedItemModal({ itemId, onClose }: { itemId: number | null; onClose: () => void }) {
+  const list = useContentList({}, { enabled: itemId !== null });
+  const item = itemId === null ? null : (list.data?.find((i) => i.id === itemId) ?? null);
+  const missing = itemId !== null && Boolean(list.data) && !item && !list.isFetching;
+  useEffect(() => {
+    if (!missing) return;
+    toast({
+      title: 'Saved item not found',
+      description: 'It may have been deleted.',
+      variant: 'destructive',
+    });
+    onClose();
+  }, [missing, onClose]);
+  return <ContentDetailModal item={item} onOpenChange={(o) => !o && onClose()} />;
+}
+
+function ChatScreen() {
+  const profiles = useChildProfiles(true);
+  const children = useMemo(() => profiles.data ?? [], [profiles.data]);
+  const [childId, setChildId] = useState<number | null>(null);
+  const child = children.find((c) => c.id === childId) ?? defaultChild(children);
+  const [setupOpen, setSetupOpen] = useState(false);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [savedItemId, setSavedItemId] = useState<number | null>(null);
+  const [input, setInput] = useState('');
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  // The setup dialog opens by itself for a parent without any child profile (part 2 §2.4).
+  useEffect(() => {
+    if (profiles.data && profiles.data.length === 0) setSetupOpen(true);
+  }, [profiles.data]);
+
+  const conversationsQuery = useConversations(true);
+  const all = conversationsQuery.data;
+  const conversations = useMemo(
+    () => (all ?? []).filter((c) => child && c.childProfileId === child.id),
+    [all, child],
+  );
+  const selected = all?.find((c) => c.id === selectedId) ?? null;
+  const usage = useChatUsage(true);
+
+  const { send, pending } = useChatSender({
+    onConversationCreated: useCallback((c: ChatConversation) => setSelectedId(c.id), []),
+    onSent: useCallback(() => setInput(''), []),
+    onUpgradeNeeded: useCallback(() => setUpgradeOpen(true), []),
+  });
+
+  // Selection rules (part 2 §4): a conversation of another child is let go; with none selected,
+  // the child's first (newest) is.
+  useEffect(() => {
+    if (!child || !all || pending || creating) return;
+    if (selected && selected.childProfileId !== child.id) setSelectedId(null);
+    else if (selectedId === null && conversations.length > 0) setSelectedId(conversations[0].id);
+    else if (selectedId !== null && !selected) setSelectedId(conversations[0]?.id ?? null);
+  }, [child, all, selected, selectedId, conversations, pending, creating]);
+
+  const messages = useMessages(selectedId);
+  const thread = messages.data ?? [];
+  const showPending = pending && (pending.conversationId === null || pending.conversationId === selectedId);
+
+  // Keep the newest message in view.
+  const endRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [thread.length, pending?.streamed, showPending, selectedId]);
+
+  const newConversation = async () => {
+    if (!child) {
+      toast({
+        title: 'No child profile selected',
+        description: 'Please select a child profile to start a conversation',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setCreating(true);
+    try {
+      const created = await createConversation(child.id);
+      setSelectedId(created.id);
+      setSidebarOpen(false);
+    } catch (err) {
+      createConversationFailed(err);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const ask = (question: string) => {
+    if (!child || !question.trim()) return;
+    void send({ question, childProfileId: child.id, conversationId: selectedId });
+  };
+
+  const closeSaved = useCallback(() => setSavedItemId(null), []);
+  const stage = child ? childStage(child) : undefined;
+  const childName = child?.name || 'your child';
+
+  const sidebar = (
+    <div className="flex h-full flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 font-semibold">
+          <MessageCircle className="h-5 w-5 text-primary dark:text-violet-300" aria-hidden />
+          <span data-testid="chat-child-name">{child ? childName : 'No child selected'}</span>
+        </h2>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="h-8 w-8 md:hidden"
+          aria-label="Close conversations"
+          onClick={() => setSidebarOpen(false)}
+        >
+          <X className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+      {children.length > 1 && (
+        <div className="space-y-1">
+          <Label htmlFor="chat-child">Child</Label>
+          <Select
+            id="chat-child"
+            value={child ? String(child.id) : ''}
+            onChange={(e) => setChildId(Number(e.target.value))}
+            options={children.map((c) => ({ value: String(c.id), label: c.name || c.stageLabel }))}
+            disabled={Boolean(pending)}
+          />
+        </div>
+      )}
+      <Button
+        onClick={() => void newConversation()}
+        disabled={creating || Boolean(pending)}
+        data-testid="new-conversation"
+      >
+        {creating ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
+        ) : (
+          <Plus className="h-4 w-4" aria-hidden />
+        )}
+        New Conversation
+      </Button>
+      <nav aria-label="Conversations" className="min-h-0 flex-1 overflow-y-auto">
+        <ConversationList
+          conversations={conversations}
+          selectedId={selectedId}
+          loading={conversationsQuery.isLoading}
+          onSelect={(id) => {
+            if (pending) return;
+            setSelectedId(id);
+            setSidebarOpen(false);
+          }}
+          onDeleted={(id) => {
+            if (id === selectedId) setSelectedId(null);
+          }}
+        />
+      </nav>
+    </div>
+  );
+
+  return (
+    <div
+      className="relative mx-auto flex h-[calc(100dvh-9rem)] min-h-[30rem] max-w-6xl md:h-[calc(100dvh-5rem)] md:p-4"
+      data-screen="chat"
+    >
+      {sidebarOpen && (
+        <div
+          className="fixed inset-0 z-40 bg-black/40 md:hidden"
+          aria-hidden
+          onClick={() => setSidebarOpen(false)}
+        />
+      )}
+      <aside
+        id="chat-sidebar"
+        aria-label="Conversations sidebar"
+        onKeyDown={(e) => e.key === 'Escape' && setSidebarOpen(false)}
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 w-72 border-r border-border bg-card p-3 transition-transform motion-reduce:transition-none',
+          'md:static md:z-auto md:visible md:translate-x-0 md:rounded-l-xl md:border',
+          sidebarOpen ? 'visible translate-x-0' : 'invisible -translate-x-full',
+        )}
+      >
+        {sidebar}
+      </aside>
+
+      <section
+        aria-label="Chat"
+        className="flex min-w-0 flex-1 flex-col bg-background md:rounded-r-xl md:border md:border-l-0 md:border-border"
+      >
+        <header className="flex items-center gap-2 border-b border-border px-3 py-2">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open conversations"
+            aria-controls="chat-sidebar"
+            aria-expanded={sidebarOpen}
+            onClick={() => setSidebarOpen(true)}
+          >
+            <Menu className="h-5 w-5" aria-hidden />
+          </Button>
+          <h1 className="truncate text-lg font-semibold">
+            {selected?.title ?? (child ? `Chat about ${childName}` : 'AI Chat')}
+          </h1>
+        </header>
+
+        <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-live="off">
+          {selectedId !== null && messages.isLoading ? (
+            <p className="py-10 text-center text-muted-foreground" role="status">
+              Loading messages...
+            </p>
+          ) : thread.length === 0 && !showPending ? (
+            <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-8 text-center">
+              <Sparkles className="h-10 w-10 text-primary dark:text-violet-300" aria-hidden />
+              <div>
+                <h2 className="text-lg font-semibold">
+                  {child ? `Ask anything about ${childName}` : 'Add a child profile to start'}
+                </h2>
+                <p className="text-sm text-muted-foreground">
+                  Answers draw on trusted guidance and your saved content, with their sources.
+                </p>
+              </div>
+              {child && (
+                <ul className="flex w-full flex-col gap-2" aria-label="Suggested questions">
+                  {starterQuestions(stage).map((q) => (
+                    <li key={q}>
+                      <Button
+                        variant="outline"
+                        className="h-auto w-full justify-start whitespace-normal py-2 text-left"
+                        data-testid="starter-question"
+                        disabled={Boolean(pending)}
+                        onClick={() => ask(q)}
+                      >
+                        {q}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {!child && profiles.data && (
+                <Button onClick={() => setSetupOpen(true)}>Set up a child profile</Button>
+              )}
+            </div>
+          ) : (
+            <ol
+              className="mx-auto flex max-w-3xl flex-col gap-4"
+              aria-label={selected?.title ?? DEFAULT_CONVERSATION_TITLE}
+            >
+              {thread.map((m) => (
+                <ChatMessageView key={m.id} message={m} onOpenSaved={setSavedItemId} />
+              ))}
+              {showPending && <PendingExchange question={pending.question} streamed={pending.streamed} />}
+            </ol>
+          )}
+          <div ref={endRef} />
+        </div>
+
+        <ChatComposer
+          value={input}
+          onChange={setInput}
+          onSend={() => ask(input)}
+          disabled={!child}
+          pending={Boolean(pending)}
+          usageText={chatUsageText(usage.data)}
+        />
+      </section>
+
+      <ChildProfileSetupDialog open={setupOpen} onOpenChange={setSetupOpen} />
+      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+      <SavedItemModal itemId={savedItemId} onClose={closeSaved} />
+    </div>
+  );
+}
