@@ -33,6 +33,7 @@ describe('the library through the gateway', () => {
       totalItems: 1,
       favoriteItems: 1,
       categoryCounts: { 'Sleep & Routines': 1 },
+      conversationCount: 0,
     });
     expect(await (await browser.get('/api/user/usage')).json()).toMatchObject({
       usageCount: 1,

@@ -11,6 +11,7 @@ import type { ContentDeps } from './deps.js';
 import { contentRoutes } from './routes/content.js';
 import { statsRoutes } from './routes/stats.js';
 import { imageRoutes } from './routes/images.js';
+import { chatRoutes } from './routes/chat.js';
 
 /** The content HTTP app, without listen(): main.ts and tests both build it. */
 export function createApp(deps: ContentDeps): express.Express {
@@ -24,6 +25,7 @@ export function createApp(deps: ContentDeps): express.Express {
   app.use(contentRoutes(deps));
   app.use(statsRoutes(deps));
   app.use(imageRoutes(deps));
+  app.use(chatRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorMiddleware(deps.logger));
   return app;

@@ -35,5 +35,14 @@ export const contentConfigSchema = z.object({
   /** Analysis requests (re-analyse an item, analyse a screenshot) per user per window. */
   ANALYZE_RATE_MAX: z.coerce.number().int().min(1).default(30),
   ANALYZE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** AI chat questions per calendar month (UTC) on the free plan (issue 8 point 7). */
+  FREE_CHAT_LIMIT: z.coerce.number().int().min(0).default(20),
+  /**
+   * How long a chat reply may take before the question answers 503 (an urgent one still gets its
+   * advice). Must stay below the gateway's PROXY_TIMEOUT_MS (75 s by default).
+   */
+  CHAT_REPLY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(45_000),
+  /** Chat replies one user may be waiting for at once, all copies of content together. */
+  CHAT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
 });
 export type ContentConfig = z.infer<typeof contentConfigSchema>;

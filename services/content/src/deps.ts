@@ -4,6 +4,8 @@ import type { Db } from './db/client.js';
 import type { UploadLimits } from './domain/uploads.js';
 import type { AnalyzeImage } from './jobs/image-analysis.js';
 import type { RateLimit } from './limits/rate-limit.js';
+import type { ChildRef } from './clients/identity.js';
+import type { ChatReplies } from './jobs/chat-replies.js';
 
 /** Everything the app needs, built in main.ts (or a test) and passed in. */
 export interface ContentDeps {
@@ -14,7 +16,7 @@ export interface ContentDeps {
   freeSaveLimit: number;
   planOf: (userId: string) => Promise<Plan>;
   /** The user's children with the active one marked (identity owns them); throws when unreachable. */
-  childrenOf: (userId: string) => Promise<Array<{ id: number; isActive: boolean }>>;
+  childrenOf: (userId: string) => Promise<ChildRef[]>;
   /** Called after a commit that wrote outbox events, so they are relayed at once. */
   onEventsWritten: () => void;
   now: () => Date;
@@ -25,4 +27,13 @@ export interface ContentDeps {
   uploadLimits: UploadLimits;
   /** Counts an analysis request (each may be a paid provider call); throws 429 over the rate. */
   analyzeRate: RateLimit;
+  /** The AI chat (issue 8). */
+  chat: {
+    /** Reply jobs on the chat-replies queue and their Redis streams. */
+    replies: ChatReplies;
+    /** Questions per calendar month (UTC) on the free plan. */
+    freeLimit: number;
+    /** How long a reply may take (also caps an SSE stream, with a margin). */
+    replyTimeoutMs: number;
+  };
 }

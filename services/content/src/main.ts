@@ -14,6 +14,7 @@ import { CONTENT_SCHEMA, createPrisma } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
 import { startAnalysisResultsWorker } from './jobs/analysis-results.js';
 import { createImageAnalysisClient } from './jobs/image-analysis.js';
+import { createChatReplyClient } from './jobs/chat-replies.js';
 import { startOrphanSweep } from './domain/uploads.js';
 import { FsImageStore } from './images/index.js';
 import { createRateLimit } from './limits/rate-limit.js';
@@ -48,6 +49,13 @@ const imageAnalysis = createImageAnalysisClient({
   prefix: config.QUEUE_PREFIX,
   timeoutMs: config.IMAGE_ANALYSIS_TIMEOUT_MS,
   perUser: config.IMAGE_ANALYSIS_PER_USER,
+});
+const chatReplies = createChatReplyClient({
+  connection: producer,
+  eventsConnection: createRedis(config.REDIS_URL, 'worker', logger),
+  prefix: config.QUEUE_PREFIX,
+  timeoutMs: config.CHAT_REPLY_TIMEOUT_MS,
+  perUser: config.CHAT_PER_USER,
 });
 const images = new FsImageStore(config.UPLOAD_DIR);
 // Uploads never attached to an item expire; checked four times per expiry period, at most hourly.
@@ -84,6 +92,11 @@ const app = createApp({
     windowSeconds: config.ANALYZE_RATE_WINDOW_SECONDS,
     logger,
   }),
+  chat: {
+    replies: chatReplies,
+    freeLimit: config.FREE_CHAT_LIMIT,
+    replyTimeoutMs: config.CHAT_REPLY_TIMEOUT_MS,
+  },
 });
 const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
   logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'content listening'),
@@ -94,6 +107,7 @@ onShutdown(logger, [
   () => results.close(),
   () => orphanSweep.stop(),
   () => imageAnalysis.close(),
+  () => chatReplies.close(),
   () => relay.stop(),
   () => db.$disconnect(),
   () => pool.end(),

@@ -108,10 +108,20 @@ describe('editing, favourites and deleting', () => {
     expect((await u.patch(`/api/content/${item.id}/favorite`)).body.isFavorite).toBe(false);
     expect((await u.post(`/api/content/${item.id}/favorite`)).body.isFavorite).toBe(true);
     const stats = (await u.get('/api/stats')).body;
-    expect(stats).toEqual({ totalItems: 1, favoriteItems: 1, categoryCounts: { 'Sleep & Routines': 1 } });
+    expect(stats).toEqual({
+      totalItems: 1,
+      favoriteItems: 1,
+      categoryCounts: { 'Sleep & Routines': 1 },
+      conversationCount: 0,
+    });
     expect((await u.del(`/api/content/${item.id}`)).status).toBe(204);
     expect((await u.del(`/api/content/${item.id}`)).status).toBe(404);
-    expect((await u.get('/api/stats')).body).toEqual({ totalItems: 0, favoriteItems: 0, categoryCounts: {} });
+    expect((await u.get('/api/stats')).body).toEqual({
+      totalItems: 0,
+      favoriteItems: 0,
+      categoryCounts: {},
+      conversationCount: 0,
+    });
   });
 
   it("answers 404 for another user's item on every route and changes nothing", async () => {

@@ -21,6 +21,8 @@ import { MIGRATIONS_DIR } from '../src/db/migrations.js';
 import type { UploadLimits } from '../src/domain/uploads.js';
 import type { AnalyzeImage } from '../src/jobs/image-analysis.js';
 import { createRateLimit } from '../src/limits/rate-limit.js';
+import { createChatReplyClient } from '../src/jobs/chat-replies.js';
+import type { ChildRef } from '../src/clients/identity.js';
 
 export interface ContentHarness {
   app: ReturnType<typeof createApp>;
@@ -28,8 +30,13 @@ export interface ContentHarness {
   pool: Pool;
   /** Plans as identity would tell them (identity itself is tested on its own and in the stack tests). */
   plans: Map<string, Plan>;
-  /** Children as identity would tell them (user id → [{ id, isActive }]); identity's route is tested there. */
-  children: Map<string, Array<{ id: number; isActive: boolean }>>;
+  /**
+   * Children as identity would tell them (user id → [{ id, isActive, name?, currentStage?,
+   * dateOfBirth? }]); identity's route is tested there.
+   */
+  children: Map<string, ChildRef[]>;
+  /** The queue and stream prefix of this app's chat replies (a test's chat worker uses it). */
+  prefix: string;
   images: FsImageStore;
   close: () => Promise<void>;
 }
@@ -44,6 +51,11 @@ export async function startContent(
     uploadLimits?: UploadLimits;
     /** Analysis requests per user per hour, counted in Redis (default 1,000: out of the way). */
     analyzeRateMax?: number;
+    /** Chat questions per month on the free plan (default 20). */
+    freeChatLimit?: number;
+    /** How long a chat reply may take (default 5 s: a test's worker answers at once or never). */
+    chatReplyTimeoutMs?: number;
+    chatPerUser?: number;
   } = {},
 ): Promise<ContentHarness> {
   const database = await createTestDatabase();
@@ -51,10 +63,21 @@ export async function startContent(
   await migrate({ pool, schema: CONTENT_SCHEMA, migrationsDir: MIGRATIONS_DIR });
   const db = createPrisma(pool);
   const plans = new Map<string, Plan>();
-  const children = new Map<string, Array<{ id: number; isActive: boolean }>>();
+  const children = new Map<string, ChildRef[]>();
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'nk-uploads-'));
   const images = new FsImageStore(uploadDir);
   const redis = createRedis(inject('redisUrl'));
+  const prefix = testPrefix();
+  const chatProducer = createRedis(inject('redisUrl'), 'queue-producer');
+  const chatEvents = createRedis(inject('redisUrl'), 'worker');
+  const chatReplyTimeoutMs = opts.chatReplyTimeoutMs ?? 5000;
+  const chatReplies = createChatReplyClient({
+    connection: chatProducer,
+    eventsConnection: chatEvents,
+    prefix,
+    timeoutMs: chatReplyTimeoutMs,
+    perUser: opts.chatPerUser ?? 2,
+  });
   const app = createApp({
     db,
     pool,
@@ -78,6 +101,7 @@ export async function startContent(
       max: opts.analyzeRateMax ?? 1000,
       windowSeconds: 3600,
     }),
+    chat: { replies: chatReplies, freeLimit: opts.freeChatLimit ?? 20, replyTimeoutMs: chatReplyTimeoutMs },
   });
   return {
     app,
@@ -86,7 +110,11 @@ export async function startContent(
     plans,
     children,
     images,
+    prefix,
     close: async () => {
+      await chatReplies.close();
+      chatProducer.disconnect();
+      chatEvents.disconnect();
       await db.$disconnect();
       await pool.end();
       redis.disconnect();

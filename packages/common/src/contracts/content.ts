@@ -241,6 +241,8 @@ export const statsResponse = z.object({
   totalItems: z.number().int(),
   favoriteItems: z.number().int(),
   categoryCounts: z.record(z.string(), z.number().int()),
+  /** The user's AI chat conversations (the dashboard's AI chat card, issue 8 point 9). */
+  conversationCount: z.number().int(),
 });
 export type StatsResponse = z.infer<typeof statsResponse>;
 

@@ -37,12 +37,22 @@ export function createPlanLookup(opts: { identityUrl: string; secret: string; tt
 }
 export type PlanLookup = ReturnType<typeof createPlanLookup>;
 
-const childrenResponse = z.array(z.object({ id: z.number().int(), isActive: z.boolean() }));
+const childrenResponse = z.array(
+  z.object({
+    id: z.number().int(),
+    isActive: z.boolean(),
+    // What the chat assistant reads of the child (optional: a fake or an older identity may omit them).
+    name: z.string().nullish(),
+    currentStage: z.string().optional(),
+    dateOfBirth: z.string().nullish(),
+  }),
+);
 export type ChildRef = z.infer<typeof childrenResponse>[number];
 
 /**
- * A user's children ([{ id, isActive }]), asked of identity at each call: a save is stamped with
- * the child active right now. Throws when identity cannot answer; the caller decides what a save
+ * A user's children ([{ id, isActive, name, currentStage, dateOfBirth }]), asked of identity at
+ * each call: a save is stamped with the child active right now, and a chat question is answered
+ * for the child's stage and age now. Throws when identity cannot answer; the caller decides what a save
  * does then (it still succeeds, unstamped).
  */
 export function createChildrenLookup(opts: { identityUrl: string; secret: string; timeoutMs?: number }) {

@@ -164,7 +164,7 @@ const TYPO_SAMPLE = 200;
  * trigram index at a lowered word similarity (set for this transaction only), a bounded sample
  * per word, so a typo of a word in thousands of titles costs no more than a rare one.
  */
-async function typoCorrections(
+export async function typoCorrections(
   db: Db,
   userId: string,
   typo: { words: string[]; edits: number[] },

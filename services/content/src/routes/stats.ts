@@ -3,6 +3,7 @@ import { userIdOf, type StatsResponse, type UsageResponse } from '@nestkeep/comm
 import type { ContentDeps } from '../deps.js';
 import { stats } from '../db/items.js';
 import { savesThisMonth } from '../db/usage.js';
+import { countConversations } from '../db/chat.js';
 import { isUnlimited, monthKey } from '../domain/usage.js';
 
 /** GET /api/stats and GET /api/user/usage (the dashboard's cards and the usage meter). */
@@ -10,7 +11,12 @@ export function statsRoutes(deps: ContentDeps): express.Router {
   const router = express.Router();
 
   router.get('/api/stats', async (req, res) => {
-    const body: StatsResponse = await stats(deps.db, userIdOf(req));
+    const userId = userIdOf(req);
+    const [items, conversationCount] = await Promise.all([
+      stats(deps.db, userId),
+      countConversations(deps.db, userId),
+    ]);
+    const body: StatsResponse = { ...items, conversationCount };
     res.json(body);
   });
 

@@ -1,0 +1,80 @@
+import { badRequest, notFound, type ChatStreamEvent } from '@nestkeep/common';
+import { findAnswerOf, findOwnedMessage } from '../db/chat.js';
+import type { StreamReader } from '../jobs/chat-replies.js';
+import { ownedConversation, toMessageResponse, type ChatDeps } from './chat.js';
+
+/** How long a stream opened by its streamId waits for the POST that starts it. */
+export const STREAM_FIRST_WAIT_MS = 10_000;
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const STREAM_HEARTBEAT_MS = 15_000;
+/** A stream outlives the longest reply by this much, then ends. */
+export const STREAM_MARGIN_MS = 15_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const streamNotFound = () => notFound('Stream not found');
+
+/** What the SSE endpoint relays: a live reply's stream, or a stored answer whose stream expired. */
+export type ReplyStream =
+  | { kind: 'live'; reader: StreamReader; afterId: string; deadline: number }
+  | { kind: 'stored'; events: ChatStreamEvent[] };
+
+/**
+ * Finds the reply a client asks to follow (GET /api/chat/conversations/:id/stream?messageId=):
+ * a message id names a stored message and its reply; a uuid is a streamId the client sent with
+ * its POST, which may not have arrived yet, so its start is awaited a while. Either way the
+ * stream's `start` event must name this user and conversation, or it is not found (404), so no
+ * one follows another user's reply. A stored answer whose stream has expired is replayed whole.
+ */
+export async function openReplyStream(
+  deps: ChatDeps,
+  userId: string,
+  conversationId: number,
+  messageId: string,
+): Promise<ReplyStream> {
+  await ownedConversation(deps.db, userId, conversationId);
+  let requestId: string;
+  let waitMs: number;
+  if (/^[1-9]\d{0,9}$/.test(messageId) && Number(messageId) <= 2_147_483_647) {
+    const message = await findOwnedMessage(deps.db, userId, conversationId, Number(messageId));
+    if (!message) throw notFound('Message not found');
+    requestId = message.requestId;
+    waitMs = 1;
+  } else if (UUID.test(messageId)) {
+    requestId = messageId.toLowerCase();
+    waitMs = STREAM_FIRST_WAIT_MS;
+  } else {
+    throw badRequest('messageId: must be a message id or the streamId sent with the question');
+  }
+
+  const stored = await findAnswerOf(deps.db, userId, conversationId, requestId);
+  const reader = deps.chat.replies.openReader(requestId);
+  try {
+    const { entries } = await reader.read('0', stored ? 1 : waitMs);
+    const first = entries[0];
+    if (!first) {
+      if (!stored) throw streamNotFound();
+      reader.close();
+      const message = toMessageResponse(stored);
+      return {
+        kind: 'stored',
+        events: [
+          { type: 'token', text: message.content },
+          { type: 'done', message, sources: message.sources, urgent: message.urgent },
+        ],
+      };
+    }
+    const start = first.event;
+    if (start.type !== 'start' || start.userId !== userId || start.conversationId !== conversationId) {
+      throw streamNotFound();
+    }
+    return {
+      kind: 'live',
+      reader,
+      afterId: first.id,
+      deadline: Date.now() + deps.chat.replyTimeoutMs + STREAM_MARGIN_MS,
+    };
+  } catch (err) {
+    reader.close();
+    throw err;
+  }
+}
