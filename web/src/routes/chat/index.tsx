@@ -211,7 +211,7 @@ function ChatScreen() {
     >
       {sidebarOpen && (
         <div
-          className="fixed inset-0 z-40 bg-black/40 md:hidden"
+          className="fixed inset-0 z-50 bg-black/40 md:hidden"
           aria-hidden
           onClick={() => setSidebarOpen(false)}
         />
