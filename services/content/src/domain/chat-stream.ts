@@ -30,6 +30,8 @@ export async function openReplyStream(
   userId: string,
   conversationId: number,
   messageId: string,
+  /** The client left: stop waiting (the reader is closed, and this throws). */
+  signal?: AbortSignal,
 ): Promise<ReplyStream> {
   await ownedConversation(deps.db, userId, conversationId);
   let requestId: string;
@@ -48,6 +50,8 @@ export async function openReplyStream(
 
   const stored = await findAnswerOf(deps.db, userId, conversationId, requestId);
   const reader = deps.chat.replies.openReader(requestId);
+  const onAbort = () => reader.close();
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const { entries } = await reader.read('0', stored ? 1 : waitMs);
     const first = entries[0];
@@ -76,5 +80,7 @@ export async function openReplyStream(
   } catch (err) {
     reader.close();
     throw err;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
 }

@@ -86,8 +86,17 @@ export function chatRoutes(deps: ContentDeps): express.Router {
   router.get('/api/chat/conversations/:id/stream', async (req, res) => {
     const id = conversationId(req);
     const { messageId } = parseInput(streamQuery, req.query);
-    const stream = await openReplyStream(deps, userIdOf(req), id, messageId);
-    relay(stream, req, res);
+    // The client may leave while the stream's start is awaited: its reader is closed at once.
+    const gone = new AbortController();
+    res.on('close', () => gone.abort());
+    let stream: ReplyStream;
+    try {
+      stream = await openReplyStream(deps, userIdOf(req), id, messageId, gone.signal);
+    } catch (err) {
+      if (gone.signal.aborted) return;
+      throw err;
+    }
+    relay(stream, res, gone.signal);
   });
 
   router.get('/api/chat/usage', async (req, res) => {
@@ -110,7 +119,7 @@ const sse = (event: ChatStreamEvent) => `event: ${event.type}\ndata: ${JSON.stri
  * comment when nothing came for a while, ending after `done` or `error`, when the client leaves,
  * or at the stream's deadline.
  */
-function relay(stream: ReplyStream, req: express.Request, res: express.Response): void {
+function relay(stream: ReplyStream, res: express.Response, gone: AbortSignal): void {
   res.status(200).set({
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
@@ -127,11 +136,13 @@ function relay(stream: ReplyStream, req: express.Request, res: express.Response)
   const finish = () => {
     if (closed) return;
     closed = true;
+    gone.removeEventListener('abort', finish);
     reader.close();
     res.end();
   };
-  req.on('close', finish);
-  res.on('close', finish);
+  // The response closes when the client leaves (req's 'close' only means the request was read).
+  if (gone.aborted) return finish();
+  gone.addEventListener('abort', finish, { once: true });
 
   void (async () => {
     let afterId = stream.afterId;
