@@ -71,7 +71,8 @@ const VOWEL = /[aeiouy]/;
 
 /**
  * A light English stemmer: plurals and -ing / -ed endings off, a doubled final consonant undone,
- * a final silent 'e' dropped, so 'swaddle', 'swaddled' and 'swaddling' meet as 'swaddl'.
+ * a final silent 'e' dropped from longer words, so 'swaddle', 'swaddled' and 'swaddling' meet as
+ * 'swaddl', and 'care', 'caring' and 'cared' as 'care'.
  */
 export function stem(word: string): string {
   let w = word;
@@ -81,11 +82,15 @@ export function stem(word: string): string {
   else if (w.endsWith('ied') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (/(?:ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(?:ss|us|is|ous)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length > 5 && VOWEL.test(w.slice(0, -3))) w = w.slice(0, -3);
-  else if (w.endsWith('ed') && !w.endsWith('eed') && w.length > 4 && VOWEL.test(w.slice(0, -2)))
-    w = w.slice(0, -2);
-  if (/([bdfgmnprt])\1$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('e') && w.length > 3 && !w.endsWith('ee')) w = w.slice(0, -1);
+  let cut = false;
+  if (w.endsWith('ing') && w.length > 5 && VOWEL.test(w.slice(0, -3))) [w, cut] = [w.slice(0, -3), true];
+  else if (w.endsWith('ed') && !w.endsWith('eed') && w.length > 4 && VOWEL.test(w.slice(0, -2))) {
+    [w, cut] = [w.slice(0, -2), true];
+  }
+  if (/([bdfgmnprt])\1$/.test(w)) return w.slice(0, -1); // 'sitting' → 'sit'
+  // A short word keeps its 'e' ('care' is not 'car'), and gets it back ('caring' → 'care').
+  if (cut && /^[^aeiou][aeiouy][^aeiouwxy]$/.test(w)) return `${w}e`;
+  if (w.endsWith('e') && w.length > 4 && !w.endsWith('ee')) w = w.slice(0, -1);
   return w;
 }
 

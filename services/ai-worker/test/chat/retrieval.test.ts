@@ -27,6 +27,9 @@ describe('search terms', () => {
     expect(terms('feeding')).toEqual(terms('feeds'));
     expect(terms('swaddling')).toEqual(terms('swaddled'));
     expect(terms('teething')).toEqual(terms('teeth'));
+    expect(terms('caring cared cares')).toEqual(terms('care care care'));
+    expect(terms('care')).not.toEqual(terms('car'));
+    expect(terms('sitting')).toEqual(terms('sit'));
   });
 
   it('maps parents’ words to one form', () => {
