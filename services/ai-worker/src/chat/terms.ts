@@ -11,7 +11,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   ...stopwordsEng.map((w) => w.toLowerCase()),
   ...`does doing done will when why its it's i'm im ok okay please tell know just so not no yes
   any anything something thing things ever really lot lots bit get gets getting got one ones
-  hi hello thanks thank let lets let's use used uses using need needs want wants best way ways us he's she's they're we're you're i've i'd i'll who's`.split(
+  hi hello thanks thank let lets let's use used uses using need needs want wants best way ways old aged us he's she's they're we're you're i've i'd i'll who's`.split(
     /\s+/,
   ),
 ]);
