@@ -1,5 +1,5 @@
 import { Loader2, Send } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { CHAT_DISCLAIMER, CHAT_MESSAGE_MAX_CHARS } from '@nestkeep/common/web';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/input';
@@ -32,6 +32,13 @@ export function ChatComposer({
   usageText?: string | null;
 }) {
   const blocked = disabled || pending;
+  // The input is disabled while a question is on its way; give it focus back afterwards.
+  const field = useRef<HTMLTextAreaElement>(null);
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) field.current?.focus();
+    wasPending.current = pending;
+  }, [pending]);
   const canSend = !blocked && value.trim().length > 0;
   return (
     <form
@@ -46,6 +53,7 @@ export function ChatComposer({
           Ask a parenting question
         </Label>
         <Textarea
+          ref={field}
           id="chat-input"
           data-testid="chat-input"
           rows={2}

@@ -268,6 +268,7 @@ describe('/chat', () => {
 
     await user.type(input(), '{Enter}');
     await waitFor(() => expect(input()).toHaveValue(''));
+    await waitFor(() => expect(input()).toHaveFocus());
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/api/chat/conversations/1/messages');
     expect(post?.body).toEqual({
