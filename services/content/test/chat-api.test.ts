@@ -227,6 +227,19 @@ describe('chat when the assistant is down', () => {
     expect((await u.get('/api/chat/usage')).body.used).toBe(0);
   });
 
+  it('lets one user wait for at most CHAT_PER_USER answers at once (429 beyond, not counted)', async () => {
+    const u = await parent('pro');
+    const c = await u.conversation();
+    worker.state.mode = 'hang';
+    const waiting = [u.ask(c.id, 'One?').then((r) => r), u.ask(c.id, 'Two?').then((r) => r)];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const third = await u.ask(c.id, 'Three?');
+    expect(third.status).toBe(429);
+    expect(third.body.error).toBe('too_many_questions');
+    expect((await Promise.all(waiting)).map((r) => r.status)).toEqual([503, 503]);
+    expect((await u.get('/api/chat/usage')).body.used).toBe(0);
+  });
+
   it('still answers an urgent question with the urgent-care advice and the disclaimer', async () => {
     const u = await parent();
     const c = await u.conversation();
