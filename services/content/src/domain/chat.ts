@@ -14,7 +14,6 @@ import {
   type ChatMessage as ChatMessageResponse,
   type ChatReplyResponse,
   type ChatReplyResult,
-  type ChatSource,
   type Logger,
   type Plan,
 } from '@nestkeep/common';
@@ -168,7 +167,7 @@ export async function askQuestion(
   const requestId = body.streamId ?? randomUUID();
   const { replies } = deps.chat;
 
-  const release = await replies.reserve(userId, requestId);
+  const release = await replies.reserve(userId, randomUUID());
   try {
     const month = monthKey(now);
     const counted = await consumeQuestion(
@@ -212,7 +211,10 @@ export async function askQuestion(
         })),
       });
     } catch (err) {
-      if (!(err instanceof ChatReplyFailedError)) throw err;
+      if (!(err instanceof ChatReplyFailedError)) {
+        await refund();
+        throw err;
+      }
       deps.logger.warn({ userId, requestId, err: err.message, urgent }, 'chat reply failed');
       if (!urgent) {
         await refund();
@@ -225,8 +227,8 @@ export async function askQuestion(
       answer = urgentFallback(urgentPreamble(flags));
     }
 
-    // The detector decides urgency, whatever the worker said; the answer's sources are kept.
-    const final = { ...answer, urgent: urgent || answer.urgent, sources: answer.sources as ChatSource[] };
+    // Urgent when the detector here or the worker says so.
+    const final = { ...answer, urgent: urgent || answer.urgent };
     let stored;
     try {
       stored = await storeExchange(deps.db, userId, conversationId, {
