@@ -34,6 +34,9 @@ RUN mkdir -p "/out/packages/common" "/out/services/$SERVICE" \
   && if [ -d "services/$SERVICE/prisma/migrations" ]; then \
        mkdir -p "/out/services/$SERVICE/prisma" && cp -r "services/$SERVICE/prisma/migrations" "/out/services/$SERVICE/prisma/"; \
      fi \
+  && if [ -d "services/$SERVICE/knowledge" ]; then \
+       cp -r "services/$SERVICE/knowledge" "/out/services/$SERVICE/"; \
+     fi \
   && if [ "$SERVICE" = gateway ]; then \
        npm run build --workspace web && mkdir -p /out/web && cp -r web/dist /out/web/; \
      fi

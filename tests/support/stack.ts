@@ -8,6 +8,8 @@ import { startContent, type ContentHarness } from '../../services/content/test/h
 import { TEST_INTERNAL_SECRET, testPrefix } from './db.js';
 import { freePort, listen } from './servers.js';
 import { startPipeline } from './pipeline.js';
+import { startTestChatWorker } from '../../services/ai-worker/test/jobs/test-workers.js';
+import type { ChatAnswerer } from '../../services/ai-worker/src/providers/provider.js';
 
 export interface Stack {
   gatewayUrl: string;
@@ -23,12 +25,19 @@ export interface Stack {
  */
 export async function startStack(
   env: Record<string, string> = {},
-  options: { pipeline?: { allow: string } } = {},
+  options: {
+    pipeline?: { allow: string };
+    /** With `chat`, the ai-worker's real chat-replies worker answers questions (local provider unless named). */
+    chat?: { answerer?: ChatAnswerer; freeChatLimit?: number };
+  } = {},
 ): Promise<Stack> {
   const identity = await startIdentity();
   const identityServer = await listen(identity.app);
   const contentOptions = {
     freeSaveLimit: Number(env.FREE_SAVE_LIMIT ?? 25),
+    freeChatLimit: options.chat?.freeChatLimit,
+    // A real worker on a shared machine: give a reply the time production gives it.
+    chatReplyTimeoutMs: options.chat ? 30_000 : undefined,
     planOf: createPlanLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET, ttlMs: 0 }),
     childrenOf: createChildrenLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET }),
   };
@@ -40,6 +49,14 @@ export async function startStack(
   const contentServer = await listen(content.app);
   const redisUrl = inject('redisUrl');
   const redis = createRedis(redisUrl, 'general');
+  const chatConnection = options.chat ? createRedis(redisUrl, 'worker') : undefined;
+  const chatWorker =
+    chatConnection &&
+    startTestChatWorker({
+      connection: chatConnection,
+      prefix: content.prefix,
+      answerer: options.chat?.answerer,
+    });
   // The gateway must know its own origin before it listens: reserve a port first.
   const port = await freePort();
   const config = parseConfig(gatewayConfigSchema, {
@@ -71,6 +88,8 @@ export async function startStack(
       await new Promise((r) => gatewayServer.close(r));
       await identityServer.close();
       await contentServer.close();
+      if (chatWorker) await chatWorker.close();
+      chatConnection?.disconnect();
       if (pipeline) await pipeline.close();
       else await content.close();
       await redis.quit();
