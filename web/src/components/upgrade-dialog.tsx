@@ -29,6 +29,12 @@ const BENEFITS = [
   'Data export',
 ];
 
+/** Why the offer opened: the free saves or the free chat questions of the month ran out. */
+const REASONS = {
+  saves: 'You have used all your free saves. Upgrade to keep saving parenting tips.',
+  chat: 'You have used all your free AI chat questions this month. Upgrade for unlimited answers.',
+} as const;
+
 /**
  * The paid plan offer (part 2 §2.13): monthly or annually (default annually); Upgrade asks for a
  * checkout session and the browser goes to its url, showing a processing state until it leaves.
@@ -36,9 +42,11 @@ const BENEFITS = [
 export default function UpgradeDialog({
   open,
   onOpenChange,
+  reason = 'saves',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  reason?: keyof typeof REASONS;
 }) {
   const [billingCycle, setBillingCycle] = useState<BillingCycle>('annually');
   const [processing, setProcessing] = useState(false);
@@ -75,9 +83,7 @@ export default function UpgradeDialog({
           <DialogTitle className="flex items-center gap-2">
             <Crown className="h-5 w-5 text-primary" aria-hidden /> Upgrade to Pro
           </DialogTitle>
-          <DialogDescription>
-            You have used all your free saves. Upgrade to keep saving parenting tips.
-          </DialogDescription>
+          <DialogDescription>{REASONS[reason]}</DialogDescription>
         </DialogHeader>
 
         <fieldset className="grid gap-3 sm:grid-cols-2">

@@ -16,7 +16,8 @@ export function Toaster() {
           className={cn(
             'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg',
             t.variant === 'destructive'
-              ? 'border-destructive bg-destructive text-white'
+              ? // A darker red than --color-destructive: the description keeps 4.5:1 contrast on it.
+                'border-red-700 bg-red-700 text-white'
               : 'border-border bg-card',
           )}
         >

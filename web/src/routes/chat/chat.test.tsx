@@ -414,6 +414,7 @@ describe('/chat', () => {
     await user.type(input(), 'One more?{Enter}');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: /Upgrade to Pro/ })).toBeInTheDocument();
+    expect(within(dialog).getByText(/free AI chat questions this month/)).toBeInTheDocument();
     expect(toast).not.toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to send message' }));
     expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
   });

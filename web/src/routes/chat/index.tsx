@@ -312,7 +312,7 @@ function ChatScreen() {
       </section>
 
       <ChildProfileSetupDialog open={setupOpen} onOpenChange={setSetupOpen} />
-      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+      <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} reason="chat" />
       <SavedItemModal itemId={savedItemId} onClose={closeSaved} />
     </div>
   );
