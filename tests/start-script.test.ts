@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ConfigError, parseConfig } from '@nestkeep/common';
 import {
   IMAGE_ANALYSIS_TIMEOUT_DEFAULT_MS,
+  CHAT_REPLY_TIMEOUT_DEFAULT_MS,
   PROXY_TIMEOUT_DEFAULT_MS,
   SERVICES,
   alignProxyTimeout,
@@ -70,6 +71,17 @@ describe('what npm start gives each service', () => {
     expect(
       alignProxyTimeout({ PROXY_TIMEOUT_MS: '95000', IMAGE_ANALYSIS_TIMEOUT_MS: '90000' }),
     ).toBeUndefined();
+    // The chat's wait counts too: the longest of content's waits decides.
+    expect(parseConfig(contentConfigSchema, BASE_ENV).CHAT_REPLY_TIMEOUT_MS).toBe(
+      CHAT_REPLY_TIMEOUT_DEFAULT_MS,
+    );
+    const chat: Record<string, string> = { CHAT_REPLY_TIMEOUT_MS: '120000' };
+    expect(alignProxyTimeout(chat)).toBeUndefined();
+    expect(chat.PROXY_TIMEOUT_MS).toBe('135000');
+    expect(alignProxyTimeout({ PROXY_TIMEOUT_MS: '80000', CHAT_REPLY_TIMEOUT_MS: '90000' })).toBe(
+      'PROXY_TIMEOUT_MS (80000) must be longer than CHAT_REPLY_TIMEOUT_MS (90000): ' +
+        'the gateway would give up on a chat reply that content is still waiting for.',
+    );
     expect(() => parseConfig(gatewayConfigSchema, { ...BASE_ENV, PROXY_TIMEOUT_MS: '10' })).toThrow(
       /PROXY_TIMEOUT_MS/,
     );

@@ -28,7 +28,8 @@ export const gatewayConfigSchema = z
     BILLING_URL: env.url.default('http://127.0.0.1:5103'),
     /**
      * How long the gateway waits for a service's answer (then 504). Must exceed content's
-     * IMAGE_ANALYSIS_TIMEOUT_MS, or a screenshot analysis still in time is cut off at the gateway.
+     * IMAGE_ANALYSIS_TIMEOUT_MS and CHAT_REPLY_TIMEOUT_MS, or an answer still in time is cut off
+     * at the gateway. A chat stream stays open longer: its heartbeats keep the socket active.
      */
     PROXY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(75_000),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
