@@ -133,9 +133,7 @@ export const chatReplyJob = z.object({
   redFlagIds: z.array(z.string()),
   savedPassages: z.array(savedPassage).max(20),
   /** The last few turns of the conversation, oldest first, for a provider that reads context. */
-  history: z
-    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() }))
-    .max(12),
+  history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })).max(12),
 });
 export type ChatReplyJob = z.infer<typeof chatReplyJob>;
 
