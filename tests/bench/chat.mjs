@@ -7,11 +7,10 @@
 //
 // Runs the built services as real processes against DATABASE_URL / REDIS_URL (local defaults).
 // Usage: npm run bench:chat [-- --questions 200 --concurrency 10]
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { freshDatabase, percentile, REDIS_URL, waitUntilUp } from './support.mjs';
+import { freshDatabase, percentile, startService, waitUntilUp } from './support.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,22 +53,8 @@ const ASKED = [
   'Can my baby have honey?',
 ];
 
-function start(name, env) {
-  const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      INTERNAL_TOKEN_SECRET: secret,
-      REDIS_URL,
-      QUEUE_PREFIX: prefix,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code) => code && code !== 0 && console.error(`${name} exited with ${code}`));
-  return child;
-}
+const start = (name, env) =>
+  startService(name, { INTERNAL_TOKEN_SECRET: secret, QUEUE_PREFIX: prefix, ...env });
 
 /** A signed-in parent with one child (5 months old), three saved items and one conversation. */
 async function parent(i) {

@@ -4,14 +4,13 @@
 //
 // Runs the built services as real processes against DATABASE_URL / REDIS_URL (local defaults).
 // Usage: npm run bench:gateway [-- --connections 50 --seconds 10]
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { signInternalToken } from '@nestkeep/common';
-import { freshDatabase, REDIS_URL, waitUntilUp } from './support.mjs';
+import { freshDatabase, REDIS_URL, startService, waitUntilUp } from './support.mjs';
 
 const { values: args } = parseArgs({
   options: { connections: { type: 'string', default: '50' }, seconds: { type: 'string', default: '10' } },
@@ -23,21 +22,8 @@ const secret = randomBytes(32).toString('hex');
 const GATEWAY = 'http://127.0.0.1:5600';
 const IDENTITY = 'http://127.0.0.1:5601';
 
-function start(name, env) {
-  const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      INTERNAL_TOKEN_SECRET: secret,
-      REDIS_URL: redisUrl,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code) => code && code !== 0 && console.error(`${name} exited with ${code}`));
-  return child;
-}
+const start = (name, env) =>
+  startService(name, { LOG_LEVEL: 'info', INTERNAL_TOKEN_SECRET: secret, REDIS_URL: redisUrl, ...env });
 
 /** CPU seconds a process has used (Linux /proc), to show where each request's time goes. */
 function cpuSeconds(pid) {

@@ -1,4 +1,6 @@
 // Helpers shared by the benchmark scripts.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const ADMIN_DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -36,4 +38,21 @@ export async function waitUntilUp(url, timeoutMs = 30_000) {
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Starts one built service (`services/<name>/dist/main.js`) as a real process in production mode,
+ * with `env` on top of this process's environment (a secret, ports, URLs). Its exit with an error
+ * is reported; its logs (stderr) pass through.
+ */
+export function startService(name, env) {
+  const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', REDIS_URL, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code) => code && code !== 0 && console.error(`${name} exited with ${code}`));
+  return child;
 }

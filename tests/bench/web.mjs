@@ -10,7 +10,6 @@
 //
 // Runs the built identity, content and gateway services as processes against DATABASE_URL / REDIS_URL
 // (local defaults). Usage: npm run bench:web [-- --runs 5]
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { freshDatabase, percentile, REDIS_URL, waitUntilUp } from './support.mjs';
+import { freshDatabase, percentile, startService, waitUntilUp } from './support.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -72,19 +71,7 @@ const fromHtml = closure([...entry, ...preloads]);
 const secret = randomBytes(32).toString('hex');
 const children = [];
 function start(name, env) {
-  const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      INTERNAL_TOKEN_SECRET: secret,
-      REDIS_URL,
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code) => code && code !== 0 && console.error(`${name} exited with ${code}`));
+  const child = startService(name, { INTERNAL_TOKEN_SECRET: secret, ...env });
   children.push(child);
   return child;
 }

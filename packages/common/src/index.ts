@@ -18,3 +18,4 @@ export * from './analysis-notes.js';
 export * from './image-store.js';
 export * from './red-flags/index.js';
 export * from './chat-child.js';
+export * from './number-words.js';

@@ -1,4 +1,5 @@
 import type { RedFlagContext } from './index.js';
+import { digitsBeforeUnits } from '../number-words.js';
 
 /**
  * The question as the rules read it, and the facts they are conditioned on (the child's age, the
@@ -44,30 +45,6 @@ const TYPOS: Array<[RegExp, string]> = [
   [/\bnappie\b/g, 'nappy'],
 ];
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-};
 const UNIT_WORD = String.raw`(?:day|week|wk|month|year|yr|hour|hr|minute|min|second|sec)s?\b`;
 
 /** Lower case, straight quotes, contractions, common typos, number words before units, readings. */
@@ -81,10 +58,7 @@ export function normaliseQuestion(question: string): string {
     .replace(/\s+/g, ' ');
   for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
   for (const [re, to] of TYPOS) text = text.replace(re, to);
-  text = text.replace(
-    new RegExp(String.raw`\b(${Object.keys(NUMBER_WORDS).join('|')})(?=[- ]${UNIT_WORD})`, 'g'),
-    (word) => String(NUMBER_WORDS[word]),
-  );
+  text = digitsBeforeUnits(text, UNIT_WORD);
   return rewriteReadings(text);
 }
 

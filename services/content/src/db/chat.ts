@@ -4,6 +4,7 @@ import { CONTENT_SCHEMA, type Db, type Tx } from './client.js';
 import { typoCorrections } from './items.js';
 import { typoSearch } from '../domain/search.js';
 import { meaningfulWords } from '../domain/chat-words.js';
+import { consumeMonthly } from './usage.js';
 
 export type { ChatConversation, ChatMessage };
 
@@ -155,27 +156,14 @@ export async function storeExchange(
   });
 }
 
-/**
- * Counts one question for the month, atomically (the upsert locks the row, so concurrent
- * questions never go over `limit`; null = unlimited, still counted). False at the limit.
- */
-export async function consumeQuestion(
+/** Counts one question for the month (see consumeMonthly); false at the limit. */
+export function consumeQuestion(
   db: Db,
   userId: string,
   month: string,
   limit: number | null,
 ): Promise<boolean> {
-  if (limit !== null && limit <= 0) return false;
-  const rows = await db.$queryRawUnsafe<Array<{ count: number }>>(
-    `INSERT INTO "${CONTENT_SCHEMA}"."chat_usage" AS u (user_id, month, count) VALUES ($1::uuid, $2, 1)
-     ON CONFLICT (user_id, month) DO UPDATE SET count = u.count + 1
-       WHERE $3::int IS NULL OR u.count < $3::int
-     RETURNING count`,
-    userId,
-    month,
-    limit,
-  );
-  return rows.length > 0;
+  return consumeMonthly(db, 'chat_usage', userId, month, limit);
 }
 
 /** Counts one question that was never answered back (the assistant was unavailable). */

@@ -1,4 +1,3 @@
-import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   AppError,
@@ -6,12 +5,12 @@ import {
   chatReplyResult,
   chatStreamEvent,
   chatStreamKey,
-  createUserSlots,
   QUEUES,
   type ChatReplyJob,
   type ChatReplyResult,
   type ChatStreamEvent,
 } from '@nestkeep/common';
+import { createWaitedQueue } from './waited-queue.js';
 
 /** Thrown when the worker failed or did not answer in time: the caller decides what the user gets. */
 export class ChatReplyFailedError extends Error {
@@ -72,19 +71,7 @@ export function createChatReplyClient(opts: {
   timeoutMs: number;
   perUser: number;
 }): ChatReplies {
-  const queue = new Queue(QUEUES.chatReplies, { connection: opts.connection, prefix: opts.prefix });
-  const events = new QueueEvents(QUEUES.chatReplies, {
-    connection: opts.eventsConnection,
-    prefix: opts.prefix,
-  });
-  queue.on('error', () => undefined);
-  events.on('error', () => undefined);
-  const slots = createUserSlots(opts.connection, {
-    prefix: opts.prefix,
-    name: 'chat-replies',
-    limit: opts.perUser,
-    leaseMs: opts.timeoutMs + 5000,
-  });
+  const { queue, events, slots, close } = createWaitedQueue({ name: QUEUES.chatReplies, ...opts });
   const key = (requestId: string) => chatStreamKey(opts.prefix, requestId);
 
   return {
@@ -178,7 +165,7 @@ export function createChatReplyClient(opts: {
       };
     },
 
-    close: async () => Promise.all([queue.close(), events.close()]),
+    close,
   };
 }
 

@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
-import {
-  AppError,
-  createUserSlots,
-  imageAnalysisResponse,
-  QUEUES,
-  type ImageAnalysisResponse,
-} from '@nestkeep/common';
+import { AppError, imageAnalysisResponse, QUEUES, type ImageAnalysisResponse } from '@nestkeep/common';
+import { createWaitedQueue } from './waited-queue.js';
 
 export type AnalyzeImage = (
   userId: string,
@@ -41,20 +35,7 @@ export function createImageAnalysisClient(opts: {
   timeoutMs: number;
   perUser: number;
 }): { analyzeImage: AnalyzeImage; close: () => Promise<unknown> } {
-  const queue = new Queue(QUEUES.imageAnalysis, { connection: opts.connection, prefix: opts.prefix });
-  const events = new QueueEvents(QUEUES.imageAnalysis, {
-    connection: opts.eventsConnection,
-    prefix: opts.prefix,
-  });
-  queue.on('error', () => undefined);
-  events.on('error', () => undefined);
-  // A slot outlives the wait by a margin only, so a copy that died holding one frees it soon.
-  const slots = createUserSlots(opts.connection, {
-    prefix: opts.prefix,
-    name: 'image-analysis',
-    limit: opts.perUser,
-    leaseMs: opts.timeoutMs + 5000,
-  });
+  const { queue, events, slots, close } = createWaitedQueue({ name: QUEUES.imageAnalysis, ...opts });
   const unavailable = () =>
     new AppError(503, 'unavailable', 'Image analysis failed', undefined, {
       description: 'The analysis service is unavailable',
@@ -112,5 +93,5 @@ export function createImageAnalysisClient(opts: {
     }
   };
 
-  return { analyzeImage, close: async () => Promise.all([queue.close(), events.close()]) };
+  return { analyzeImage, close };
 }

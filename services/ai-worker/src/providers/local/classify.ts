@@ -1,4 +1,4 @@
-import { CATEGORIES, PHASES, type Category, type Phase } from '@nestkeep/common';
+import { CATEGORIES, PHASES, digitsBeforeUnits, type Category, type Phase } from '@nestkeep/common';
 import {
   CATEGORY_LEXICONS,
   CATEGORY_TIE_ORDER,
@@ -214,32 +214,6 @@ export function classifyCategory(input: ClassifierInput): Classification<Categor
 
 /* ---------- ages written as numbers ---------- */
 
-const NUMBER_WORDS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  eighteen: 18,
-  twenty: 20,
-  'twenty-four': 24,
-  thirty: 30,
-  'thirty-six': 36,
-  forty: 40,
-};
-
 const UNIT = '(weeks?|wks?|months?|mos?|years?|yrs?)';
 
 export interface AgeCue {
@@ -247,14 +221,6 @@ export interface AgeCue {
   weight: number;
   /** The words read, e.g. '6 months'. */
   cue: string;
-}
-
-/** Numbers written as words before an age unit become digits: 'two-year-old' → '2-year-old'. */
-function digitsForNumberWords(text: string): string {
-  return text.replace(
-    /(?<![\p{L}])(twenty-four|thirty-six|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|eighteen|twenty|thirty|forty)(?=[\s-]+(?:weeks?|months?|years?)\b)/gu,
-    (word) => String(NUMBER_WORDS[word]),
-  );
 }
 
 /** The phase of a child's age; undefined past preschool. */
@@ -275,7 +241,7 @@ const re = (source: string) => new RegExp(source, 'gu');
 
 /** Age cues of one text. Each piece of text is read by the first pattern that takes it. */
 export function ageCues(rawText: string): AgeCue[] {
-  let text = digitsForNumberWords(rawText);
+  let text = digitsBeforeUnits(rawText, String.raw`(?:weeks?|months?|years?)\b`);
   const cues: AgeCue[] = [];
   const take = (pattern: RegExp, read: (m: string[]) => void) => {
     text = text.replace(pattern, (...args: unknown[]) => {

@@ -1,8 +1,8 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import OpenAI from 'openai';
 import { CHAT_DISCLAIMER, NOTHING_RELEVANT_ANSWER } from '@nestkeep/common';
 import { citedNumbers } from '../../chat/citations.js';
 import type { ChatAnswer, ChatAnswerer, ChatAnswerInput } from '../provider.js';
-import { AiRequestError } from './errors.js';
+import { toRequestError } from './errors.js';
 import type { OpenAiProviderOptions } from './openai-provider.js';
 import { CHAT_SYSTEM_PROMPT, buildChatUserMessage } from './chat-prompt.js';
 
@@ -52,31 +52,6 @@ export function validateChatReply(raw: string, passageCount: number): ChatAnswer
     throw new ChatOutputError('uncited', 'The AI reply cites none of the passages');
   }
   return { content, cited };
-}
-
-function toRequestError(err: unknown, timeoutMs: number): unknown {
-  if (err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) {
-    return new AiRequestError('timeout', `The AI service did not answer within ${timeoutMs} ms`, {
-      retryable: true,
-      cause: err,
-    });
-  }
-  if (err instanceof APIConnectionError) {
-    return new AiRequestError('connection', `The AI service could not be reached: ${err.message}`, {
-      retryable: true,
-      cause: err,
-    });
-  }
-  if (err instanceof APIError && typeof err.status === 'number') {
-    const reason =
-      err.status === 429 ? 'rate_limited' : err.status === 401 || err.status === 403 ? 'auth' : 'http';
-    return new AiRequestError(reason, `The AI service answered ${err.status}: ${err.message}`, {
-      status: err.status,
-      retryable: err.status === 429 || err.status >= 500,
-      cause: err,
-    });
-  }
-  return err;
 }
 
 /**

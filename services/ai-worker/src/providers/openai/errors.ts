@@ -1,3 +1,11 @@
+import {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+  AuthenticationError,
+  PermissionDeniedError,
+} from 'openai';
 /** Why a model's reply could not be used as an analysis. */
 export type AiOutputReason =
   | 'empty' // no content, or an analysis with nothing in it
@@ -49,4 +57,37 @@ export class AiRequestError extends Error {
     this.status = options.status;
     this.retryable = options.retryable;
   }
+}
+
+/** The SDK's errors as one typed error the job can report; anything else is rethrown as it is. */
+export function toRequestError(err: unknown, timeoutMs: number): unknown {
+  // An abort is the caller's own time limit over a whole streamed reply.
+  if (err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) {
+    return new AiRequestError('timeout', `The AI service did not answer within ${timeoutMs} ms`, {
+      retryable: true,
+      cause: err,
+    });
+  }
+  if (err instanceof APIConnectionError) {
+    return new AiRequestError('connection', `The AI service could not be reached: ${err.message}`, {
+      retryable: true,
+      cause: err,
+    });
+  }
+  if (err instanceof APIError && typeof err.status === 'number') {
+    const status = err.status;
+    const reason =
+      status === 429
+        ? 'rate_limited'
+        : err instanceof AuthenticationError || err instanceof PermissionDeniedError
+          ? 'auth'
+          : 'http';
+    const retryable = status === 408 || status === 409 || status === 429 || status >= 500;
+    return new AiRequestError(reason, `The AI service answered ${status}: ${err.message}`, {
+      status,
+      retryable,
+      cause: err,
+    });
+  }
+  return err;
 }

@@ -1,14 +1,8 @@
-import OpenAI, {
-  APIConnectionError,
-  APIConnectionTimeoutError,
-  APIError,
-  AuthenticationError,
-  PermissionDeniedError,
-} from 'openai';
+import OpenAI, { APIError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import type { Analysis, AnalysisInput } from '@nestkeep/common';
 import type { AiProvider } from '../provider.js';
-import { AiOutputError, AiRequestError } from './errors.js';
+import { AiOutputError, toRequestError } from './errors.js';
 import { parseAnalysisReply } from './parse.js';
 import { ANALYSIS_JSON_SCHEMA, SCHEMA_HINT, SCHEMA_NAME, SYSTEM_PROMPT, buildUserMessage } from './prompt.js';
 
@@ -41,38 +35,6 @@ function rejectsJsonSchema(err: unknown): boolean {
     /response_format/i.test(err.param ?? '') ||
     /response[_ ]format|json[_ ]schema|structured output/i.test(err.message)
   );
-}
-
-/** The SDK's errors as one typed error the job can report; anything else is rethrown as it is. */
-function toRequestError(err: unknown, timeoutMs: number): unknown {
-  if (err instanceof APIConnectionTimeoutError) {
-    return new AiRequestError('timeout', `The AI service did not answer within ${timeoutMs} ms`, {
-      retryable: true,
-      cause: err,
-    });
-  }
-  if (err instanceof APIConnectionError) {
-    return new AiRequestError('connection', `The AI service could not be reached: ${err.message}`, {
-      retryable: true,
-      cause: err,
-    });
-  }
-  if (err instanceof APIError && typeof err.status === 'number') {
-    const status = err.status;
-    const reason =
-      status === 429
-        ? 'rate_limited'
-        : err instanceof AuthenticationError || err instanceof PermissionDeniedError
-          ? 'auth'
-          : 'http';
-    const retryable = status === 408 || status === 409 || status === 429 || status >= 500;
-    return new AiRequestError(reason, `The AI service answered ${status}: ${err.message}`, {
-      status,
-      retryable,
-      cause: err,
-    });
-  }
-  return err;
 }
 
 /**
