@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_DISCLAIMER, type ChatMessage } from '@nestkeep/common/web';
-import { ChatMessageView, paragraphsOf, PendingExchange } from './chat-message';
+import { ChatMessageView, mergeSources, paragraphsOf, PendingExchange } from './chat-message';
 
 afterEach(cleanup);
 
@@ -111,5 +111,24 @@ describe('<PendingExchange>', () => {
     );
     expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
     expect(screen.getByTestId('chat-message-pending')).toHaveTextContent('Newborns sleep 14 to 17 hours');
+  });
+});
+
+describe('mergeSources', () => {
+  const nhs = {
+    kind: 'trusted' as const,
+    title: 'Helping your baby to sleep',
+    url: 'https://www.nhs.uk/sleep/',
+  };
+  const fever = { kind: 'trusted' as const, title: 'Fever', url: 'https://www.nhs.uk/fever/' };
+  it('lists a page cited twice once and renumbers the markers', () => {
+    const merged = mergeSources('A routine helps [1]. Lights low [2]. Fever [3].', [nhs, nhs, fever]);
+    expect(merged.sources).toEqual([nhs, fever]);
+    expect(merged.text).toBe('A routine helps [1]. Lights low [1]. Fever [2].');
+  });
+  it('keeps a marker once when merging puts two in a row, and leaves distinct sources alone', () => {
+    expect(mergeSources('Both say so [1] [2].', [nhs, nhs]).text).toBe('Both say so [1].');
+    const same = mergeSources('One [1], two [2].', [nhs, fever]);
+    expect(same).toEqual({ text: 'One [1], two [2].', sources: [nhs, fever] });
   });
 });

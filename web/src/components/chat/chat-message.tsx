@@ -11,6 +11,30 @@ export function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * One entry per distinct source: an answer may cite two passages of the same page, which would
+ * list that page twice. The text's [n] markers are renumbered to match, and a marker repeated in
+ * a row after merging ("[1] [1]") is kept once.
+ */
+export function mergeSources(text: string, sources: ChatSource[]): { text: string; sources: ChatSource[] } {
+  const merged: ChatSource[] = [];
+  const numberOf = new Map<number, number>();
+  sources.forEach((s, i) => {
+    const key = `${s.kind}|${s.itemId ?? s.url ?? s.title}`;
+    let at = merged.findIndex((m) => `${m.kind}|${m.itemId ?? m.url ?? m.title}` === key);
+    if (at < 0) at = merged.push(s) - 1;
+    numberOf.set(i + 1, at + 1);
+  });
+  if (merged.length === sources.length) return { text, sources };
+  const renumbered = text
+    .replace(/\[(\d+)\]/g, (marker, n: string) => {
+      const to = numberOf.get(Number(n));
+      return to === undefined ? marker : `[${to}]`;
+    })
+    .replace(/\[(\d+)\](\s*)\[\1\]/g, '[$1]');
+  return { text: renumbered, sources: merged };
+}
+
 /** A paragraph with its [n] citation markers as small superscripts. */
 function withCitations(text: string): ReactNode[] {
   return text.split(/(\[\d+\])/).map((part, i) => {
@@ -118,7 +142,7 @@ function Bubble({
     <li className={cn('flex', role === 'user' ? 'justify-end' : 'justify-start')} data-testid={testId}>
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl px-4 py-3 text-sm',
+          'max-w-[92%] rounded-2xl px-4 py-3 text-sm sm:max-w-[85%]',
           role === 'user' ? 'bg-primary text-primary-foreground' : 'border border-border bg-card',
         )}
       >
@@ -144,13 +168,14 @@ export function ChatMessageView({
       </Bubble>
     );
   }
-  const paragraphs = paragraphsOf(message.content);
+  const { text, sources } = mergeSources(message.content, message.sources);
+  const paragraphs = paragraphsOf(text);
   const urgent = message.urgent && paragraphs.length > 0;
   return (
     <Bubble role="assistant" testId="chat-message-assistant">
       {urgent && <UrgentBanner advice={paragraphs[0]} />}
-      <MessageText text={urgent ? paragraphs.slice(1).join('\n\n') : message.content} />
-      <SourceList sources={message.sources} onOpenSaved={onOpenSaved} />
+      <MessageText text={urgent ? paragraphs.slice(1).join('\n\n') : text} />
+      <SourceList sources={sources} onOpenSaved={onOpenSaved} />
     </Bubble>
   );
 }

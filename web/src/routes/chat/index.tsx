@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { childStage, DEFAULT_CONVERSATION_TITLE, type ChatConversation } from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
 import { chatUsageText, createConversation, useChatUsage, useConversations, useMessages } from '@/api/chat';
-import { useChildProfiles } from '@/api/child-profiles';
+import { useActivateChildProfile, useChildProfiles } from '@/api/child-profiles';
 import { useContentList } from '@/api/content';
 import { SignInRequired } from '@/components/auth-gate';
 import { ChatComposer } from '@/components/chat/chat-composer';
@@ -67,7 +67,16 @@ function ChatScreen() {
   const profiles = useChildProfiles(true);
   const children = useMemo(() => profiles.data ?? [], [profiles.data]);
   const [childId, setChildId] = useState<number | null>(null);
+  const activeId = defaultChild(children)?.id;
   const child = children.find((c) => c.id === childId) ?? defaultChild(children);
+  // Choosing a child here makes it the active one, as in the header's switcher (part 2 §4); a
+  // change of the active child (from either place) is followed here.
+  const activate = useActivateChildProfile();
+  useEffect(() => setChildId(null), [activeId]);
+  const chooseChild = (id: number) => {
+    setChildId(id);
+    if (id !== activeId) activate.mutate(id);
+  };
   const [setupOpen, setSetupOpen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -109,11 +118,17 @@ function ChatScreen() {
   const thread = messages.data ?? [];
   const showPending = pending && (pending.conversationId === null || pending.conversationId === selectedId);
 
-  // Keep the newest message in view.
+  // Keep the newest message in view (part 2 §4), but never scroll an emergency's advice away:
+  // when the newest answer is urgent, its red banner is brought into view instead.
   const endRef = useRef<HTMLDivElement>(null);
+  const threadRef = useRef<HTMLOListElement>(null);
+  const newestUrgent = !showPending && thread.length > 0 && thread[thread.length - 1].urgent;
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [thread.length, pending?.streamed, showPending, selectedId]);
+    const banners = threadRef.current?.querySelectorAll('[data-testid="urgent-banner"]');
+    const banner = newestUrgent && banners?.length ? banners[banners.length - 1] : null;
+    if (banner) banner.scrollIntoView?.({ block: 'start' });
+    else endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [thread.length, pending?.streamed, showPending, selectedId, newestUrgent]);
 
   const newConversation = async () => {
     if (!child) {
@@ -150,7 +165,16 @@ function ChatScreen() {
       <div className="flex items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 font-semibold">
           <MessageCircle className="h-5 w-5 text-primary dark:text-violet-300" aria-hidden />
-          <span data-testid="chat-child-name">{child ? childName : 'No child selected'}</span>
+          <span className="min-w-0">
+            <span data-testid="chat-child-name" className="block truncate">
+              {child ? childName : profiles.data ? 'No child selected' : 'Loading...'}
+            </span>
+            {child && (
+              <span className="block truncate text-xs font-normal text-muted-foreground">
+                {child.ageLabel ?? child.stageLabel}
+              </span>
+            )}
+          </span>
         </h2>
         <Button
           variant="ghost"
@@ -168,7 +192,7 @@ function ChatScreen() {
           <Select
             id="chat-child"
             value={child ? String(child.id) : ''}
-            onChange={(e) => setChildId(Number(e.target.value))}
+            onChange={(e) => chooseChild(Number(e.target.value))}
             options={children.map((c) => ({ value: String(c.id), label: c.name || c.stageLabel }))}
             disabled={Boolean(pending)}
           />
@@ -231,7 +255,7 @@ function ChatScreen() {
 
       <section
         aria-label="Chat"
-        className="flex min-w-0 flex-1 flex-col bg-background md:rounded-r-xl md:border md:border-l-0 md:border-border"
+        className="flex min-w-0 flex-1 flex-col overflow-hidden bg-background md:rounded-r-xl md:border md:border-l-0 md:border-border"
       >
         <header className="flex items-center gap-2 border-b border-border px-3 py-2">
           <Button
@@ -251,9 +275,9 @@ function ChatScreen() {
         </header>
 
         <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-live="off">
-          {selectedId !== null && messages.isLoading ? (
+          {!profiles.data || (selectedId !== null && messages.isLoading) ? (
             <p className="py-10 text-center text-muted-foreground" role="status">
-              Loading messages...
+              {profiles.data ? 'Loading messages...' : 'Loading...'}
             </p>
           ) : thread.length === 0 && !showPending ? (
             <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-8 text-center">
@@ -289,6 +313,7 @@ function ChatScreen() {
             </div>
           ) : (
             <ol
+              ref={threadRef}
               className="mx-auto flex max-w-3xl flex-col gap-4"
               aria-label={selected?.title ?? DEFAULT_CONVERSATION_TITLE}
             >
