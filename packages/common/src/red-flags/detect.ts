@@ -53,6 +53,9 @@ const EDUCATION: RegExp[] = [
   /\bwhat (?:are|is) (?:the )?(?:signs?|symptoms?|warning signs|red flags|causes?|risks?|dangers?|treatment)\b/,
   /(?<!(?:showing|has|had|having|with|got|shows|and|some|any|these|early) )\b(?:signs?|symptoms?) (?:of|to look for|to watch for)\b/,
   /\bwhat causes?\b/,
+  // Babies in general, not this one: "my mum says babies who have a fever should be wrapped up".
+  /\b(?:babies|newborns|infants|children|kids|toddlers|a baby|a newborn|a child|an infant) (?:who|that) (?:have|has|get|gets|are|is)\b/,
+  /\b(?:do|does|can|should|will|would) (?:babies|newborns|infants|children|kids|toddlers)\b/,
   /\bwhat (?:is|are) (?:a|an|the)\b/,
   /\bwhen (?:should|do|would|must) (?:i|we|you|parents)\b|\bwhen to (?:worry|call|go|seek|see|take)\b/,
   /\bis it (?:dangerous|serious|safe|bad|an emergency) (?:if|when|for|to)\b/,

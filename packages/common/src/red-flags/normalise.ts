@@ -43,6 +43,7 @@ const TYPOS: Array<[RegExp, string]> = [
   [/\bswolen\b/g, 'swollen'],
   [/\bbat+ar+y\b|\bbat+ery\b/g, 'battery'],
   [/\bnappie\b/g, 'nappy'],
+  [/\bc ?section\b/g, 'c-section'],
 ];
 
 const UNIT_WORD = String.raw`(?:day|week|wk|month|year|yr|hour|hr|minute|min|second|sec)s?\b`;

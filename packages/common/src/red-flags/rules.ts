@@ -59,6 +59,14 @@ const CHILD = String.raw`(?:baby|babies|son|daughter|child|kid|toddler|newborn|i
 const BREATHE = String.raw`breath(?:e|ing|s)?`;
 const EARLY =
   /\b(?:preterm|premature\w*|too early|very early|so early)\b|\bearly\b(?!\s(?:this|in the|on|today|tonight|morning|hours|labou?r|signs))/;
+// Long past: a question about an old episode ("a seizure last year", "when she was 1") is not one now.
+// Only months or years back: a battery swallowed yesterday or last week is still an emergency.
+const LONG_AGO =
+  /\b(?:last (?:month|year)|(?:months|years) ago|when (?:he|she|they) w(?:as|ere) (?:a baby|a newborn|a toddler|little|younger|small|tiny|\d+))\b/;
+// A body temperature said of someone else: a sibling, a partner. Needs a verb right after the
+// person, so "my newborn and my toddler both have a fever" still reads the newborn's fever.
+const SOMEONE_ELSES_FEVER =
+  /\b(?:(?:older|big|elder|eldest) (?:son|daughter|brother|sister|one|child|kid|boy|girl)|toddler|\d+ ?-?(?:year|yr)s? ?-?old|\d+ ?yo|husband|partner|wife|dad|mum|mom|sibling|brother|sister)(?:'s| has| had| is| got| has got| has had| was| seems| feels| felt| with| running)\b[^.?!,]{0,20}?\b(?:fever\w*|febrile|temperature|high-temperature|hot|burning up)\b/;
 const HEAD_HIT = [
   /\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|injur(?:ed|y)|hurt)\s(?:\w+\s)?head\b/,
   /\bhead\s(?:injury|bump|knock|trauma)\b/,
@@ -116,6 +124,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bgag(?:s|ged|ging)?\b(?![^.?!]{0,40}\b(?:blue|can't breathe|not breathing|limp)\b)/,
       /\b(?:now|but) (?:he|she|they|baby)?(?:'s|'re| is| are| seems?| seem)? ?(?:fine|ok|okay|alright|all right|back to normal|breathing normally)\b/,
       /\b(?:coughed|spat|threw) it (?:up|out)\b/,
+      // An earlier scare, over now ("after the choking scare yesterday, what foods ...").
+      /\bchok\w* (?:scare|incident|episode)\b/,
+      /\b(?:yesterday|last (?:night|week|month|year)|the other day|(?:days|weeks|months|years) ago)\b/,
     ],
     framing: 'hazard',
     advice: `${CALL} if they can't breathe, cough or cry, or if back blows and thrusts don't clear it.`,
@@ -162,7 +173,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bkeep fit\b|\bfit and (?:healthy|well)\b/,
       /\bseizure risks?\b|\brisks? of (?:a |having )?(?:seizures?|fits?|convulsions?)\b/,
     ],
-    unless: [/\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have)\b/],
+    unless: [
+      /\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have)\b/,
+      LONG_AGO,
+    ],
     advice: `${CALL} for a first seizure, one lasting more than 5 minutes, or if they don't wake up afterwards.`,
     meanwhile:
       'Lay them on their side on the floor, away from anything hard; time the seizure; put nothing in their mouth and do not hold them down.',
@@ -188,6 +202,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         String.raw`\bgrunt(?:s|ing)?\b[^.?!]{0,25}\b(?:each|every|with|when (?:he|she|they) (?:breathes?))\s?(?:breath|breathes?)\b`,
       ),
       /\bgrunt(?:s|ing)? and (?:struggling|breathing fast|working hard)\b/,
+      /\b(?:breathing (?:really |very |so )?(?:fast|quickly|hard)|fast breathing) and grunt(?:s|ing)?\b/,
       /\b(?:blocking|blocked|closing) (?:his|her|their) (?:airway|windpipe)\b/,
     ],
     ignore: [
@@ -283,6 +298,27 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     advice: `${CALL}. Anyone pulled from water after going under needs checking in hospital, even if they seem fine now.`,
     meanwhile:
       'If they are not breathing, start CPR with 5 rescue breaths first; if they are, keep them warm and on their side.',
+  },
+  {
+    id: 'heatstroke',
+    description:
+      'Heatstroke: locked in a car, or too hot (a hot car, the sun) and now floppy, drowsy, confused or not sweating',
+    patterns: [/\bheat ?stroke\b/, /\b(?:locked|trapped|stuck|shut) in (?:a |the |my |our )?(?:hot )?car\b/],
+    combos: [
+      {
+        // Getting too hot alone is overheating advice, not an emergency; with these signs it is.
+        any: [
+          /\b(?:hot car|overheat\w*|too hot|heat ?exhaustion|in the sun|sunburn\w*|hot weather|heat ?wave|hot day)\b/,
+          /\bleft (?:him|her|them|my \w+|the baby|baby) in the car\b/,
+        ],
+        with: [
+          /\b(?:floppy|limp|drowsy|very sleepy|really sleepy|hard to wake|confused|not sweating|stopped sweating|hot dry skin|fit|seizure|unresponsive|not responding)\b/,
+        ],
+      },
+    ],
+    advice: `${CALL}. A baby or child who is floppy, drowsy or confused after getting too hot (a hot car, strong sun) may have heatstroke, and a child locked in a car needs getting out now.`,
+    meanwhile:
+      'Move them somewhere cool, undress them, sponge them with cool (not ice-cold) water and fan them; give sips of water only if they are fully awake.',
   },
   {
     id: 'pregnancy-bleeding',
@@ -479,6 +515,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bbattery (?:life|powered|operated|pack|charger)\b/,
       /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/,
     ],
+    unless: [LONG_AGO],
     framing: 'hazard',
     advice: `${CALL_OR_GO}. A swallowed button battery can burn through the food pipe within 2 hours, and two or more magnets can pinch the gut.`,
     meanwhile:
@@ -558,7 +595,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\btemperature (?:of|for|in) (?:the |a |her |his |their )?(?:room|nursery|bath|water|bottle|milk|formula|house|bedroom)\b/,
       /\b(?:take|taking|check|checking|measure|measuring|read|reading) (?:a |her |his |their |the baby's |my baby's |baby's |the )?temperature\b/,
       /\b(?:normal|body) temperature\b/,
-      /\bfever\b[^.?!]{0,30}\b(?:after|from|since|with) (?:\w+ ){0,3}(?:vaccin\w*|jabs?|shots?|immuni[sz]ations?)\b/,
+      /\b(?:fever|temperature)\b[^.?!]{0,30}\b(?:after|from|since|with) (?:\w+ ){0,3}(?:vaccin\w*|jabs?|shots?|immuni[sz]ations?)\b/,
+      // 'It' is hot: the weather, the room, the milk ("when it is hot", "it's so hot in the flat").
+      /\b(?:it|it's|its)(?:'s| is| was| has been| gets| got| feels| felt| will be)? (?:so |very |really |too |quite |a bit |boiling |super |extremely )?hot\b/,
+      // What counts as a fever is a definition, not a reading.
+      /\b(?:counts?|classed|classified|considered|defined) as (?:a )?(?:fever|high temperature)\b|\bis (?:that|this|it) (?:a )?fever\b/,
+      SOMEONE_ELSES_FEVER,
       /\bfever[- ]free\b|\b(?:low|mild|slight) temperature\b(?= (?:normal|fine))/,
       /\bhot (?:weather|day|days|bath|water|drink|tea|coffee|car|room|flush|flushes|flash|flashes|sauce|food|summer|climate|today|outside|in here)\b|\bhot (?:after|from) (?:a |the |her |his |their )?(?:bath|shower|sleep|nap|feed|cuddle)\b|\btoo hot\b|\bheat ?wave\b/,
       /\b(?:vaccine|vaccination|jabs?|shots?|immuni[sz]ation)\b[^.?!]{0,30}\bfever\b[^.?!]{0,20}\b(?:normal|expected|common|side effect)\b/,
@@ -622,7 +664,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     patterns: [
       /\b(?:baby|babies|twins|he|she|they|it)(?:'s| is| are| has been| have been| seems| seemed)? ?(?:moving|kicking|wriggling) (?:less|a lot less|much less|less than usual|less often)\b/,
       /\b(?:less|fewer|reduced|decreased|slower|no|not as many|hardly any|hardly|barely any) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|moving)\b/,
-      /\b(?:haven't|not|hadn't|hasn't|didn't|don't|can't|cannot) (?:\w+ )?(?:felt|feel|felt the|noticed)\b[^.?!]{0,20}\b(?:baby|him|her|it|any|a) ?(?:move|moving|movements?|kick\w*|movement)\b/,
+      /\b(?:haven't|not|hadn't|hasn't|didn't|don't|can't|cannot) (?:\w+ )?(?:felt|feel|felt the|noticed)\b[^.?!]{0,20}\b(?:baby|him|her|it|any|a|much|many) ?(?:move|moving|movements?|kick\w*|movement)\b/,
+      /\b(?:baby|twins|he|she|it|they)(?:'s| is| are)? (?:not|isn't|aren't|hasn't been|haven't been) (?:moving|kicking|wriggling)(?: around)? (?:as much|as often|like (?:before|usual|normal)|much|very much|a lot)\b/,
       /\bbaby (?:hasn't|has not|hasn't been|hadn't|didn't|isn't|is not|has stopped|stopped) (?:moved|moving|kicked|kicking|been moving|been kicking|move)\b/,
       /\b(?:movements?|kicks?) (?:have|has) (?:slowed|stopped|changed|reduced)\b/,
       /\bbaby (?:is |seems |seemed |has been |was |is being )?(?:quieter|less active|not as active|much quieter|very quiet)\b/,
@@ -725,7 +768,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     patterns: [
       /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad )?(?:fever|temperature|high-temperature)\b/,
       /\bmy temperature\b/,
-      /\bi(?:'m| am| feel) (?:feverish|shivery|shivering|hot and cold|burning up)\b/,
+      /\bi(?:'m| am| feel) (?:feverish|shivery|shivering|hot and cold|hot and (?:shivery|shivering|shaky)|burning up)\b/,
       /\b(?:fever|high-temperature)\b[^.?!]{0,30}\b(?:after|since) (?:birth|giving birth|delivery|my (?:c-?section|caesarean|cesarean|delivery|labou?r)|the birth)\b/,
     ],
     ignore: [/\bmy temperature (?:is |was )?(?:normal|fine|ok)\b/],
