@@ -54,7 +54,7 @@ describe('starterQuestions', () => {
       expect(qs.length, stage).toBeGreaterThanOrEqual(3);
       expect(qs.length, stage).toBeLessThanOrEqual(4);
     }
-    expect(starterQuestions('toddler')).toContain('How can I handle tantrums calmly?');
+    expect(starterQuestions('toddler')).toContain('How should I deal with toddler tantrums?');
     expect(starterQuestions(undefined)).toEqual(starterQuestions('newborn'));
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Suggested first questions for an empty thread, by the child's stage now (issue 8 point 8).
- * Each is a question the trusted guidance answers.
+ * Each is a question the trusted guidance answers (checked against the real knowledge base:
+ * a starter answered with 'nothing relevant' is worse than none).
  */
 const STARTERS: Record<string, readonly string[]> = {
   'trying-to-conceive': [
@@ -20,7 +21,7 @@ const STARTERS: Record<string, readonly string[]> = {
   ],
   'pregnant-3rd': [
     'What are the signs that labour is starting?',
-    'How often should my baby move in the third trimester?',
+    "How can I keep track of my baby's movements?",
     'What should I pack in my hospital bag?',
   ],
   'labor-birth': [
@@ -46,15 +47,16 @@ const STARTERS: Record<string, readonly string[]> = {
     'How should I introduce allergy foods?',
   ],
   toddler: [
-    'How can I handle tantrums calmly?',
+    'How should I deal with toddler tantrums?',
     'When is my toddler ready for potty training?',
-    'How much screen time is OK for a toddler?',
+    'How much screen time should a toddler have?',
     'How can I help my picky eater?',
   ],
   preschool: [
-    'How can I prepare my child for starting school?',
     'How much sleep does a preschooler need?',
-    'How can I encourage my child to share?',
+    "How can I manage my child's tantrums?",
+    "How should I look after my child's teeth?",
+    'How much screen time should my child have?',
   ],
 };
 STARTERS.preschooler = STARTERS.preschool;

@@ -445,11 +445,13 @@ describe('/chat', () => {
     renderWithProviders(<Chat />, { route: '/chat' });
     const starters = await screen.findAllByTestId('starter-question');
     expect(starters.length).toBeGreaterThanOrEqual(3);
-    expect(screen.getByRole('button', { name: 'How can I handle tantrums calmly?' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'How can I handle tantrums calmly?' }));
-    expect(await screen.findByText(/About How can I handle tantrums calmly\?/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'How should I deal with toddler tantrums?' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'How should I deal with toddler tantrums?' }));
+    expect(await screen.findByText(/About How should I deal with toddler tantrums\?/)).toBeInTheDocument();
     expect(calls.find((c) => c.path === `/api/chat/conversations/${created}/messages`)?.body).toMatchObject({
-      content: 'How can I handle tantrums calmly?',
+      content: 'How should I deal with toddler tantrums?',
       childProfileId: 7,
     });
   });

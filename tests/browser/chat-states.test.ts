@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  capture,
+  completeOnboarding,
+  devSignIn,
+  pageApi,
+  seriousA11yViolations,
+  startBrowserHarness,
+  visit,
+  type BrowserHarness,
+} from './harness.js';
+
+/**
+ * The chat screen's states in Chromium against the real stack with the real chat worker (part 2
+ * §2.4, §2.6, §4): the signed-out prompt, a parent without a child profile (the setup dialog
+ * opens by itself and the chat works once it is done), and a parent of two children, where the
+ * chosen child drives the conversation list and a selection that is not theirs is let go.
+ */
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness({ chat: {} });
+});
+afterAll(() => h.close());
+
+async function parent(email: string) {
+  const { page, errors } = await h.newPage();
+  await page.goto('/login');
+  await devSignIn(page, email, 'Robin');
+  await completeOnboarding(page);
+  return { page, errors };
+}
+
+/** A JSON call from the page that answers its body. */
+function api<T>(page: Page, method: string, p: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, p, body }) => {
+      const res = await fetch(p, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${p} answered ${res.status}`);
+      return res.json();
+    },
+    { method, p, body },
+  ) as Promise<T>;
+}
+
+const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const conversationTitles = (page: Page) =>
+  page
+    .getByTestId('conversation-item')
+    .evaluateAll((items) => items.map((i) => i.querySelector('button span span')?.textContent ?? ''));
+
+describe('the chat screen', () => {
+  it('signed out, prompts to sign in with a button instead of the chat', async () => {
+    const { page, errors } = await h.newPage();
+    await visit(page, '/chat');
+    await page.getByRole('heading', { name: 'Sign in to chat' }).waitFor();
+    const signIn = page.getByRole('button', { name: /Sign In with Google/ });
+    expect(await signIn.isEnabled()).toBe(true);
+    expect(await page.getByTestId('chat-input').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await capture(page, 'chat-signed-out');
+
+    // The button leads to signing in, and the chat is where the parent comes back to.
+    await signIn.click();
+    await page.waitForURL((u) => u.pathname !== '/chat');
+    expect(errors).toEqual([]);
+  });
+
+  it('without a child profile, opens the setup dialog by itself; once done, the chat answers', async () => {
+    const { page, errors } = await parent('chat-no-child@example.com');
+    const children = await api<Array<{ id: number }>>(page, 'GET', '/api/child-profiles');
+    for (const c of children) expect(await pageApi(page, 'DELETE', `/api/child-profiles/${c.id}`)).toBe(204);
+
+    await visit(page, '/chat');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toMatch(/Step 1 of 5/);
+    expect(await page.getByTestId('chat-input').isDisabled()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await capture(page, 'chat-setup-dialog');
+
+    await dialog.getByLabel("Child's name or nickname").fill('Juniper');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Due date or birthday').fill(isoDaysFromNow(-700));
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    // The stage detected from the date is chosen already.
+    await dialog.getByText('Detected').waitFor();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Complete Setup' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Profile Created').first().waitFor();
+
+    // The chat is usable: Juniper's name, toddler starters, and a question answered.
+    await expect.poll(() => page.getByTestId('chat-child-name').innerText()).toBe('Juniper');
+    const starters = await page.getByTestId('starter-question').allInnerTexts();
+    expect(starters.join(' ')).toMatch(/tantrum|potty|toddler/i);
+    expect(await page.getByTestId('chat-input').isEnabled()).toBe(true);
+    // A starter question is one the trusted guidance answers, for Juniper by name, with sources.
+    await page.getByTestId('starter-question').first().click();
+    const answer = page.getByTestId('chat-message-assistant');
+    await answer.waitFor({ timeout: 15_000 });
+    expect(await answer.innerText()).toMatch(/Juniper/);
+    expect(await answer.getByTestId('chat-source').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('conversation-item').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('with two children, the chosen child drives the list and a conversation not theirs is let go', async () => {
+    const { page, errors } = await parent('chat-two-children@example.com');
+    const [first] = await api<Array<{ id: number; name: string }>>(page, 'GET', '/api/child-profiles');
+    const second = await api<{ id: number }>(page, 'POST', '/api/child-profiles', {
+      name: 'Bump',
+      currentStage: 'pregnant-2nd',
+      dateOfBirth: isoDaysFromNow(110),
+    });
+    // One conversation each, with a question asked, through the API.
+    for (const [childId, question] of [
+      [first.id, 'How do I know my baby is getting enough milk?'],
+      [second.id, 'When should I start feeling my baby move?'],
+    ] as const) {
+      const c = await api<{ id: number }>(page, 'POST', '/api/chat/conversations', {
+        childProfileId: childId,
+      });
+      await api(page, 'POST', `/api/chat/conversations/${c.id}/messages`, {
+        content: question,
+        childProfileId: childId,
+      });
+    }
+
+    await visit(page, '/chat');
+    // The active (first) child's conversation, selected and shown.
+    await expect.poll(() => conversationTitles(page)).toEqual([expect.stringMatching(/enough milk/i)]);
+    await page.getByText('How do I know my baby is getting enough milk?').first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/enough milk/i);
+
+    // Choosing Bump: only Bump's conversation, the other one let go and Bump's selected.
+    await page.getByLabel('Child', { exact: true }).selectOption({ label: 'Bump' });
+    await expect
+      .poll(() => conversationTitles(page))
+      .toEqual([expect.stringMatching(/feeling my baby move/i)]);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toMatch(/feeling my baby move/i);
+    expect(await page.getByText('How do I know my baby is getting enough milk?').count()).toBe(0);
+    // Choosing here makes Bump the active child, as the header's switcher shows.
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Child profile:/ }).getAttribute('aria-label'))
+      .toMatch(/Bump/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await capture(page, 'chat-two-children');
+
+    // A new conversation for Bump offers pregnancy starters on its empty thread.
+    await page.getByTestId('new-conversation').click();
+    await expect.poll(() => page.getByTestId('conversation-item').count()).toBe(2);
+    await page.getByTestId('starter-question').first().waitFor();
+    const starters = await page.getByTestId('starter-question').allInnerTexts();
+    expect(starters.join(' ')).toMatch(/trimester|pregnan|baby move/i);
+
+    // Back to the first child: the new empty conversation is not theirs and is let go.
+    await page.getByLabel('Child', { exact: true }).selectOption({ label: first.name });
+    await expect.poll(() => conversationTitles(page)).toEqual([expect.stringMatching(/enough milk/i)]);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/enough milk/i);
+    expect(errors).toEqual([]);
+  });
+});
