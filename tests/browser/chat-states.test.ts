@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   capture,
+  PHONE,
   completeOnboarding,
   devSignIn,
   pageApi,
@@ -166,6 +167,37 @@ describe('the chat screen', () => {
     await page.getByLabel('Child', { exact: true }).selectOption({ label: first.name });
     await expect.poll(() => conversationTitles(page)).toEqual([expect.stringMatching(/enough milk/i)]);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/enough milk/i);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, an emergency answer arrives with its red banner in view and the screen in place', async () => {
+    const { page, errors } = await parent('chat-urgent-phone@example.com');
+    await page.setViewportSize(PHONE);
+    await visit(page, '/chat');
+    const input = page.getByTestId('chat-input');
+    await input.fill('How much should a 4 month old sleep at night and during the day?');
+    await input.press('Enter');
+    await expect.poll(() => page.getByTestId('chat-message-assistant').count(), { timeout: 15_000 }).toBe(1);
+    await input.fill('My 6 week old baby has a fever of 38.5 and is very sleepy');
+    await input.press('Enter');
+    const banner = page.getByTestId('urgent-banner');
+    await banner.waitFor({ timeout: 15_000 });
+    // The banner's top is inside the thread's visible area (not scrolled past to the answer's end)...
+    await expect
+      .poll(() =>
+        banner.evaluate((b) => {
+          const scroller = b.closest('.overflow-y-auto')!.getBoundingClientRect();
+          const top = b.getBoundingClientRect().top;
+          return top >= scroller.top && top < scroller.bottom;
+        }),
+      )
+      .toBe(true);
+    // ...and the screen's own header and the composer have not moved out of the window.
+    const menu = await page.getByRole('button', { name: 'Open conversations' }).boundingBox();
+    expect(menu!.y).toBeGreaterThan(50);
+    const composer = await input.boundingBox();
+    expect(composer!.y + composer!.height).toBeLessThanOrEqual(PHONE.height);
+    await capture(page, 'chat-urgent-phone');
     expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_DISCLAIMER, type ChatMessage } from '@nestkeep/common/web';
-import { ChatMessageView, mergeSources, paragraphsOf, PendingExchange } from './chat-message';
+import {
+  ChatMessageView,
+  collapseCitations,
+  mergeSources,
+  paragraphsOf,
+  PendingExchange,
+} from './chat-message';
 
 afterEach(cleanup);
 
@@ -130,5 +136,15 @@ describe('mergeSources', () => {
     expect(mergeSources('Both say so [1] [2].', [nhs, nhs]).text).toBe('Both say so [1].');
     const same = mergeSources('One [1], two [2].', [nhs, fever]);
     expect(same).toEqual({ text: 'One [1], two [2].', sources: [nhs, fever] });
+  });
+});
+
+describe('collapseCitations', () => {
+  it('keeps one marker for a run of sentences citing the same source', () => {
+    expect(collapseCitations('A moves. [1] B moves. [1] C kicks. [1]')).toBe(
+      'A moves. B moves. C kicks. [1]',
+    );
+    expect(collapseCitations('A. [1] B. [2] C. [1]')).toBe('A. [1] B. [2] C. [1]');
+    expect(collapseCitations('No markers.')).toBe('No markers.');
   });
 });

@@ -35,17 +35,40 @@ export function mergeSources(text: string, sources: ChatSource[]): { text: strin
   return { text: renumbered, sources: merged };
 }
 
+/**
+ * A paragraph whose sentences all cite the same source reads better with one marker: a marker
+ * is dropped when the paragraph's next marker is the same one ("A. [1] B. [1]" reads "A. B. [1]").
+ */
+export function collapseCitations(paragraph: string): string {
+  const markers = [...paragraph.matchAll(/\s*\[(\d+)\]/g)];
+  const drop = new Set(markers.filter((m, i) => markers[i + 1]?.[1] === m[1]).map((m) => m.index));
+  let out = '';
+  let from = 0;
+  for (const m of markers) {
+    if (!drop.has(m.index)) continue;
+    out += paragraph.slice(from, m.index);
+    from = m.index + m[0].length;
+  }
+  return out + paragraph.slice(from);
+}
+
 /** A paragraph with its [n] citation markers as small superscripts. */
 function withCitations(text: string): ReactNode[] {
-  return text.split(/(\[\d+\])/).map((part, i) => {
-    const m = /^\[(\d+)\]$/.exec(part);
-    if (!m) return part;
-    return (
-      <sup key={i} className="ml-0.5 text-[0.7em] font-semibold text-primary" aria-label={`source ${m[1]}`}>
-        [{m[1]}]
-      </sup>
-    );
-  });
+  return collapseCitations(text)
+    .split(/(\[\d+\])/)
+    .map((part, i) => {
+      const m = /^\[(\d+)\]$/.exec(part);
+      if (!m) return part;
+      return (
+        <sup
+          key={i}
+          className="ml-0.5 text-[0.7em] font-semibold text-primary dark:text-violet-300"
+          aria-label={`source ${m[1]}`}
+        >
+          [{m[1]}]
+        </sup>
+      );
+    });
 }
 
 export function MessageText({ text }: { text: string }) {

@@ -120,14 +120,17 @@ function ChatScreen() {
 
   // Keep the newest message in view (part 2 §4), but never scroll an emergency's advice away:
   // when the newest answer is urgent, its red banner is brought into view instead.
-  const endRef = useRef<HTMLDivElement>(null);
-  const threadRef = useRef<HTMLOListElement>(null);
+  // Only the thread scrolls (scrollIntoView would move the page and the screen's frame too).
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const newestUrgent = !showPending && thread.length > 0 && thread[thread.length - 1].urgent;
   useEffect(() => {
-    const banners = threadRef.current?.querySelectorAll('[data-testid="urgent-banner"]');
-    const banner = newestUrgent && banners?.length ? banners[banners.length - 1] : null;
-    if (banner) banner.scrollIntoView?.({ block: 'start' });
-    else endRef.current?.scrollIntoView?.({ block: 'end' });
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const banners = scroller.querySelectorAll('[data-testid="urgent-banner"]');
+    const banner = newestUrgent && banners.length ? banners[banners.length - 1] : null;
+    scroller.scrollTop = banner
+      ? scroller.scrollTop + banner.getBoundingClientRect().top - scroller.getBoundingClientRect().top - 12
+      : scroller.scrollHeight;
   }, [thread.length, pending?.streamed, showPending, selectedId, newestUrgent]);
 
   const newConversation = async () => {
@@ -200,7 +203,7 @@ function ChatScreen() {
       )}
       <Button
         onClick={() => void newConversation()}
-        disabled={creating || Boolean(pending)}
+        disabled={creating || Boolean(pending) || !profiles.data}
         data-testid="new-conversation"
       >
         {creating ? (
@@ -255,7 +258,7 @@ function ChatScreen() {
 
       <section
         aria-label="Chat"
-        className="flex min-w-0 flex-1 flex-col overflow-hidden bg-background md:rounded-r-xl md:border md:border-l-0 md:border-border"
+        className="flex min-w-0 flex-1 flex-col overflow-clip bg-background md:rounded-r-xl md:border md:border-l-0 md:border-border"
       >
         <header className="flex items-center gap-2 border-b border-border px-3 py-2">
           <Button
@@ -274,7 +277,7 @@ function ChatScreen() {
           </h1>
         </header>
 
-        <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-live="off">
+        <div ref={scrollerRef} className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-live="off">
           {!profiles.data || (selectedId !== null && messages.isLoading) ? (
             <p className="py-10 text-center text-muted-foreground" role="status">
               {profiles.data ? 'Loading messages...' : 'Loading...'}
@@ -313,7 +316,6 @@ function ChatScreen() {
             </div>
           ) : (
             <ol
-              ref={threadRef}
               className="mx-auto flex max-w-3xl flex-col gap-4"
               aria-label={selected?.title ?? DEFAULT_CONVERSATION_TITLE}
             >
@@ -323,7 +325,6 @@ function ChatScreen() {
               {showPending && <PendingExchange question={pending.question} streamed={pending.streamed} />}
             </ol>
           )}
-          <div ref={endRef} />
         </div>
 
         <ChatComposer
