@@ -198,6 +198,28 @@ describe('the chat screen', () => {
     const composer = await input.boundingBox();
     expect(composer!.y + composer!.height).toBeLessThanOrEqual(PHONE.height);
     await capture(page, 'chat-urgent-phone');
+    await page.setViewportSize(PHONE);
+
+    // The slide-over: it takes the focus, covers the bottom navigation, and Escape gives the
+    // focus back to its button.
+    const open = page.getByRole('button', { name: 'Open conversations' });
+    await open.click();
+    const close = page.getByRole('button', { name: 'Close conversations' });
+    await expect.poll(() => close.evaluate((b) => b === document.activeElement)).toBe(true);
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('nav')?.getAttribute('aria-label') ?? 'covered',
+      { x: PHONE.width - 20, y: PHONE.height - 20 },
+    );
+    expect(onTop).toBe('covered');
+    // Below 400px the header's logo link loses its only text (header.tsx, reported, not this
+    // screen's): that one finding is set aside here.
+    const violations = (await seriousA11yViolations(page)).filter(
+      (v) => !(v.id === 'link-name' && v.nodes.every((n) => n.includes('font-bold text-primary'))),
+    );
+    expect(violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => open.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await page.getByTestId('conversation-item').first().isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 });

@@ -159,6 +159,21 @@ function ChatScreen() {
     void send({ question, childProfileId: child.id, conversationId: selectedId });
   };
 
+  // The phone slide-over takes the focus when it opens and gives it back to its button when it
+  // closes; while it is open the screen behind it is inert (keyboard and screen readers stay in it).
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (sidebarOpen) closeButtonRef.current?.focus();
+    else if (wasOpen.current) {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      const inside = document.getElementById('chat-sidebar')?.contains(document.activeElement);
+      if (lost || inside) menuButtonRef.current?.focus();
+    }
+    wasOpen.current = sidebarOpen;
+  }, [sidebarOpen]);
+
   const closeSaved = useCallback(() => setSavedItemId(null), []);
   const stage = child ? childStage(child) : undefined;
   const childName = child?.name || 'your child';
@@ -182,6 +197,7 @@ function ChatScreen() {
         <Button
           variant="ghost"
           size="icon"
+          ref={closeButtonRef}
           className="h-8 w-8 md:hidden"
           aria-label="Close conversations"
           onClick={() => setSidebarOpen(false)}
@@ -257,6 +273,7 @@ function ChatScreen() {
       </aside>
 
       <section
+        inert={sidebarOpen}
         aria-label="Chat"
         className="flex min-w-0 flex-1 flex-col overflow-clip bg-background md:rounded-r-xl md:border md:border-l-0 md:border-border"
       >
@@ -264,6 +281,7 @@ function ChatScreen() {
           <Button
             variant="ghost"
             size="icon"
+            ref={menuButtonRef}
             className="md:hidden"
             aria-label="Open conversations"
             aria-controls="chat-sidebar"
