@@ -47,9 +47,14 @@ export function useChatUsage(enabled: boolean) {
   });
 }
 
-/** '3 of 20 questions this month', or null when unlimited or unknown. */
+/**
+ * '3 of 20 questions this month', or null when unlimited or unknown. At the limit it says what
+ * still works: an emergency is always answered (issue 8 point 7).
+ */
 export function chatUsageText(usage: ChatUsage | undefined): string | null {
   if (!usage || usage.limit === null) return null;
+  if (usage.used >= usage.limit)
+    return `All ${usage.limit} free questions used this month. Urgent questions are always answered.`;
   return `${usage.used} of ${usage.limit} questions this month`;
 }
 

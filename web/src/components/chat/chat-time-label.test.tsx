@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { format } from 'date-fns';
 import { conversationTimeLabel } from './time-label';
 import { starterQuestions } from './starter-questions';
+import { chatUsageText } from '@/api/chat';
 
 // Local times, so the labels read the same in any time zone.
 const now = new Date(2026, 10, 23, 15, 30); // Monday 23 Nov 2026, 3:30 PM
@@ -56,5 +57,16 @@ describe('starterQuestions', () => {
     }
     expect(starterQuestions('toddler')).toContain('How should I deal with toddler tantrums?');
     expect(starterQuestions(undefined)).toEqual(starterQuestions('newborn'));
+  });
+});
+
+describe('chatUsageText', () => {
+  it('counts free questions, says urgent ones still work at the limit, and is silent when unlimited', () => {
+    expect(chatUsageText({ used: 3, limit: 20 })).toBe('3 of 20 questions this month');
+    expect(chatUsageText({ used: 20, limit: 20 })).toBe(
+      'All 20 free questions used this month. Urgent questions are always answered.',
+    );
+    expect(chatUsageText({ used: 40, limit: null })).toBeNull();
+    expect(chatUsageText(undefined)).toBeNull();
   });
 });
