@@ -153,7 +153,7 @@ export default function ChildSwitcher() {
           <Button
             variant="outline"
             size="sm"
-            className="max-w-48 gap-2 md:max-w-72"
+            className="max-w-48 gap-2 md:max-w-72 lg:max-w-56"
             aria-label={
               selected
                 ? `Child profile: ${nameOf(selected)}${selected.ageLabel ? `, ${selected.ageLabel}` : ''}`

@@ -31,7 +31,7 @@ const TOOLS = [
 
 const link = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium',
+    'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium',
     isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
   );
 
@@ -50,6 +50,8 @@ export function Header({ onAddContent }: { onAddContent: () => void }) {
         <Link
           to={user ? '/app' : '/'}
           className="flex items-center gap-2 font-bold text-primary dark:text-violet-300"
+          // Below 400px only the icon shows: the link keeps its name.
+          aria-label="NestKeep"
         >
           <Bookmark className="h-6 w-6" aria-hidden />
           <span className="hidden text-lg min-[400px]:inline">NestKeep</span>
@@ -93,7 +95,7 @@ export function Header({ onAddContent }: { onAddContent: () => void }) {
               <Button variant="ghost" size="icon" aria-label="Search" onClick={() => setSearchOpen(true)}>
                 <Search className="h-5 w-5" />
               </Button>
-              <Button size="sm" onClick={onAddContent} className="hidden sm:inline-flex">
+              <Button size="sm" onClick={onAddContent} className="hidden whitespace-nowrap sm:inline-flex">
                 <Plus className="h-4 w-4" aria-hidden /> Add Content
               </Button>
               <Button
