@@ -151,7 +151,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:limp|floppy)\b[^.?!,]{0,20}\b(?:asleep|sleeping|in (?:his|her|their) sleep|deep sleep)\b|\b(?:asleep|sleeping|deep sleep)\b[^.?!,]{0,20}\b(?:limp|floppy)\b/,
       /\bfloppy (?:head|neck|ears?|hat|toy|book)\b/,
       /\b(?:head|neck) (?:is |feels |seems )?(?:still )?floppy\b/,
-      /\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
+      // Waking a sleepy baby for feeds is routine, unless the waking itself is hard.
+      /(?<!\b(?:hard|difficult|struggling|unable|impossible|won't|can't) to )(?<!\b(?:won't|can't|doesn't) )\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
     ],
     advice: `${CALL}. A baby or child who is floppy, unresponsive or very hard to wake needs emergency help.`,
     meanwhile:
@@ -176,6 +177,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     unless: [
       /\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have)\b/,
       LONG_AGO,
+      // Twitches and startles in sleep are normal in babies unless something else is wrong.
+      /\b(?:twitch\w*|jerk\w*|startl\w*) (?:in|during|when|while) (?:his |her |their )?(?:sleep|asleep|sleeping)\b(?![\s\S]*\b(?:not responding|unresponsive|won't wake|eyes rolled|rolling back|blue|stiff|floppy)\b)/,
     ],
     advice: `${CALL} for a first seizure, one lasting more than 5 minutes, or if they don't wake up afterwards.`,
     meanwhile:
@@ -236,6 +239,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:blueberr\w*|beetroot|ice lolly|popsicle|crayon|marker|paint|ink|food colou?ring|slushie|sweets?|candy|lolly)\b[^.?!]{0,30}\b(?:blue|purple)\b/,
       /\b(?:blue|purple)\b[^.?!]{0,30}\b(?:blueberr\w*|beetroot|ice lolly|popsicle|crayon|marker|paint|ink|food colou?ring|slushie|sweets?|candy|lolly)\b/,
       /\b(?:grey|gray|blue|purple) (?:poo|poop|stool|nappy|diaper|clothes|top|dress|shirt|onesie|babygrow|sleepsuit|hat)\b/,
+    ],
+    unless: [
+      // A breath-holding spell while crying, over in seconds: frightening, but a GP question.
+      /\bbreath[- ]holding (?:spells?|episodes?|attacks?)\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)/,
     ],
     advice: `${CALL}. Blue, grey or very pale lips, tongue or skin mean they are not getting enough oxygen.`,
     meanwhile: 'Check they are breathing; if they are not, start CPR as the call handler tells you.',
@@ -431,7 +438,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bparanoi\w*\b[^.?!]{0,40}\b(?:baby|poison|watching|following|swapped|out to get)\b/,
       /\b(?:thinks?|believes?|convinced|sure) (?:that )?(?:the |our |my )?baby (?:is|was) (?:evil|possessed|not (?:ours|mine|hers|real)|swapped|the devil)\b/,
       /\b(?:she|my wife|my partner|my girlfriend)(?:'s| is| has been)? (?:acting|talking|behaving) (?:strangely|weird|oddly|bizarre\w*|not like herself)\b/,
-      /\b(?:haven't|hasn't|not) slept (?:in|for) (?:\d+|days|several|a few) (?:days|nights)?\b[^.?!]{0,60}\b(?:racing|invincible|voices|paranoi\w*|confused|on top of the world|manic|not making sense)\b/,
+      /\b(?:haven't|hasn't|not) slept (?:in|for) (?:days|nights|(?:\d+|several|a few|a couple of) (?:days|nights))\b[^.?!]{0,60}\b(?:racing|invincible|voices|paranoi\w*|confused|on top of the world|manic|not making sense|mission from god|special powers|chosen one|messages from|grandiose)\b/,
     ],
     ignore: [/\bpostpartum psychosis\b(?=[^.?!]{0,20}\b(?:risk|history|statistics|rare)\b)/],
     framing: 'education',
@@ -625,6 +632,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b[^.?!]{0,25}\b(?:without|with no|and no|no) (?:a )?(?:wet|pee|wee)/,
       /\b(?:dry|no wet) (?:nappy|nappies|diaper|diapers)\b[^.?!]{0,25}?\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b/,
       /\b(?:no|not|hasn't|haven't|hadn't|without|zero)\b[^.?!]{0,30}\b(?:wet|pee|wee|peed|weed)\b[^.?!]{0,30}\b(?:all day|since (?:yesterday|last night|this morning|the morning)|today|in a day|for a day|in 24|overnight and all)\b/,
+      // One or two wet nappies a day is far too few at any age (a newborn has 6 or more from day 5).
+      /\b(?:only|just) (?:had |done )?(?:1|2|one|two) wet (?:nappies|nappy|diapers?)\b[^.?!]{0,15}\b(?:in (?:24 hours|a day|the last day|the last 24 hours)|all day|today|since yesterday)\b/,
     ],
     combos: [
       {
@@ -734,7 +743,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     combos: [
       {
         any: [
-          /\b(?:regular|strong|painful|period-like|frequent) (?:contractions|tightenings|cramps)\b/,
+          /\b(?:regular|strong|painful|period[- ]like|frequent) (?:contractions|tightenings|cramps)\b/,
+          /\b(?:contractions|tightenings|cramps|pains)\b[^.?!]{0,15}\bevery \d+ (?:minutes|mins?)\b/,
           /\bcontractions (?:every|are|have started|started|\d+ minutes)\b/,
           /\b(?:in labou?r|labou?r (?:has )?start\w*|going into labou?r)\b/,
         ],
@@ -755,6 +765,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:tummy|stomach|abdominal|belly|bump|pelvic) (?:pain|cramps?)\b[^.?!]{0,20}\b(?:severe|won't go away|doesn't go away|getting worse|unbearable|constant)\b/,
       /\b(?:tummy|stomach|bump|abdomen|belly|uterus|womb) (?:is |feels |has gone |went )?(?:rock )?(?:hard|rigid)\b[^.?!]{0,30}\b(?:pain\w*|won't relax|doesn't relax|constant|hurts)\b/,
       /\bshoulder tip pain\b/,
+      // One-sided pain, early on or with feeling faint, can be an ectopic pregnancy.
+      /\b(?:severe|sharp|stabbing|bad|intense)\b[^.?!]{0,10}\b(?:pain|cramps?)\b[^.?!]{0,10}\bon (?:one|my left|my right|the left|the right|left|right) side\b/,
+      /\b(?:pain|cramps?)\b[^.?!]{0,60}\b(?:feel(?:ing)? faint|fainted|passed out|dizzy and)\b/,
     ],
     unless: [/\bround ligament\b/, /\bbraxton[- ]hicks\b/],
     when: { parent: 'pregnant' },
