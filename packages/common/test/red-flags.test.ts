@@ -216,6 +216,36 @@ const URGENT: Case[] = [
     ['postpartum-psychosis'],
   ],
   ['baby only had 2 wet nappies in 24 hours and is 5 days old', undefined, ['dehydration']],
+  // Fourth pass: heat in the room and on the body together, heatstroke, batteries still urgent.
+  ['baby feels hot but the room is hot too, 4 weeks old, no thermometer', undefined, ['fever-young-baby']],
+  ['his back feels really hot, he is 6 weeks', undefined, ['fever-young-baby']],
+  ['she is hot and floppy, 2 weeks old', undefined, ['fever-young-baby', 'unresponsive']],
+  [
+    'it was hot in the car and now my 3 month old is floppy and wont wake',
+    undefined,
+    ['unresponsive', 'heatstroke'],
+  ],
+  ['my 1 month old is so hot to touch and breathing fast', undefined, ['fever-young-baby']],
+  ['my newborn has a fever and my toddler too', undefined, ['fever-young-baby']],
+  [
+    'my partner has a temperature and baby is 3 weeks old, also her head feels hot',
+    undefined,
+    ['fever-young-baby'],
+  ],
+  ['toddler locked in the car and keys inside, sunny day', TODDLER, ['heatstroke']],
+  ['he swallowed a battery 2 hours ago and seems fine', TODDLER, ['button-battery']],
+  ['she swallowed a button battery yesterday and is off her food', TODDLER, ['button-battery']],
+  ['my daughter is choking on her food, help', INFANT, ['choking']],
+  ['she had a seizure this morning for the first time', TODDLER, ['seizure']],
+  ['he had a febrile seizure 5 minutes ago and is still sleepy', TODDLER, ['seizure']],
+  ['my son has a fever and a rash of tiny red spots that dont fade', TODDLER, ['non-blanching-rash']],
+  ['my baby was born at 35 weeks, now 2 weeks old and feels hot', undefined, ['fever-young-baby']],
+  ['the baby hasnt moved since yesterday, 38 weeks', undefined, ['reduced-fetal-movement']],
+  ['i cant feel the baby kicking today, 31 weeks', undefined, ['reduced-fetal-movement']],
+  ['heavy bleeding 6 weeks after birth, soaking through pads', undefined, ['postpartum-bleeding']],
+  ['i feel so hot and shaky, 3 days after birth', undefined, ['postpartum-fever']],
+  ['i feel so hot and shaky, 3 days after birth', POSTPARTUM, ['postpartum-fever']],
+  ['I want to die, I cant cope with the baby', undefined, ['self-harm']],
 ];
 
 /** Look-alikes and education: none may flag. */
@@ -427,6 +457,25 @@ const NOT_URGENT: Case[] = [
   ['how do I know if my baby is dehydrated in hot weather', INFANT, []],
   ['my baby has had diarrhea for 2 days but lots of wet nappies', INFANT, []],
   ['no wee for 6 hours, toddler, drinking ok', TODDLER, []],
+  // Fourth pass: overheating advice, hypothetical seizures, figures of speech.
+  ['nursery is too hot, 26c, baby is 5 weeks and sweaty, what should she wear', undefined, []],
+  ['my toddler got a bit too hot at the beach and was grumpy, fine after a drink', TODDLER, []],
+  ['my 6 year old was in the sun all day and has a headache and feels sick', undefined, []],
+  ['is it safe to use a fan in a hot room with a newborn', undefined, []],
+  ['keep baby cool in a heatwave tips', NEWBORN, []],
+  ['we left her in the car for two minutes while paying for fuel, is that illegal', INFANT, []],
+  ['can my baby go to sleep in a hot weather sleeping bag', NEWBORN, []],
+  ['he choked on some apple earlier, coughed it out, fine now, when can he have apple again', INFANT, []],
+  ['what to do when a baby has a febrile seizure', INFANT, []],
+  ['my 5 week old has a temperature of 37.9 is that a fever', undefined, []],
+  ['how do i bring down a fever in my 2 year old', undefined, []],
+  ['should i wake my toddler to give calpol for his fever', TODDLER, []],
+  ['i had a hot shower and felt dizzy, 33 weeks', undefined, []],
+  ['baby kicks less after i eat, 25 weeks, is that normal', undefined, []],
+  ['can i take a hot bath to help with back pain at 33 weeks', undefined, []],
+  ['lol i could kill for a cup of tea, newborn wont sleep', NEWBORN, []],
+  ['i feel like i am dying of tiredness', NEWBORN, []],
+  ['she died of embarrassment when the baby screamed in the shop', NEWBORN, []],
 ];
 
 function ids(question: string, context?: RedFlagContext): string[] {
@@ -459,6 +508,25 @@ describe('detectRedFlags', () => {
     expect(ids('temperature 100.2 F', NEWBORN)).toEqual([]);
     expect(ids('temperature 100.4 F', NEWBORN)).toEqual(['fever-young-baby']);
     expect(ids('it was 38.4 earlier and 37.5 now', NEWBORN)).toEqual(['fever-young-baby']);
+  });
+
+  it("reads 'hot' as the child's body, not the weather, room, bath or drink", () => {
+    const young = ctx('newborn', 0);
+    for (const q of ['she feels hot', 'hot to the touch', 'his head is hot', 'burning up'])
+      expect(ids(q, young)).toEqual(['fever-young-baby']);
+    for (const q of [
+      'when it is hot',
+      'hot weather',
+      'on a hot day',
+      'heatwave',
+      'a hot bath',
+      'the bath is too hot',
+      'hot milk',
+      'a hot drink',
+      'the room is hot',
+      'the nursery is too hot',
+    ])
+      expect(ids(q, young)).toEqual([]);
   });
 
   it('counts wet-nappy hours by age: 8 for a baby, 12 for a child', () => {

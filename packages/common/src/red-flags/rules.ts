@@ -180,6 +180,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Twitches and startles in sleep are normal in babies unless something else is wrong.
       /\b(?:twitch\w*|jerk\w*|startl\w*) (?:in|during|when|while) (?:his |her |their )?(?:sleep|asleep|sleeping)\b(?![\s\S]*\b(?:not responding|unresponsive|won't wake|eyes rolled|rolling back|blue|stiff|floppy)\b)/,
     ],
+    // 'What should I do if he has a seizure (again)' asks about one that is not happening.
+    framing: 'hazard',
     advice: `${CALL} for a first seizure, one lasting more than 5 minutes, or if they don't wake up afterwards.`,
     meanwhile:
       'Lay them on their side on the floor, away from anything hard; time the seizure; put nothing in their mouth and do not hold them down.',
@@ -315,7 +317,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         // Getting too hot alone is overheating advice, not an emergency; with these signs it is.
         any: [
-          /\b(?:hot car|overheat\w*|too hot|heat ?exhaustion|in the sun|sunburn\w*|hot weather|heat ?wave|hot day)\b/,
+          /\b(?:hot car|hot in the car|overheat\w*|too hot|heat ?exhaustion|in the sun|sunburn\w*|hot weather|heat ?wave|hot day)\b/,
           /\bleft (?:him|her|them|my \w+|the baby|baby) in the car\b/,
         ],
         with: [
@@ -597,7 +599,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bwhat temperature\b/,
       /\b(?:hot and sweaty|sweaty and hot|hot and clammy)\b/,
       // The mother's own fever (postpartum-fever), not the baby's.
-      /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad |slight )?(?:fever|temperature)\b(?:[^.?!,]{0,12}?\d+\.\dc \w+-temperature)?|\bmy temperature\b(?:[^.?!,]{0,12}?\d+\.\dc \w+-temperature)?|\bi(?:'m| am| feel) (?:feverish|hot|shivery)\b/,
+      /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad |slight )?(?:fever|temperature)\b(?:[^.?!,]{0,12}?\d+\.\dc \w+-temperature)?|\bmy temperature\b(?:[^.?!,]{0,12}?\d+\.\dc \w+-temperature)?|\bi(?:'m| am| feel) (?:so |really |very )?(?:feverish|hot|shivery)\b/,
       /\b(?:room|nursery|bath|bath ?water|water|bottle|milk|formula|feeds?|house|bedroom|car|outside|weather|air|fridge|freezer|oven|wash|washing|sleeping bag|tog)\b[^.?!]{0,12}\b(?:temperature|too hot|is hot|hot)\b/,
       /\btemperature (?:of|for|in) (?:the |a |her |his |their )?(?:room|nursery|bath|water|bottle|milk|formula|house|bedroom)\b/,
       /\b(?:take|taking|check|checking|measure|measuring|read|reading) (?:a |her |his |their |the baby's |my baby's |baby's |the )?temperature\b/,
@@ -781,7 +783,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     patterns: [
       /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad )?(?:fever|temperature|high-temperature)\b/,
       /\bmy temperature\b/,
-      /\bi(?:'m| am| feel) (?:feverish|shivery|shivering|hot and cold|hot and (?:shivery|shivering|shaky)|burning up)\b/,
+      /\bi(?:'m| am| feel) (?:so |really |very )?(?:feverish|shivery|shivering|hot and cold|hot and (?:shivery|shivering|shaky)|burning up)\b/,
       /\b(?:fever|high-temperature)\b[^.?!]{0,30}\b(?:after|since) (?:birth|giving birth|delivery|my (?:c-?section|caesarean|cesarean|delivery|labou?r)|the birth)\b/,
     ],
     ignore: [/\bmy temperature (?:is |was )?(?:normal|fine|ok)\b/],
