@@ -1,15 +1,19 @@
 import type { ChatChild, ChatSource, SavedPassage } from '@nestkeep/common';
 import { ageFit, agesOfPhase, ageTargetOf, AGE_FIT } from './age-fit.js';
 import type { KnowledgePassage } from './knowledge-schema.js';
-import { SYNONYMS, termOf, terms, withinOneEdit, words } from './terms.js';
+import { isGeneric, QUESTION_IDEAS, SYNONYMS, termOf, terms, withinOneEdit, words } from './terms.js';
 
 /**
  * The chat's search (issue 8 point 4): BM25 over the knowledge base (title counted twice,
  * keywords, text), built once at start, with the parent's saved passages (found by content's
  * own search) scored by the same scorer against the question so both kinds rank together.
  * Passages that fit the child's age score higher; ones for another phase of life score far lower.
- * The best few above a relevance bar come back numbered 1, 2, 3 for citation; none when nothing
- * relevant was found.
+ * Two of the question's words side by side in a passage ('runny nose', 'first foods') count extra;
+ * generic words ('longer', 'tips', 'week') count little and never make a passage relevant alone.
+ * The answer keeps to one topic: the knowledge topic whose passages match best, and a passage of
+ * another topic only when it scores near the best and brings a word of the question that topic's
+ * passages lack ('fever after vaccines'). The best few come back numbered 1, 2, 3 for citation;
+ * none when nothing relevant was found.
  */
 
 export interface RetrievedPassage {
@@ -34,6 +38,8 @@ export interface RetrievalInput {
 
 export interface Retriever {
   retrieve(input: RetrievalInput): RetrievedPassage[];
+  /** For diagnosis: every passage that shares a term with the question, scored, best first. */
+  scoreAll(input: RetrievalInput): ScoredPassage[];
   readonly size: number;
 }
 
@@ -44,8 +50,18 @@ export const RETRIEVAL = {
   minCoverage: 0.4,
   /** The same when it matches only one of the question's words (a lone 'car' is not car seats). */
   minCoverageOneTerm: 0.45,
-  /** And its score against the best passage's. */
-  minRelativeScore: 0.35,
+  /** And its score against the best passage of its topic. */
+  minRelativeScore: 0.4,
+  /** A passage of another topic than the answer's: its score against the best passage's. */
+  otherTopicRelativeScore: 0.55,
+  /** ...and match this share of the question's weight that the answer's topic did not. */
+  otherTopicNewWeight: 0.2,
+  /** A topic's score: its passages' scores, each counted this share of the one before. */
+  topicDecay: 0.5,
+  /** A generic word's share of its weight in a question. */
+  genericWeight: 0.25,
+  /** Two of the question's words side by side in a passage add this share of their weights. */
+  pairWeight: 0.5,
   /** And an absolute floor, so a single common word is not an answer. */
   minScore: 1.2,
   /** Words shorter than this are not corrected for typos. */
@@ -58,20 +74,36 @@ export const RETRIEVAL = {
 
 interface Doc {
   tf: Map<string, number>;
+  /** Neighbouring terms within a phrase: 'runny nose'. */
+  pairs: Set<string>;
+  /** The terms of its title and keywords: what it is about, not only mentions. */
+  head: Set<string>;
   length: number;
 }
 
+/** Phrases of a text: sentences, clauses, keywords. */
+const phrases = (text: string) => text.split(/[.,;:!?()\n]+/);
+const pairKey = (a: string, b: string) => `${a} ${b}`;
+
 function fieldDoc(fields: ReadonlyArray<[string, number]>): Doc {
   const tf = new Map<string, number>();
+  const pairs = new Set<string>();
   let length = 0;
-  for (const [text, weight] of fields) {
-    for (const t of terms(text)) {
-      tf.set(t, (tf.get(t) ?? 0) + weight);
-      length += weight;
+  fields.forEach(([text, weight]) => {
+    for (const phrase of phrases(text)) {
+      const ts = terms(phrase);
+      ts.forEach((t, i) => {
+        tf.set(t, (tf.get(t) ?? 0) + weight);
+        length += weight;
+        if (i > 0) pairs.add(pairKey(ts[i - 1]!, t));
+      });
     }
-  }
-  return { tf, length };
+  });
+  return { tf, pairs, length, head: new Set(headFields(fields).flatMap(([text]) => terms(text))) };
 }
+
+/** Every field but the last (the text) is a heading: title, keywords. */
+const headFields = <T>(fields: readonly T[]) => fields.slice(0, -1);
 
 const trustedDoc = (p: KnowledgePassage) =>
   fieldDoc([
@@ -123,22 +155,32 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
     const n = df.get(t) ?? 0;
     return Math.log(1 + (N - n + 0.5) / (n + 0.5));
   };
-  /** The document's BM25 score, and the question weight it matched (see queryTerms). */
-  const bm25 = (doc: Doc, query: ReadonlyMap<string, number>) => {
+  /**
+   * The document's BM25 score (generic words at their share, neighbouring pairs extra), the
+   * question weight it matched (see queryTerms), and the topic words it matched.
+   */
+  const bm25 = (doc: Doc, query: Query) => {
     let score = 0;
     let matched = 0;
-    let terms = 0;
-    for (const [q, weight] of query) {
+    const topical: string[] = [];
+    const about: string[] = [];
+    for (const [q, weight] of query.weights) {
       const tf = doc.tf.get(q);
       if (!tf) continue;
-      const w = idf(q);
+      const w = idf(q) * (isGeneric(q) ? RETRIEVAL.genericWeight : 1);
       matched += weight;
-      terms++;
+      if (!isGeneric(q)) topical.push(q);
+      if (!isGeneric(q) && doc.head.has(q)) about.push(q);
       score +=
         (w * tf * (RETRIEVAL.k1 + 1)) /
         (tf + RETRIEVAL.k1 * (1 - RETRIEVAL.b + (RETRIEVAL.b * doc.length) / avgLength));
     }
-    return { score, matched, terms };
+    for (const [a, b] of query.pairs) {
+      if (doc.pairs.has(pairKey(a, b))) {
+        score += (RETRIEVAL.pairWeight * (query.weights.get(a)! + query.weights.get(b)!)) / 2;
+      }
+    }
+    return { score, matched, topical, about };
   };
 
   /** A parent's word that no passage uses, read as the base's word one edit away ('pacifer'). */
@@ -151,6 +193,8 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
     if (known(term) || word.length < RETRIEVAL.typoMinLength) return term;
     let best: { term: string; df: number } | null = null;
     const consider = (candidate: string, t: string) => {
+      // Typos are rarely in the first letter: 'flying' is not 'lying'.
+      if (candidate[0] !== word[0]) return;
       if (!withinOneEdit(word, candidate) && !withinOneEdit(term, t)) return;
       const n = df.get(t) ?? 0;
       if (!best || n > best.df || (n === best.df && t < best.term)) best = { term: t, df: n };
@@ -166,97 +210,169 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
    * the highest IDF for a word nobody uses ('tyre', 'pizza': the question is about something
    * else), half that for a word of three letters or less (often a typo or a shorthand); and for a typo-corrected
    * word, halfway between, as it may be a real word the base does not know ('leaking' is not
-   * 'leaving').
+   * 'leaving'). A generic word weighs its share of that. With the pairs of terms side by side.
    */
-  function queryTerms(input: RetrievalInput, savedDocs: Doc[]): Map<string, number> {
+  function queryTerms(input: RetrievalInput, savedDocs: Doc[]): Query {
     const name = new Set(input.child.name ? words(input.child.name) : []);
     const known = (t: string) => df.has(t) || savedDocs.some((d) => d.tf.has(t));
     const savedSurface = surfaceOf(input.savedPassages.map((p) => `${p.title} ${p.text}`));
     const unknownIdf = idf('');
     const out = new Map<string, number>();
-    for (const w of words(input.question)) {
-      if (name.has(w)) continue;
-      for (const part of w.includes('-') ? [w.replace(/-/g, ''), ...w.split('-')] : [w]) {
-        const t = termOf(part);
-        if (!t) continue;
-        const c = corrected(part, t, known, savedSurface);
-        const weight =
-          c !== t
-            ? (idf(c) + unknownIdf) / 2
-            : known(t)
-              ? idf(t)
-              : part.length <= 3
-                ? unknownIdf / 2
-                : unknownIdf;
-        out.set(c, Math.max(out.get(c) ?? 0, weight));
+    const pairs: Array<[string, string]> = [];
+    for (const phrase of phrases(input.question)) {
+      let previous: string | null = null;
+      for (const w of words(phrase)) {
+        if (name.has(w)) continue;
+        for (const part of w.includes('-') ? [w.replace(/-/g, ''), ...w.split('-')] : [w]) {
+          const t = termOf(part);
+          if (!t) continue;
+          const c = corrected(part, t, known, savedSurface);
+          const weight =
+            (c !== t
+              ? (idf(c) + unknownIdf) / 2
+              : known(t)
+                ? idf(t)
+                : part.length <= 3
+                  ? unknownIdf / 2
+                  : unknownIdf) * (isGeneric(c) ? RETRIEVAL.genericWeight : 1);
+          out.set(c, Math.max(out.get(c) ?? 0, weight));
+          if (previous && previous !== c) pairs.push([previous, c]);
+          previous = c;
+        }
       }
     }
-    return out;
+    for (const [re, idea] of QUESTION_IDEAS) {
+      const t = termOf(idea)!;
+      if (re.test(input.question) && !out.has(t)) out.set(t, idf(t));
+    }
+    return { weights: out, pairs };
+  }
+
+  /** Every passage sharing a term with the question, scored; and how many topic words it has. */
+  function scored(input: RetrievalInput): { candidates: ScoredPassage[]; weights: Map<string, number> } {
+    const saved = input.savedPassages.map(savedDoc);
+    const q = queryTerms(input, saved);
+    const query = [...q.weights.keys()];
+    const target = ageTargetOf(input.child);
+    const total = [...q.weights.values()].reduce((sum, w) => sum + w, 0);
+
+    const candidates: ScoredPassage[] = [];
+    const touched = new Set<number>();
+    for (const t of query) for (const i of postings.get(t) ?? []) touched.add(i);
+    for (const i of touched) {
+      const p = knowledge[i]!;
+      const { score, matched, topical, about } = bm25(docs[i]!, q);
+      candidates.push({
+        topic: p.topic,
+        topical,
+        about,
+        kind: 'trusted',
+        id: p.id,
+        title: p.title,
+        text: p.text,
+        score: score * ageFit(target, p.ages),
+        coverage: matched / total,
+        source: {
+          kind: 'trusted',
+          title: p.source.page,
+          url: p.source.url,
+          organisation: p.source.organisation,
+        },
+      });
+    }
+    input.savedPassages.forEach((p, i) => {
+      const { score, matched, topical, about } = bm25(saved[i]!, q);
+      if (score <= 0) return;
+      const ages = agesOfPhase(p.phase);
+      // The parent's own saves are never pushed down for their phase, only lifted when it fits.
+      const fit = ages ? Math.max(AGE_FIT.unknown, ageFit(target, ages)) : AGE_FIT.unknown;
+      candidates.push({
+        topic: 'saved',
+        topical,
+        about,
+        kind: 'saved',
+        id: `saved-${p.itemId}`,
+        title: p.title,
+        text: p.text,
+        score: score * fit,
+        coverage: matched / total,
+        source: { kind: 'saved', title: p.title, url: p.url, itemId: p.itemId },
+      });
+    });
+    candidates.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+    return { candidates, weights: q.weights };
   }
 
   return {
     size: knowledge.length,
+    scoreAll: (input) => scored(input).candidates,
     retrieve(input) {
-      const saved = input.savedPassages.map(savedDoc);
-      const weights = queryTerms(input, saved);
-      const query = [...weights.keys()];
-      if (query.length === 0) return [];
-      const target = ageTargetOf(input.child);
-      const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
-
-      const candidates: Array<Omit<RetrievedPassage, 'n'> & { terms: number }> = [];
-      const touched = new Set<number>();
-      for (const q of query) for (const i of postings.get(q) ?? []) touched.add(i);
-      for (const i of touched) {
-        const p = knowledge[i]!;
-        const { score, matched, terms } = bm25(docs[i]!, weights);
-        candidates.push({
-          kind: 'trusted',
-          id: p.id,
-          title: p.title,
-          text: p.text,
-          score: score * ageFit(target, p.ages),
-          coverage: matched / total,
-          terms,
-          source: {
-            kind: 'trusted',
-            title: p.source.page,
-            url: p.source.url,
-            organisation: p.source.organisation,
-          },
-        });
-      }
-      input.savedPassages.forEach((p, i) => {
-        const { score, matched, terms } = bm25(saved[i]!, weights);
-        if (score <= 0) return;
-        const ages = agesOfPhase(p.phase);
-        // The parent's own saves are never pushed down for their phase, only lifted when it fits.
-        const fit = ages ? Math.max(AGE_FIT.unknown, ageFit(target, ages)) : AGE_FIT.unknown;
-        candidates.push({
-          kind: 'saved',
-          id: `saved-${p.itemId}`,
-          title: p.title,
-          text: p.text,
-          score: score * fit,
-          coverage: matched / total,
-          terms,
-          source: { kind: 'saved', title: p.title, url: p.url, itemId: p.itemId },
-        });
-      });
-
-      const relevant = candidates
-        .filter(
-          (c) =>
-            c.coverage >=
-              (c.terms > 1 || query.length === 1 ? RETRIEVAL.minCoverage : RETRIEVAL.minCoverageOneTerm) &&
-            c.score >= RETRIEVAL.minScore,
-        )
-        .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-      const top = relevant[0]?.score ?? 0;
-      return relevant
-        .filter((c) => c.score >= top * RETRIEVAL.minRelativeScore)
+      const { candidates, weights } = scored(input);
+      const topicalTerms = [...weights.keys()].filter((t) => !isGeneric(t)).length;
+      // A passage must match a topic word of the question ('is that normal?' alone is about nothing),
+      // and enough of the question's weight: more when it matches one word only.
+      const relevant = candidates.filter(
+        (c) =>
+          c.topical.length > 0 &&
+          c.coverage >=
+            (c.topical.length > 1 || topicalTerms === 1
+              ? RETRIEVAL.minCoverage
+              : RETRIEVAL.minCoverageOneTerm) &&
+          c.score >= RETRIEVAL.minScore,
+      );
+      return onTopic(relevant, weights)
         .slice(0, RETRIEVAL.maxPassages)
-        .map(({ terms: _t, ...c }, i) => ({ ...c, n: i + 1 }));
+        .map(({ topic: _t, topical: _w, about: _a, ...c }, i) => ({ ...c, n: i + 1 }));
     },
   };
+}
+
+interface Query {
+  /** Each term's weight in the question. */
+  weights: Map<string, number>;
+  /** Terms side by side in the question, in order. */
+  pairs: Array<[string, string]>;
+}
+
+export type ScoredPassage = Omit<RetrievedPassage, 'n'> & {
+  /** Its knowledge topic; the parent's saved items are one topic. */
+  topic: string;
+  /** The question's non-generic terms it matched. */
+  topical: string[];
+  /** Those in its title or keywords. */
+  about: string[];
+};
+
+/**
+ * The passages that keep to the question's topic, best first: the topic whose passages score
+ * best together (a lone bath-temperature passage does not outweigh the fever topic for
+ * 'temperature of 38.3'), its passages near its best one, and another topic's passage only when
+ * it scores near the very best and matches words of the question that topic's passages do not.
+ */
+function onTopic(relevant: readonly ScoredPassage[], weights: ReadonlyMap<string, number>): ScoredPassage[] {
+  if (relevant.length === 0) return [];
+  const topics = new Map<string, number>();
+  const seen = new Map<string, number>();
+  for (const c of relevant) {
+    const i = seen.get(c.topic) ?? 0;
+    seen.set(c.topic, i + 1);
+    topics.set(c.topic, (topics.get(c.topic) ?? 0) + c.score * RETRIEVAL.topicDecay ** i);
+  }
+  const main = [...topics].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+  const own = relevant.filter((c) => c.topic === main);
+  const kept = own.filter((c) => c.score >= own[0]!.score * RETRIEVAL.minRelativeScore);
+  // A word of the question the topic's passages are about (not only mention), and words a passage
+  // of another topic is about beyond those: 'how often should she feed' after 'newborn sleep'.
+  const covered = new Set(kept.flatMap((c) => c.about));
+  const top = relevant[0]!.score;
+  const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
+  const adds = (c: ScoredPassage) =>
+    c.about.filter((t) => !covered.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0) / total;
+  const others = relevant.filter(
+    (c) =>
+      c.topic !== main &&
+      c.score >= top * RETRIEVAL.otherTopicRelativeScore &&
+      adds(c) >= RETRIEVAL.otherTopicNewWeight,
+  );
+  return [...kept, ...others].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 }

@@ -11,9 +11,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   ...stopwordsEng.map((w) => w.toLowerCase()),
   ...`does doing done will when why its it's i'm im ok okay please tell know just so not no yes
   any anything something thing things ever really lot lots bit get gets getting got one ones
-  hi hello thanks thank let lets let's use used uses using need needs want wants best way ways old aged us he's she's they're we're you're i've i'd i'll who's`.split(
-    /\s+/,
-  ),
+  hi hello thanks thank let lets let's use used uses using need needs want wants best way ways old aged us he's she's they're we're you're i've i'd i'll who's
+  she hers herself himself having yet become may shall anyone someone everyone whether though although ago
+  even until`.split(/\s+/),
 ]);
 
 /** Phrases rewritten before the words are read: 'throwing up' is one idea. */
@@ -27,8 +27,22 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   [/\bcrib death\b/g, ' sids '],
   [/\bsudden infant death(?: syndrome)?\b/g, ' sids '],
   [/\bhand[- ]foot[- ](?:and[- ])?mouth\b/g, ' handfootmouth '],
+  // 'Baby-led weaning' is finger foods, not 'led'; a fly screen is not flying.
+  [/\bbaby[- ]led(?: weaning)?\b/g, ' blw '],
+  [/\bfly[- ]?screens?\b/g, ' flyscreen '],
   [/\bcar seats?\b/g, ' carseat '],
   [/\bcar ?seat\b/g, ' carseat '],
+];
+
+/**
+ * Ideas a question holds without naming them, added to its terms (questions only: a passage's
+ * '37 to 38°C' bath is not a fever): a child's temperature of 38 °C or 100.4 °F and over is a fever.
+ */
+export const QUESTION_IDEAS: ReadonlyArray<[RegExp, string]> = [
+  [
+    /\b(?:3[89]|4[01])(?:[.,]\d)?\s*(?:°|degrees?\b|c\b)|\b(?:3[89]|4[01])[.,]\d\b|\b10[0-5](?:[.,]\d)?\s*(?:°|degrees?\b|f\b)/i,
+    'fever',
+  ],
 ];
 
 /** Word forms that mean the same to a parent: each maps to one canonical word. */
@@ -67,7 +81,36 @@ export const SYNONYMS: ReadonlyMap<string, string> = new Map(
   SYNONYM_GROUPS.flatMap((group) => group.map((word) => [word, group[0]!] as [string, string])),
 );
 
+/**
+ * Words a parent asks with that say nothing of the topic ('sleep longer', 'tips for', 'is it
+ * normal', '3 weeks old'): they weigh little in a question, and a passage matching only these is
+ * not about it. Written before stemming; compared as terms.
+ */
+const GENERIC_WORDS = `long longer longest short shorter better good great bad worse fine ok okay normal
+  safe safely unsafe time times day days daily week weeks weekly month months monthly year years
+  hot tip tips advice idea ideas help helps helpful recommend recommended suggestion suggestions
+  start starts started stop stops stopped keep keeps kept make makes made take takes took give gives
+  gave go goes going went come comes came still right wrong every happen happens happened work works
+  worked worry worried worrying problem problems issue issues question questions
+  sign signs symptom symptoms mean means look looks like enough new first last next age ages
+  little big small size lot much many often usual usually sure thing stuff luck lucky`.split(/\s+/);
+
+/** Stems the generic words like any other word, so 'keeps' and 'keep' are both generic. */
+function genericTerms(): Set<string> {
+  const out = new Set<string>();
+  for (const w of GENERIC_WORDS) {
+    const t = w && !STOP_WORDS.has(w) ? stem(SYNONYMS.get(w) ?? w) : null;
+    if (t) out.add(t);
+  }
+  return out;
+}
+
 const VOWEL = /[aeiouy]/;
+/** Words the stemmer would take for another: 'evening' is not 'even'. */
+const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
+  ['evening', 'evening'],
+  ['evenings', 'evening'],
+]);
 
 /**
  * A light English stemmer: plurals and -ing / -ed endings off, a doubled final consonant undone,
@@ -75,13 +118,15 @@ const VOWEL = /[aeiouy]/;
  * 'swaddl', and 'care', 'caring' and 'cared' as 'care'.
  */
 export function stem(word: string): string {
-  let w = word;
-  if (w.length <= 3) return w;
+  let w = STEM_EXCEPTIONS.get(word) ?? word;
+  if (w.length <= 3 || STEM_EXCEPTIONS.has(word)) return w;
   if (w.endsWith("'s")) w = w.slice(0, -2);
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('ied') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (/(?:ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(?:ss|us|is|ous)$/.test(w)) w = w.slice(0, -1);
+  // 'constantly' → 'constant'; not 'early', 'family', 'supply' or 'usually'.
+  if (w.length >= 7 && w.endsWith('ly') && !/(?:ily|ply|lly)$/.test(w)) w = w.slice(0, -2);
   let cut = false;
   if (w.endsWith('ing') && w.length > 5 && VOWEL.test(w.slice(0, -3))) [w, cut] = [w.slice(0, -3), true];
   else if (w.endsWith('ed') && !w.endsWith('eed') && w.length > 4 && VOWEL.test(w.slice(0, -2))) {
@@ -92,6 +137,13 @@ export function stem(word: string): string {
   if (cut && /^[^aeiou][aeiouy][^aeiouwxy]$/.test(w)) return `${w}e`;
   if (w.endsWith('e') && w.length > 4 && !w.endsWith('ee')) w = w.slice(0, -1);
   return w;
+}
+
+let generic: ReadonlySet<string> | null = null;
+/** True for a term that never makes a passage relevant on its own ('longer', 'tip', 'week'). */
+export function isGeneric(term: string): boolean {
+  generic ??= genericTerms();
+  return generic.has(term);
 }
 
 /** The words of a text as written (lower case), before stop words and stemming. */
