@@ -56,8 +56,8 @@ export const RETRIEVAL = {
   otherTopicRelativeScore: 0.55,
   /** ...and match this share of the question's weight that the answer's topic did not. */
   otherTopicNewWeight: 0.2,
-  /** A topic's score: its passages' scores, each counted this share of the one before. */
-  topicDecay: 0.5,
+  /** A topic's score: its passages' scores times coverage, each counted this share of the one before. */
+  topicDecay: 0.3,
   /** A generic word's share of its weight in a question. */
   genericWeight: 0.25,
   /** Two of the question's words side by side in a passage add this share of their weights. */
@@ -356,7 +356,7 @@ function onTopic(relevant: readonly ScoredPassage[], weights: ReadonlyMap<string
   for (const c of relevant) {
     const i = seen.get(c.topic) ?? 0;
     seen.set(c.topic, i + 1);
-    topics.set(c.topic, (topics.get(c.topic) ?? 0) + c.score * RETRIEVAL.topicDecay ** i);
+    topics.set(c.topic, (topics.get(c.topic) ?? 0) + c.score * c.coverage * RETRIEVAL.topicDecay ** i);
   }
   const main = [...topics].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
   const own = relevant.filter((c) => c.topic === main);

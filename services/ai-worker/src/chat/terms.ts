@@ -30,6 +30,7 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   // 'Baby-led weaning' is finger foods, not 'led'; a fly screen is not flying.
   [/\bbaby[- ]led(?: weaning)?\b/g, ' blw '],
   [/\bfly[- ]?screens?\b/g, ' flyscreen '],
+  [/\btime[- ]?outs?\b/g, ' timeout '],
   [/\bcar seats?\b/g, ' carseat '],
   [/\bcar ?seat\b/g, ' carseat '],
 ];
@@ -87,7 +88,7 @@ export const SYNONYMS: ReadonlyMap<string, string> = new Map(
  * not about it. Written before stemming; compared as terms.
  */
 const GENERIC_WORDS = `long longer longest short shorter better good great bad worse fine ok okay normal
-  safe safely unsafe time times day days daily week weeks weekly month months monthly year years
+  safe safely unsafe time times day days daily week weeks weekly month months monthly year years night nights
   hot tip tips advice idea ideas help helps helpful recommend recommended suggestion suggestions
   start starts started stop stops stopped keep keeps kept make makes made take takes took give gives
   gave go goes going went come comes came still right wrong every happen happens happened work works
