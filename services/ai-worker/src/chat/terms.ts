@@ -94,7 +94,9 @@ const GENERIC_WORDS = `long longer longest short shorter better good great bad w
   gave go goes going went come comes came still right wrong every happen happens happened work works
   worked worry worried worrying problem problems issue issues question questions
   sign signs symptom symptoms mean means look looks like enough new first last next age ages
-  little big small size lot much many often usual usually sure thing stuff luck lucky`.split(/\s+/);
+  little big small size lot much many often usual usually sure thing stuff luck lucky minute minutes`.split(
+  /\s+/,
+);
 
 /** Stems the generic words like any other word, so 'keeps' and 'keep' are both generic. */
 function genericTerms(): Set<string> {
@@ -144,7 +146,8 @@ let generic: ReadonlySet<string> | null = null;
 /** True for a term that never makes a passage relevant on its own ('longer', 'tip', 'week'). */
 export function isGeneric(term: string): boolean {
   generic ??= genericTerms();
-  return generic.has(term);
+  // A bare number ('30 minutes', '3 weeks') is an amount, not a topic.
+  return generic.has(term) || /^\d+$/.test(term);
 }
 
 /** The words of a text as written (lower case), before stop words and stemming. */

@@ -1,5 +1,5 @@
 import { NOTHING_RELEVANT_ANSWER, type ChatChild } from '@nestkeep/common';
-import { terms, words } from '../../chat/terms.js';
+import { isGeneric, terms, words } from '../../chat/terms.js';
 import type { ChatAnswer, ChatAnswerer, ChatAnswerInput, ChatPassage } from '../provider.js';
 import { sentenceAgeFit } from './chat-ages.js';
 
@@ -16,6 +16,8 @@ export const MAX_SENTENCES = 5;
 const MAX_PER_PASSAGE = 3;
 /** Sentences longer than this read as a wall of text in a chat; they are chosen only as a last resort. */
 const LONG_SENTENCE = 320;
+/** A generic question word's ('longer', 'tips') share of its weight in choosing sentences. */
+const GENERIC_SHARE = 0.25;
 
 export const SAVED_HEADING = 'From your saved items:';
 const FRAMING_TAIL = 'here is what trusted guidance says:';
@@ -88,31 +90,42 @@ function sameSaying(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
 /** The sentences to answer with, in the order they are shown. */
 export function chooseSentences(input: ChatAnswerInput): Candidate[] {
   const name = new Set(input.child.name ? words(input.child.name) : []);
-  const query = new Set(
+  const termsOf = (text: string) =>
     terms(
-      words(input.question)
+      words(text)
         .filter((w) => !name.has(w))
         .join(' '),
-    ),
+    );
+  let query = new Set(termsOf(input.question));
+  // A follow-up without a topic word of its own ('and is that normal?') was searched together
+  // with the parent's previous question (see answer.ts); its sentences are chosen the same way.
+  const previous = input.history.findLast(
+    (h) => h.role === 'user' && h.content.trim() !== input.question.trim(),
   );
+  if (![...query].some((q) => !isGeneric(q)) && previous)
+    query = new Set([...termsOf(previous.content), ...query]);
   const split = input.passages.flatMap((passage) =>
     splitSentences(passage.text).map((text, index) => ({ passage, index, text, own: new Set(terms(text)) })),
   );
-  // A word in every sentence ('baby') says less about which sentence answers than a rare one.
+  // A word in every sentence ('baby') says less about which sentence answers than a rare one, and
+  // a generic word ('longer', 'week') little at all.
   const weight = new Map(
     [...query].map((q) => [
       q,
-      Math.log(1 + split.length / Math.max(1, split.filter((s) => s.own.has(q)).length)),
+      Math.log(1 + split.length / Math.max(1, split.filter((s) => s.own.has(q)).length)) *
+        (isGeneric(q) ? GENERIC_SHARE : 1),
     ]),
   );
   const strongest = Math.max(0, ...weight.values());
   const candidates: Candidate[] = split.map(({ passage, index, text, own }) => {
     const matched = [...query].filter((q) => own.has(q));
-    // A sentence about the child's own age answers for it even without the question's words
+    // Only a sentence with a topic word of the question answers it: 'wake' in a seizure passage
+    // does not answer 'sleep longer'. One about the child's own age then counts extra
     // ('Toddlers aged 1 to 2 years need 11 to 14 hours' for 'how much should she sleep').
+    const topical = matched.some((q) => !isGeneric(q));
     const fit = sentenceAgeFit(text, input.child);
-    const bonus = fit > 1 ? strongest / 2 : 0;
-    const overlap = (matched.reduce((sum, q) => sum + weight.get(q)!, 0) + bonus) * fit;
+    const bonus = topical && fit > 1 ? strongest / 2 : 0;
+    const overlap = topical ? (matched.reduce((sum, q) => sum + weight.get(q)!, 0) + bonus) * fit : 0;
     return { passage, index, text, fit, own, overlap: text.length > LONG_SENTENCE ? overlap / 4 : overlap };
   });
   const rankWeight = (c: Candidate) => c.overlap / (1 + 0.25 * (c.passage.n - 1));
