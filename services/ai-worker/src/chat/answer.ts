@@ -40,9 +40,18 @@ export interface AnswerStream {
 
 const PARAGRAPH = '\n\n';
 
+/** Which source a passage number cites: passages summarising one page (or one saved item) share it. */
+function sourceKeys(passages: readonly RetrievedPassage[]): (n: number) => string {
+  const byNumber = new Map(passages.map((p) => [p.n, p.source]));
+  return (n) => {
+    const source = byNumber.get(n);
+    return source ? `${source.kind}:${source.itemId ?? source.url}` : `n:${n}`;
+  };
+}
+
 /** Streams one attempt: the opening, the provider's tokens renumbered, then the closing. */
-function attemptWriter(stream: AnswerStream, preamble: string) {
-  const citations = new CitationRenumberer();
+function attemptWriter(stream: AnswerStream, preamble: string, sourceOf: (n: number) => string) {
+  const citations = new CitationRenumberer(sourceOf);
   if (preamble) stream.token(preamble + PARAGRAPH);
   return {
     token: (text: string) => {
@@ -67,7 +76,8 @@ async function compose(
     history: job.history,
     urgentPreamble: preamble || undefined,
   };
-  let writer = attemptWriter(stream, preamble);
+  const sourceOf = sourceKeys(passages);
+  let writer = attemptWriter(stream, preamble, sourceOf);
   if (passages.length === 0) {
     for (const word of NOTHING_RELEVANT_ANSWER.match(/\S+\s*/g) ?? []) writer.token(word);
     writer.end();
@@ -80,7 +90,7 @@ async function compose(
   } catch (err) {
     if (deps.answerer === deps.fallback) throw err;
     stream.reset();
-    writer = attemptWriter(stream, preamble);
+    writer = attemptWriter(stream, preamble, sourceOf);
     const answer = await deps.fallback.answerQuestion(input, writer.token);
     writer.end();
     return { answer, provider: deps.fallback.name, fallbackReason: (err as Error).message };
@@ -111,7 +121,7 @@ export async function answerChatQuestion(
   if (fallbackReason)
     deps.logger?.warn({ requestId: job.requestId, reason: fallbackReason }, 'chat answer fell back to local');
 
-  const { text, order } = renumberCitations(answer.content);
+  const { text, order } = renumberCitations(answer.content, sourceKeys(passages));
   const byNumber = new Map(passages.map((p) => [p.n, p]));
   const sources = order.flatMap((n) => {
     const p = byNumber.get(n);

@@ -18,24 +18,32 @@ export function citedNumbers(text: string): number[] {
   return seen;
 }
 
-/** Renumbers markers in order of first appearance; `order[i]` is the original number shown as i + 1. */
+/**
+ * Renumbers markers in order of first appearance; `order[i]` is the original number shown as
+ * i + 1. Numbers with the same `sourceOf` (two passages summarising one page) share one number,
+ * so a source is listed once.
+ */
 export class CitationRenumberer {
   readonly order: number[] = [];
+  private readonly sources: string[] = [];
   private pending = '';
 
+  constructor(private readonly sourceOf: (n: number) => string = String) {}
+
   private number(n: number): number {
-    let i = this.order.indexOf(n);
-    if (i < 0) i = this.order.push(n) - 1;
+    const source = this.sourceOf(n);
+    let i = this.sources.indexOf(source);
+    if (i < 0) {
+      this.sources.push(source);
+      i = this.order.push(n) - 1;
+    }
     return i + 1;
   }
 
-  /** `text` with every complete marker renumbered ('[1, 3]' becomes '[1][2]'). */
+  /** `text` with every complete marker renumbered ('[1, 3]' becomes '[1][2]'; '[1, 2]' of one page '[1]'). */
   rewrite(text: string): string {
     return text.replace(CITATION, (_m, list: string) =>
-      list
-        .split(',')
-        .map((s) => `[${this.number(Number(s.trim()))}]`)
-        .join(''),
+      [...new Set(list.split(',').map((s) => this.number(Number(s.trim()))))].map((n) => `[${n}]`).join(''),
     );
   }
 
@@ -56,7 +64,10 @@ export class CitationRenumberer {
 }
 
 /** `text` renumbered in order of first citation, with that order. */
-export function renumberCitations(text: string): { text: string; order: number[] } {
-  const r = new CitationRenumberer();
+export function renumberCitations(
+  text: string,
+  sourceOf?: (n: number) => string,
+): { text: string; order: number[] } {
+  const r = new CitationRenumberer(sourceOf);
   return { text: r.rewrite(text), order: r.order };
 }

@@ -185,6 +185,14 @@ describe('citation numbering', () => {
     });
   });
 
+  it('gives passages of one page one number, so the page is listed once', () => {
+    const page = (n: number) => (n === 1 || n === 3 ? 'nhs:sleep' : `other:${n}`);
+    expect(renumberCitations('A [1]. B [2]. C [3]. D [1, 3].', page)).toEqual({
+      text: 'A [1]. B [2]. C [1]. D [1].',
+      order: [1, 2],
+    });
+  });
+
   it('gives the same text when the markers arrive split across tokens', () => {
     const r = new CitationRenumberer();
     const out = ['A [', '3', ']. B [1', ', 3]', '. C [2][3].'].map((t) => r.push(t)).join('') + r.flush();
