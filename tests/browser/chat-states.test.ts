@@ -3,9 +3,8 @@ import type { Page } from 'playwright-core';
 import {
   capture,
   PHONE,
-  completeOnboarding,
-  devSignIn,
   pageApi,
+  pageJson,
   seriousA11yViolations,
   startBrowserHarness,
   visit,
@@ -24,30 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function parent(email: string) {
-  const { page, errors } = await h.newPage();
-  await page.goto('/login');
-  await devSignIn(page, email, 'Robin');
-  await completeOnboarding(page);
-  return { page, errors };
-}
+const parent = (email: string) => h.signedInParent(email);
 
-/** A JSON call from the page that answers its body. */
-function api<T>(page: Page, method: string, p: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, p, body }) => {
-      const res = await fetch(p, {
-        method,
-        credentials: 'include',
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${p} answered ${res.status}`);
-      return res.json();
-    },
-    { method, p, body },
-  ) as Promise<T>;
-}
+const api = pageJson;
 
 const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const conversationTitles = (page: Page) =>

@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  completeOnboarding,
-  devSignIn,
   PHONE,
   SCREENSHOTS,
   seriousA11yViolations,
@@ -23,13 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function parent(email: string) {
-  const { page, errors } = await h.newPage();
-  await page.goto('/login');
-  await devSignIn(page, email, 'Robin');
-  await completeOnboarding(page);
-  return { page, errors };
-}
+const parent = (email: string) => h.signedInParent(email);
 
 describe('AI chat', () => {
   it('answers a question with a cited saved item and trusted sources, then puts an emergency first', async () => {

@@ -25,6 +25,8 @@ export interface BrowserHarness {
   url: (p: string) => string;
   /** A fresh browser profile (no cookies) with one page; page errors are collected. */
   newPage: () => Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+  /** A fresh page signed in (development sign-in) as a parent past onboarding (one baby). */
+  signedInParent: (email: string, displayName?: string) => Promise<{ page: Page; errors: string[] }>;
   close: () => Promise<void>;
 }
 
@@ -45,21 +47,29 @@ export async function startBrowserHarness(
     chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }),
   ]);
   const contexts: BrowserContext[] = [];
+  const newPage = async () => {
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      baseURL: stack.gatewayUrl,
+      reducedMotion: 'reduce',
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    return { context, page, errors };
+  };
   return {
     stack,
     browser,
     url: (p) => new URL(p, stack.gatewayUrl).toString(),
-    newPage: async () => {
-      const context = await browser.newContext({
-        viewport: DESKTOP,
-        baseURL: stack.gatewayUrl,
-        reducedMotion: 'reduce',
-      });
-      contexts.push(context);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      return { context, page, errors };
+    newPage,
+    signedInParent: async (email, displayName = 'Robin') => {
+      const { page, errors } = await newPage();
+      await page.goto('/login');
+      await devSignIn(page, email, displayName);
+      await completeOnboarding(page);
+      return { page, errors };
     },
     close: async () => {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
@@ -112,6 +122,23 @@ export async function devSignIn(page: Page, email: string, displayName?: string)
     { email, displayName },
   );
   if (status !== 200) throw new Error(`dev sign-in answered ${status}`);
+}
+
+/** A JSON call from the page with its cookies that answers the response body (throws unless 2xx). */
+export function pageJson<T>(page: Page, method: string, p: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, p, body }) => {
+      const res = await fetch(p, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${p} answered ${res.status}`);
+      return res.json();
+    },
+    { method, p, body },
+  ) as Promise<T>;
 }
 
 /** A JSON call from the page with its cookies (for setting up state the test is not about). */

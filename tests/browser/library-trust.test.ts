@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_PAGES } from '../support/pipeline.js';
 import { listen } from '../support/servers.js';
 import {
-  completeOnboarding,
   DESKTOP,
-  devSignIn,
   PHONE,
   SCREENSHOTS,
   seriousA11yViolations,
@@ -57,13 +55,7 @@ afterAll(async () => {
 });
 
 /** A signed-in parent past onboarding, on a fresh page. */
-async function parent(email: string) {
-  const { page, errors } = await h.newPage();
-  await page.goto('/login');
-  await devSignIn(page, email, 'Robin');
-  await completeOnboarding(page);
-  return { page, errors };
-}
+const parent = (email: string) => h.signedInParent(email);
 
 /** Saves through the API from the page (the save itself is not what these tests are about). */
 async function saveNote(page: Page, title: string): Promise<number> {
