@@ -124,8 +124,8 @@ export async function devSignIn(page: Page, email: string, displayName?: string)
   if (status !== 200) throw new Error(`dev sign-in answered ${status}`);
 }
 
-/** A JSON call from the page with its cookies that answers the response body (throws unless 2xx). */
-export function pageJson<T>(page: Page, method: string, p: string, body?: unknown): Promise<T> {
+/** A JSON call from the page with its cookies: its status and body (null when not JSON). */
+function pageCall(page: Page, method: string, p: string, body?: unknown) {
   return page.evaluate(
     async ({ method, p, body }) => {
       const res = await fetch(p, {
@@ -134,27 +134,22 @@ export function pageJson<T>(page: Page, method: string, p: string, body?: unknow
         headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      if (!res.ok) throw new Error(`${method} ${p} answered ${res.status}`);
-      return res.json();
+      return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
     },
     { method, p, body },
-  ) as Promise<T>;
+  );
+}
+
+/** A JSON call from the page that answers the response body (throws unless 2xx). */
+export async function pageJson<T>(page: Page, method: string, p: string, body?: unknown): Promise<T> {
+  const res = await pageCall(page, method, p, body);
+  if (res.status < 200 || res.status > 299) throw new Error(`${method} ${p} answered ${res.status}`);
+  return res.body as T;
 }
 
 /** A JSON call from the page with its cookies (for setting up state the test is not about). */
 export async function pageApi(page: Page, method: string, p: string, body?: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, p, body }) => {
-      const res = await fetch(p, {
-        method,
-        credentials: 'include',
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.status;
-    },
-    { method, p, body },
-  );
+  return (await pageCall(page, method, p, body)).status;
 }
 
 /** Finishes onboarding through the API as a parent of one baby, so the app (not the wizard) shows. */

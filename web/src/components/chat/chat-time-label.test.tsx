@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { conversationTimeLabel } from './time-label';
 import { starterQuestions } from './starter-questions';
 import { chatUsageText } from '@/api/chat';
+import { CHILD_STAGES } from '@nestkeep/common/web';
 
 // Local times, so the labels read the same in any time zone.
 const now = new Date(2026, 10, 23, 15, 30); // Monday 23 Nov 2026, 3:30 PM
@@ -38,19 +39,7 @@ describe('conversationTimeLabel (part 2 §2.6, thresholds 24 hours and 7 days)',
 
 describe('starterQuestions', () => {
   it('has 3-4 questions for every stage, newborn ones when unknown', () => {
-    for (const stage of [
-      'trying-to-conceive',
-      'pregnant-1st',
-      'pregnant-2nd',
-      'pregnant-3rd',
-      'labor-birth',
-      'postpartum-recovery',
-      'newborn',
-      'infant',
-      'toddler',
-      'preschool',
-      'preschooler',
-    ]) {
+    for (const stage of CHILD_STAGES) {
       const qs = starterQuestions(stage);
       expect(qs.length, stage).toBeGreaterThanOrEqual(3);
       expect(qs.length, stage).toBeLessThanOrEqual(4);
