@@ -12,11 +12,16 @@ const SCALAR_TYPES: Record<string, string> = {
   String: 'text',
   Int: 'integer',
   BigInt: 'bigint',
+  Float: 'double precision',
   Boolean: 'boolean',
   DateTime: 'timestamp without time zone',
   Json: 'jsonb',
 };
-const NATIVE_TYPES: Record<string, string> = { Uuid: 'uuid', Timestamptz: 'timestamp with time zone' };
+const NATIVE_TYPES: Record<string, string> = {
+  Uuid: 'uuid',
+  Timestamptz: 'timestamp with time zone',
+  Date: 'date',
+};
 
 export async function schemaDrift(opts: {
   schemaFile: URL;

@@ -17,6 +17,16 @@ const Login = lazy(() => import('@/routes/login'));
 const Signup = lazy(() => import('@/routes/signup'));
 const Legal = lazy(() => import('@/routes/legal'));
 const ComingSoon = lazy(() => import('@/routes/coming-soon'));
+const ToolsIndex = lazy(() => import('@/routes/tools'));
+const MilestoneTracker = lazy(() => import('@/routes/milestones'));
+const MilestoneLanding = lazy(() => import('@/routes/milestone-landing'));
+const NameGenerator = lazy(() => import('@/routes/baby-names'));
+const NamesLanding = lazy(() => import('@/routes/baby-names-landing'));
+const GrowthCalculator = lazy(() => import('@/routes/growth'));
+const DueDateCalculator = lazy(() => import('@/routes/due-date'));
+const PhaseCalculator = lazy(() => import('@/routes/phase-calculator'));
+const SleepSchedule = lazy(() => import('@/routes/sleep-schedule'));
+const FeedingTracker = lazy(() => import('@/routes/feeding'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 /** The route table of spec part 1 §2, with its aliases. */
@@ -42,16 +52,18 @@ export function App() {
                 <Route path="/signup" element={<Signup />} />
                 <Route path="/terms" element={<Legal page="terms" />} />
                 <Route path="/privacy" element={<Legal page="privacy" />} />
-                {[
-                  '/tools',
-                  '/tools/*',
-                  '/baby-milestone-tracker',
-                  '/baby-name-generator',
-                  '/baby-names',
-                  '/admin',
-                ].map((path) => (
-                  <Route key={path} path={path} element={<ComingSoon />} />
-                ))}
+                <Route path="/tools" element={<ToolsIndex />} />
+                <Route path="/tools/milestone-tracker" element={<MilestoneTracker />} />
+                <Route path="/baby-milestone-tracker" element={<MilestoneLanding />} />
+                <Route path="/baby-name-generator" element={<NameGenerator guarded={false} />} />
+                <Route path="/tools/baby-name-generator" element={<NameGenerator guarded />} />
+                <Route path="/baby-names" element={<NamesLanding />} />
+                <Route path="/tools/growth-calculator" element={<GrowthCalculator />} />
+                <Route path="/tools/due-date-calculator" element={<DueDateCalculator />} />
+                <Route path="/tools/phase-calculator" element={<PhaseCalculator />} />
+                <Route path="/tools/sleep-schedule" element={<SleepSchedule />} />
+                <Route path="/tools/feeding-tracker" element={<FeedingTracker />} />
+                <Route path="/admin" element={<ComingSoon />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>
             </Suspense>

@@ -19,3 +19,6 @@ export * from './image-store.js';
 export * from './red-flags/index.js';
 export * from './chat-child.js';
 export * from './number-words.js';
+export * from './tools/due-date.js';
+export * from './tools/growth-percentiles.js';
+export * from './tools/sleep-schedule.js';

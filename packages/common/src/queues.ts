@@ -14,6 +14,8 @@ export const QUEUES = {
   imageAnalysis: 'image-analysis',
   /** content → ai-worker: answer a chat question while the user waits (the answer is the return value). */
   chatReplies: 'chat-replies',
+  /** content → ai-worker: baby names for a generator request (the names are the return value). */
+  nameGeneration: 'name-generation',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

@@ -24,6 +24,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { prefix: '/api/upload-image', service: 'content' },
   { prefix: '/api/images', service: 'content' },
   { prefix: '/api/chat', service: 'content' },
+  { prefix: '/api/milestones', service: 'identity' },
+  { prefix: '/api/growth', service: 'identity' },
+  { prefix: '/api/feeding', service: 'identity' },
+  // The generator is a public tool (/baby-name-generator): visitors may use it signed out.
+  { prefix: '/api/generate-baby-names', service: 'content', public: true },
+  { prefix: '/api/names', service: 'content' },
 ];
 
 function matches(path: string, prefix: string): boolean {

@@ -3,3 +3,7 @@ export * from './events.js';
 export * from './ai.js';
 export * from './content.js';
 export * from './chat.js';
+export * from './names.js';
+export * from './milestones.js';
+export * from './growth.js';
+export * from './feeding.js';

@@ -1,0 +1,2 @@
+// Filled in by issue 9's milestones work.
+export {};
