@@ -27,6 +27,14 @@ describe('page metadata', () => {
         '/login',
         '/terms',
         '/privacy',
+        '/tools',
+        '/baby-name-generator',
+        '/baby-names',
+        '/tools/growth-calculator',
+        '/tools/due-date-calculator',
+        '/tools/phase-calculator',
+        '/tools/sleep-schedule',
+        '/tools/feeding-tracker',
       ].sort(),
     );
     for (const [path, meta] of Object.entries(PAGE_META)) {
