@@ -10,6 +10,7 @@ import {
 import type { IdentityDeps } from './deps.js';
 import { childProfileRoutes } from './routes/child-profiles.js';
 import { internalRoutes } from './routes/internal.js';
+import { milestoneRoutes } from './routes/milestones.js';
 import { onboardingRoutes } from './routes/onboarding.js';
 import { userRoutes } from './routes/users.js';
 
@@ -25,6 +26,7 @@ export function createApp(deps: IdentityDeps): express.Express {
   app.use(userRoutes(deps));
   app.use(onboardingRoutes(deps));
   app.use(childProfileRoutes(deps));
+  app.use(milestoneRoutes(deps));
   app.use(internalRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorMiddleware(deps.logger));
