@@ -9,6 +9,7 @@ import {
 } from '@nestkeep/common';
 import type { IdentityDeps } from './deps.js';
 import { childProfileRoutes } from './routes/child-profiles.js';
+import { feedingRoutes } from './routes/feeding.js';
 import { internalRoutes } from './routes/internal.js';
 import { milestoneRoutes } from './routes/milestones.js';
 import { onboardingRoutes } from './routes/onboarding.js';
@@ -26,6 +27,7 @@ export function createApp(deps: IdentityDeps): express.Express {
   app.use(userRoutes(deps));
   app.use(onboardingRoutes(deps));
   app.use(childProfileRoutes(deps));
+  app.use(feedingRoutes(deps));
   app.use(milestoneRoutes(deps));
   app.use(internalRoutes(deps));
   app.use(notFoundHandler);
