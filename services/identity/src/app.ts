@@ -10,6 +10,7 @@ import {
 import type { IdentityDeps } from './deps.js';
 import { childProfileRoutes } from './routes/child-profiles.js';
 import { feedingRoutes } from './routes/feeding.js';
+import { growthRoutes } from './routes/growth.js';
 import { internalRoutes } from './routes/internal.js';
 import { milestoneRoutes } from './routes/milestones.js';
 import { onboardingRoutes } from './routes/onboarding.js';
@@ -28,6 +29,7 @@ export function createApp(deps: IdentityDeps): express.Express {
   app.use(onboardingRoutes(deps));
   app.use(childProfileRoutes(deps));
   app.use(feedingRoutes(deps));
+  app.use(growthRoutes(deps));
   app.use(milestoneRoutes(deps));
   app.use(internalRoutes(deps));
   app.use(notFoundHandler);
