@@ -22,4 +22,5 @@ export * from './number-words.js';
 export * from './tools/due-date.js';
 export * from './tools/growth-percentiles.js';
 export * from './tools/sleep-schedule.js';
+export * from './tools/phase-guide.js';
 export * from './tools/milestones.js';
