@@ -37,6 +37,9 @@ RUN mkdir -p "/out/packages/common" "/out/services/$SERVICE" \
   && if [ -d "services/$SERVICE/knowledge" ]; then \
        cp -r "services/$SERVICE/knowledge" "/out/services/$SERVICE/"; \
      fi \
+  && if [ -d "services/$SERVICE/data" ]; then \
+       cp -r "services/$SERVICE/data" "/out/services/$SERVICE/"; \
+     fi \
   && if [ "$SERVICE" = gateway ]; then \
        npm run build --workspace web && mkdir -p /out/web && cp -r web/dist /out/web/; \
      fi

@@ -25,6 +25,10 @@ export const aiWorkerConfigSchema = z
     CHAT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     /** How long the openai provider may take over one chat answer before the local composer answers instead. */
     CHAT_AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+    /** Name-generation requests one worker process answers at once (issue 9); a parent is waiting on each. */
+    NAME_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** How long the openai provider may take over one list of names before the local dataset answers instead. */
+    NAME_AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     /** How long a job's lock lasts; a worker that dies holding it gives the job back after this. */
     JOB_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
     /** Hosts the link fetcher may reach although they are private (tests, an intranet): host:port or CIDR, comma-separated. */

@@ -5,10 +5,12 @@ import { aiWorkerConfigSchema } from './config.js';
 import { fetchLinkMetadata, parseAllowList } from './fetch/index.js';
 import { createHealthApp } from './health.js';
 import { startChatWorker } from './jobs/chat-replies.js';
+import { startNameWorker } from './jobs/name-generation.js';
+import { loadNamesDataset } from './names/dataset.js';
 import { startWorkers } from './jobs/workers.js';
 import { JobMetrics } from './metrics.js';
 import { createOcr } from './ocr/index.js';
-import { chatAnswerersFromConfig, providerFromConfig } from './providers/index.js';
+import { chatAnswerersFromConfig, nameGeneratorsFromConfig, providerFromConfig } from './providers/index.js';
 
 const config = loadConfigOrExit(aiWorkerConfigSchema);
 const logger = createLogger('ai-worker', config.LOG_LEVEL);
@@ -23,6 +25,16 @@ const knowledge = (() => {
 })();
 const retriever = createRetriever(knowledge);
 logger.info({ passages: retriever.size }, 'knowledge base loaded');
+// Likewise a bad names dataset stops the worker here, naming the record.
+const names = (() => {
+  try {
+    return loadNamesDataset();
+  } catch (err) {
+    logger.fatal({ err: (err as Error).message }, 'names dataset could not be loaded');
+    process.exit(1);
+  }
+})();
+logger.info({ names: names.length }, 'names dataset loaded');
 parseAllowList(config.FETCH_ALLOW_PRIVATE); // a typo stops the worker here, not on every link
 
 const connection = createRedis(config.REDIS_URL, 'worker', logger);
@@ -79,6 +91,16 @@ const chat = startChatWorker({
   deps: { retriever, ...chatAnswerersFromConfig(config) },
 });
 
+const nameWorker = startNameWorker({
+  connection,
+  prefix: config.QUEUE_PREFIX,
+  concurrency: config.NAME_CONCURRENCY,
+  lockDurationMs: config.JOB_LOCK_MS,
+  logger,
+  metrics,
+  deps: nameGeneratorsFromConfig(config, names),
+});
+
 const server = createHealthApp({ redis: connection, metrics }).listen(config.PORT, config.LISTEN_HOST, () =>
   logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'ai-worker health and metrics listening'),
 );
@@ -86,6 +108,7 @@ const server = createHealthApp({ redis: connection, metrics }).listen(config.POR
 onShutdown(logger, [
   () => workers.close(),
   () => chat.close(),
+  () => nameWorker.close(),
   () => new Promise((resolve) => server.close(resolve)),
   () => ocr.close(),
   () => connection.quit(),

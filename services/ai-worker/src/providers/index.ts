@@ -3,7 +3,10 @@ import { createLocalProvider } from './local/index.js';
 import { createOpenAiProvider } from './openai/index.js';
 import { createLocalChatAnswerer } from './local/chat-answer.js';
 import { createOpenAiChatAnswerer } from './openai/chat-answer.js';
-import type { AiProvider, ChatAnswerer } from './provider.js';
+import { createLocalNameGenerator } from './local/names.js';
+import { createOpenAiNameGenerator } from './openai/names.js';
+import type { AiProvider, ChatAnswerer, NameGenerator } from './provider.js';
+import type { NameRecord } from '@nestkeep/common';
 
 /** The provider named by configuration (AI_PROVIDER, else openai when a key is set, else local). */
 export function providerFromConfig(config: AiWorkerConfig): AiProvider {
@@ -35,4 +38,22 @@ export function chatAnswerersFromConfig(config: AiWorkerConfig): {
     maxRetries: 0,
   });
   return { answerer, fallback };
+}
+
+/** The name generator of the same provider; `fallback` is always the local dataset's. */
+export function nameGeneratorsFromConfig(
+  config: AiWorkerConfig,
+  records: readonly NameRecord[],
+): { generator: NameGenerator; fallback: NameGenerator } {
+  const fallback = createLocalNameGenerator(records);
+  if (config.provider !== 'openai') return { generator: fallback, fallback };
+  const generator = createOpenAiNameGenerator({
+    apiKey: config.OPENAI_API_KEY!,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.OPENAI_MODEL,
+    timeoutMs: config.NAME_AI_TIMEOUT_MS,
+    // A parent is waiting: one failed request goes straight to the local names.
+    maxRetries: 0,
+  });
+  return { generator, fallback };
 }

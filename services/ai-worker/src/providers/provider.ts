@@ -1,4 +1,11 @@
-import type { Analysis, AnalysisInput, ChatChild, ChatSource } from '@nestkeep/common';
+import type {
+  Analysis,
+  AnalysisInput,
+  ChatChild,
+  ChatSource,
+  GeneratedName,
+  NameGenerationQuery,
+} from '@nestkeep/common';
 
 /**
  * One interface, two implementations chosen by config (ARCHITECTURE.md "AI providers"):
@@ -45,4 +52,13 @@ export interface ChatAnswer {
 export interface ChatAnswerer {
   readonly name: 'local' | 'openai';
   answerQuestion(input: ChatAnswerInput, onToken: (text: string) => void): Promise<ChatAnswer>;
+}
+
+/**
+ * Baby names for the generator (issue 9 item 2): names that fit the query's filters, none of its
+ * `exclude` list, at most `count`. An empty list means nothing fits.
+ */
+export interface NameGenerator {
+  readonly name: 'local' | 'openai';
+  generateNames(query: NameGenerationQuery): Promise<GeneratedName[]>;
 }

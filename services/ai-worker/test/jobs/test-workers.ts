@@ -3,12 +3,15 @@ import type { Redis } from 'ioredis';
 import { loadKnowledgeBase } from '../../src/chat/knowledge.js';
 import { createRetriever } from '../../src/chat/retrieval.js';
 import { startChatWorker } from '../../src/jobs/chat-replies.js';
+import { startNameWorker } from '../../src/jobs/name-generation.js';
+import { loadNamesDataset } from '../../src/names/dataset.js';
+import { createLocalNameGenerator } from '../../src/providers/local/names.js';
 import { startWorkers, type WorkerOptions } from '../../src/jobs/workers.js';
 import { JobMetrics } from '../../src/metrics.js';
 import type { Ocr } from '../../src/ocr/index.js';
 import { createLocalChatAnswerer } from '../../src/providers/local/chat-answer.js';
 import { createLocalProvider } from '../../src/providers/local/index.js';
-import type { ChatAnswerer } from '../../src/providers/provider.js';
+import type { ChatAnswerer, NameGenerator } from '../../src/providers/provider.js';
 
 type Deps = WorkerOptions['deps'];
 
@@ -73,5 +76,26 @@ export function startTestChatWorker(opts: {
       answerer: opts.answerer ?? fallback,
       fallback,
     },
+  });
+}
+
+/**
+ * The real name-generation worker (issue 9) over the bundled dataset, with the local generator
+ * unless `generator` names another (its fallback is always the local one).
+ */
+export function startTestNameWorker(opts: {
+  connection: Redis;
+  prefix: string;
+  generator?: NameGenerator;
+}): ReturnType<typeof startNameWorker> {
+  const fallback = createLocalNameGenerator(loadNamesDataset());
+  return startNameWorker({
+    connection: opts.connection,
+    prefix: opts.prefix,
+    concurrency: 4,
+    lockDurationMs: 30_000,
+    logger: createLogger('ai-worker-test', 'silent'),
+    metrics: new JobMetrics(),
+    deps: { generator: opts.generator ?? fallback, fallback },
   });
 }
