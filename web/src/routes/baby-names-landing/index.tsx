@@ -1,6 +1,6 @@
 import { ArrowRight, Baby, Check, Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import { Logo, Section } from '@/components/marketing/brand';
+import { Section } from '@/components/marketing/brand';
 import { btn } from '@/components/marketing/button-class';
 import { MarketingFooter } from '@/components/marketing/footer';
 import { PAGE_META, usePageMeta } from '@/lib/meta';
@@ -24,7 +24,13 @@ function PageHeader() {
   return (
     <header className="border-b border-border bg-card">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Logo />
+        <Link
+          to="/baby-names"
+          className="flex items-center gap-2 rounded-md font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          <Baby className="h-5 w-5 text-primary dark:text-violet-300" aria-hidden />
+          Baby Names
+        </Link>
         <nav aria-label="Baby names" className="ml-auto flex items-center gap-1 sm:gap-2">
           <Link className={btn({ variant: 'ghost', size: 'sm' })} to={SIGN_IN_HREF}>
             Sign In

@@ -73,7 +73,7 @@ export function FilterPanel({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Card className="p-4 lg:sticky lg:top-20" role="search" aria-label="Name filters">
+    <Card className="p-4" role="search" aria-label="Name filters">
       <button
         type="button"
         className="flex w-full items-center justify-between rounded-md py-1 text-left font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary lg:hidden"
