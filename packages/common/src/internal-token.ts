@@ -9,9 +9,14 @@ const ISSUER = 'nestkeep-gateway';
 
 export type ServiceName = 'identity' | 'content' | 'billing' | 'gateway' | 'ai-worker';
 
-/** A signed-in user acting through the gateway, or a service calling another service. */
+/**
+ * A signed-in user acting through the gateway, a service calling another service, or a signed-out
+ * visitor on a public route (the gateway signs that too, so services still admit only its tokens).
+ */
 export type InternalPrincipal =
-  { kind: 'user'; userId: string; role: 'user' | 'admin' } | { kind: 'service'; service: ServiceName };
+  | { kind: 'user'; userId: string; role: 'user' | 'admin' }
+  | { kind: 'service'; service: ServiceName }
+  | { kind: 'visitor' };
 
 const keyCache = new Map<string, Uint8Array>();
 function key(secret: string): Uint8Array {
@@ -29,10 +34,17 @@ export async function signInternalToken(
   opts: { secret: string; audience: ServiceName; now?: Date },
 ): Promise<string> {
   const iat = Math.floor((opts.now ?? new Date()).getTime() / 1000);
-  const claims = principal.kind === 'user' ? { kind: 'user', role: principal.role } : { kind: 'service' };
+  const claims =
+    principal.kind === 'user' ? { kind: 'user', role: principal.role } : { kind: principal.kind };
+  const subject =
+    principal.kind === 'user'
+      ? principal.userId
+      : principal.kind === 'service'
+        ? principal.service
+        : 'visitor';
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(principal.kind === 'user' ? principal.userId : principal.service)
+    .setSubject(subject)
     .setIssuer(ISSUER)
     .setAudience(opts.audience)
     .setIssuedAt(iat)
@@ -59,6 +71,7 @@ export async function verifyInternalToken(
     if (payload.kind === 'service' && typeof payload.sub === 'string') {
       return { kind: 'service', service: payload.sub as ServiceName };
     }
+    if (payload.kind === 'visitor') return { kind: 'visitor' };
   } catch (err) {
     if (!(err instanceof joseErrors.JOSEError)) throw err;
   }
@@ -111,7 +124,9 @@ export class InternalTokenSigner {
     const key =
       principal.kind === 'user'
         ? `u:${principal.userId}:${principal.role}:${audience}`
-        : `s:${principal.service}:${audience}`;
+        : principal.kind === 'service'
+          ? `s:${principal.service}:${audience}`
+          : `v:${audience}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
     const token = await signInternalToken(principal, { secret: this.secret, audience });

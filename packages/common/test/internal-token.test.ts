@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.js';
-import { signInternalToken, verifyInternalToken } from '../src/internal-token.js';
+import { signInternalToken, userIdOf, verifyInternalToken } from '../src/internal-token.js';
 
 const secret = 'a-test-secret-that-is-at-least-32-chars';
 
@@ -36,6 +36,14 @@ describe('internal tokens', () => {
       kind: 'service',
       service: 'gateway',
     });
+  });
+
+  it('carries a signed-out visitor, who is never a user', async () => {
+    const token = await signInternalToken({ kind: 'visitor' }, { secret, audience: 'content' });
+    const principal = await verifyInternalToken(token, { secret, audience: 'content' });
+    expect(principal).toEqual({ kind: 'visitor' });
+    expect(() => userIdOf({ principal })).toThrow(AppError);
+    expect(await rejects(verifyInternalToken(token, { secret, audience: 'identity' }))).toBe(401);
   });
 
   it('lives 60 seconds', async () => {

@@ -38,10 +38,10 @@ export function rewriteHeaders(req: IncomingMessage, internalToken: string | und
 const timedOut = new WeakSet<IncomingMessage>();
 
 /**
- * Forwards /api requests to the service the route table names. The signed-in user travels as a
- * short-lived internal token for that service only. Routes not marked public answer 401 here
- * without a session. A client that goes away takes its service request with it, so the service
- * can stop working on an answer nobody will read.
+ * Forwards /api requests to the service the route table names. The signed-in user (or, on a
+ * public route, an anonymous visitor) travels as a short-lived internal token for that service
+ * only. Routes not marked public answer 401 here without a session. A client that goes away takes
+ * its service request with it, so the service can stop working on an answer nobody will read.
  */
 export function apiProxy(opts: {
   upstreams: Record<UpstreamService, string>;
@@ -99,9 +99,11 @@ export function apiProxy(opts: {
     if (unsafe) return next(unsafe);
     const user = req.sessionUser;
     if (!user && !route.public) return next(unauthorized());
-    const token = user
-      ? await signer.sign({ kind: 'user', userId: user.id, role: user.role }, route.service)
-      : undefined;
+    // A signed-out visitor on a public route travels as { kind: 'visitor' }: never a user.
+    const token = await signer.sign(
+      user ? { kind: 'user', userId: user.id, role: user.role } : { kind: 'visitor' },
+      route.service,
+    );
     rewriteHeaders(req, token);
     proxies.get(route.service)!(req, res, next);
   };
