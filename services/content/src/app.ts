@@ -12,6 +12,7 @@ import { contentRoutes } from './routes/content.js';
 import { statsRoutes } from './routes/stats.js';
 import { imageRoutes } from './routes/images.js';
 import { chatRoutes } from './routes/chat.js';
+import { nameRoutes } from './routes/names.js';
 
 /** The content HTTP app, without listen(): main.ts and tests both build it. */
 export function createApp(deps: ContentDeps): express.Express {
@@ -26,6 +27,7 @@ export function createApp(deps: ContentDeps): express.Express {
   app.use(statsRoutes(deps));
   app.use(imageRoutes(deps));
   app.use(chatRoutes(deps));
+  app.use(nameRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorMiddleware(deps.logger));
   return app;

@@ -44,5 +44,15 @@ export const contentConfigSchema = z.object({
   CHAT_REPLY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(45_000),
   /** Chat replies one user may be waiting for at once, all copies of content together. */
   CHAT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  /**
+   * How long a name generation may take before it answers 503. Above the ai-worker's
+   * NAME_AI_TIMEOUT_MS (its local names follow a model that gives up), below the gateway's
+   * PROXY_TIMEOUT_MS (75 s by default).
+   */
+  NAME_GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  /** Name generations per signed-in user, and per signed-out visitor's address, per window (429 beyond). */
+  NAME_RATE_MAX: z.coerce.number().int().min(1).default(120),
+  NAME_VISITOR_RATE_MAX: z.coerce.number().int().min(1).default(40),
+  NAME_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 export type ContentConfig = z.infer<typeof contentConfigSchema>;

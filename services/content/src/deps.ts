@@ -6,6 +6,7 @@ import type { AnalyzeImage } from './jobs/image-analysis.js';
 import type { RateLimit } from './limits/rate-limit.js';
 import type { ChildRef } from './clients/identity.js';
 import type { ChatReplies } from './jobs/chat-replies.js';
+import type { GenerateNames } from './jobs/name-generation.js';
 
 /** Everything the app needs, built in main.ts (or a test) and passed in. */
 export interface ContentDeps {
@@ -27,6 +28,14 @@ export interface ContentDeps {
   uploadLimits: UploadLimits;
   /** Counts an analysis request (each may be a paid provider call); throws 429 over the rate. */
   analyzeRate: RateLimit;
+  /** The baby name generator (issue 9). */
+  names: {
+    /** Queues a request for the ai-worker and waits for the names (503 when it cannot answer). */
+    generate: GenerateNames;
+    /** Generations per signed-in user, and per visitor address (tighter), per window. */
+    userRate: RateLimit;
+    visitorRate: RateLimit;
+  };
   /** The AI chat (issue 8). */
   chat: {
     /** Reply jobs on the chat-replies queue and their Redis streams. */

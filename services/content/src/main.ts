@@ -15,6 +15,7 @@ import { MIGRATIONS_DIR } from './db/migrations.js';
 import { startAnalysisResultsWorker } from './jobs/analysis-results.js';
 import { createImageAnalysisClient } from './jobs/image-analysis.js';
 import { createChatReplyClient } from './jobs/chat-replies.js';
+import { createNameGenerationClient } from './jobs/name-generation.js';
 import { startOrphanSweep } from './domain/uploads.js';
 import { FsImageStore } from './images/index.js';
 import { createRateLimit } from './limits/rate-limit.js';
@@ -57,6 +58,21 @@ const chatReplies = createChatReplyClient({
   timeoutMs: config.CHAT_REPLY_TIMEOUT_MS,
   perUser: config.CHAT_PER_USER,
 });
+const nameGeneration = createNameGenerationClient({
+  connection: producer,
+  eventsConnection: createRedis(config.REDIS_URL, 'worker', logger),
+  prefix: config.QUEUE_PREFIX,
+  timeoutMs: config.NAME_GENERATION_TIMEOUT_MS,
+});
+const nameRate = (max: number) =>
+  createRateLimit({
+    redis: producer,
+    prefix: config.QUEUE_PREFIX,
+    max,
+    windowSeconds: config.NAME_RATE_WINDOW_SECONDS,
+    logger,
+    what: 'name generation',
+  });
 const images = new FsImageStore(config.UPLOAD_DIR);
 // Uploads never attached to an item expire; checked four times per expiry period, at most hourly.
 const orphanMaxAgeMs = config.UPLOAD_ORPHAN_HOURS * 3600_000;
@@ -92,6 +108,11 @@ const app = createApp({
     windowSeconds: config.ANALYZE_RATE_WINDOW_SECONDS,
     logger,
   }),
+  names: {
+    generate: nameGeneration.generate,
+    userRate: nameRate(config.NAME_RATE_MAX),
+    visitorRate: nameRate(config.NAME_VISITOR_RATE_MAX),
+  },
   chat: {
     replies: chatReplies,
     freeLimit: config.FREE_CHAT_LIMIT,
@@ -108,6 +129,7 @@ onShutdown(logger, [
   () => orphanSweep.stop(),
   () => imageAnalysis.close(),
   () => chatReplies.close(),
+  () => nameGeneration.close(),
   () => relay.stop(),
   () => db.$disconnect(),
   () => pool.end(),

@@ -22,6 +22,7 @@ import type { UploadLimits } from '../src/domain/uploads.js';
 import type { AnalyzeImage } from '../src/jobs/image-analysis.js';
 import { createRateLimit } from '../src/limits/rate-limit.js';
 import { createChatReplyClient } from '../src/jobs/chat-replies.js';
+import { createNameGenerationClient } from '../src/jobs/name-generation.js';
 import type { ChildRef } from '../src/clients/identity.js';
 
 export interface ContentHarness {
@@ -56,6 +57,10 @@ export async function startContent(
     /** How long a chat reply may take (default 5 s: a test's worker answers at once or never). */
     chatReplyTimeoutMs?: number;
     chatPerUser?: number;
+    /** How long a name generation may take (default 5 s), and generations per window (default 1,000). */
+    nameTimeoutMs?: number;
+    nameRateMax?: number;
+    nameVisitorRateMax?: number;
   } = {},
 ): Promise<ContentHarness> {
   const database = await createTestDatabase();
@@ -78,6 +83,15 @@ export async function startContent(
     timeoutMs: chatReplyTimeoutMs,
     perUser: opts.chatPerUser ?? 2,
   });
+  const nameGeneration = createNameGenerationClient({
+    connection: chatProducer,
+    eventsConnection: chatEvents,
+    prefix,
+    timeoutMs: opts.nameTimeoutMs ?? 5000,
+  });
+  const namePrefix = testPrefix();
+  const nameRate = (max: number) =>
+    createRateLimit({ redis, prefix: namePrefix, max, windowSeconds: 600, what: 'name generation' });
   const app = createApp({
     db,
     pool,
@@ -101,6 +115,11 @@ export async function startContent(
       max: opts.analyzeRateMax ?? 1000,
       windowSeconds: 3600,
     }),
+    names: {
+      generate: nameGeneration.generate,
+      userRate: nameRate(opts.nameRateMax ?? 1000),
+      visitorRate: nameRate(opts.nameVisitorRateMax ?? 1000),
+    },
     chat: { replies: chatReplies, freeLimit: opts.freeChatLimit ?? 20, replyTimeoutMs: chatReplyTimeoutMs },
   });
   return {
@@ -113,6 +132,7 @@ export async function startContent(
     prefix,
     close: async () => {
       await chatReplies.close();
+      await nameGeneration.close();
       chatProducer.disconnect();
       chatEvents.disconnect();
       await db.$disconnect();

@@ -24,6 +24,8 @@ export function createRateLimit(opts: {
   windowSeconds: number;
   now?: () => Date;
   logger?: Logger;
+  /** What the requests are, for the 429 message (default 'analysis'). */
+  what?: string;
 }): RateLimit {
   const now = opts.now ?? (() => new Date());
   return async (userId, name) => {
@@ -47,7 +49,7 @@ export function createRateLimit(opts: {
       throw new AppError(
         429,
         'rate_limited',
-        `Too many analysis requests: at most ${opts.max} per ${describeWindow(opts.windowSeconds)}. Please try again later.`,
+        `Too many ${opts.what ?? 'analysis'} requests: at most ${opts.max} per ${describeWindow(opts.windowSeconds)}. Please try again later.`,
         undefined,
         { retryAfterSeconds },
       );
