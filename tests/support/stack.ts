@@ -8,7 +8,7 @@ import { startContent, type ContentHarness } from '../../services/content/test/h
 import { TEST_INTERNAL_SECRET, testPrefix } from './db.js';
 import { freePort, listen } from './servers.js';
 import { startPipeline } from './pipeline.js';
-import { startTestChatWorker } from '../../services/ai-worker/test/jobs/test-workers.js';
+import { startTestChatWorker, startTestNameWorker } from '../../services/ai-worker/test/jobs/test-workers.js';
 import type { ChatAnswerer } from '../../services/ai-worker/src/providers/provider.js';
 
 export interface Stack {
@@ -57,6 +57,9 @@ export async function startStack(
       prefix: content.prefix,
       answerer: options.chat?.answerer,
     });
+  // The baby name generator (issue 9) always has its real worker: the page is public and cheap.
+  const namesConnection = createRedis(redisUrl, 'worker');
+  const namesWorker = startTestNameWorker({ connection: namesConnection, prefix: content.prefix });
   // The gateway must know its own origin before it listens: reserve a port first.
   const port = await freePort();
   const config = parseConfig(gatewayConfigSchema, {
@@ -90,6 +93,8 @@ export async function startStack(
       await contentServer.close();
       if (chatWorker) await chatWorker.close();
       chatConnection?.disconnect();
+      await namesWorker.close();
+      namesConnection.disconnect();
       if (pipeline) await pipeline.close();
       else await content.close();
       await redis.quit();
