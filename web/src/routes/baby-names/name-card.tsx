@@ -96,7 +96,7 @@ export function NameCard({
       <p role="status" className="h-5 text-right text-xs font-medium text-green-700 dark:text-green-300">
         {copied ? 'Copied' : ''}
       </p>
-      {showMeaning && <p className="text-sm">{name.meaning}</p>}
+      {showMeaning && <p className="text-sm first-letter:uppercase">{name.meaning}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">Origin</dt>
