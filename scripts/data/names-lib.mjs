@@ -147,6 +147,8 @@ function endsInSilentE(word, origin, accentedE) {
   if (!word.endsWith('e') || accentedE) return false;
   if (origin && SOUNDED_FINAL_E.has(origin)) return false;
   if (SOUNDED_E_NAMES.has(word)) return false;
+  // Irish 'bhe' and 'mhe' end in a sounded vowel (Ailbhe, Caoimhe).
+  if (/[bm]he$/.test(word)) return false;
   const prev = word[word.length - 2];
   // 'ee', 'ie', 'oe', 'ye', 'ue' endings are one vowel run already counted once.
   if (isVowel(prev)) return false;

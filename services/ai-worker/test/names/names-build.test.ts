@@ -42,6 +42,8 @@ describe('countSyllables', () => {
     expect(countSyllables('Kale', 'Hawaiian')).toBe(2);
     expect(countSyllables('Kale', 'Germanic')).toBe(1);
     expect(countSyllables('Giuseppe', 'Italian')).toBe(3);
+    expect(countSyllables('Ailbhe', 'Celtic')).toBe(2);
+    expect(countSyllables('Caoimhe', 'Celtic')).toBe(2);
   });
 
   it('stays within 1 to 5', () => {
