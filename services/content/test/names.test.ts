@@ -150,8 +150,41 @@ describe('POST /api/generate-baby-names', () => {
       expect(res.body).toMatchObject({
         error: 'names_unavailable',
         message: 'Unable to generate names. Please try again.',
+        description: 'The name generator is not running',
       });
     } finally {
+      worker = startTestNameWorker({ connection, prefix: h.prefix });
+      await worker.worker.waitUntilReady();
+    }
+  });
+});
+
+describe('a slow name generator', () => {
+  it('answers 503 once the wait runs out', async () => {
+    await worker.close();
+    let release = () => undefined as void;
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    worker = startTestNameWorker({
+      connection,
+      prefix: h.prefix,
+      generator: {
+        name: 'openai',
+        generateNames: async () => {
+          await stuck;
+          return [];
+        },
+      },
+    });
+    await worker.worker.waitUntilReady();
+    try {
+      const started = Date.now();
+      const res = await visitor('192.0.2.2').post('/api/generate-baby-names', {});
+      expect(res.status).toBe(503);
+      expect(res.body.description).toBe('The name generator did not answer in time');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
+    } finally {
+      release();
+      await worker.close();
       worker = startTestNameWorker({ connection, prefix: h.prefix });
       await worker.worker.waitUntilReady();
     }
