@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { NAME_ORIGINS, nameRecordSchema } from '@nestkeep/common';
+import { loadNamesDataset, nameKey } from '../../src/names/dataset.js';
+
+/** The bundled dataset (services/ai-worker/data/names.json, built by scripts/data/build-names.mjs). */
+const names = loadNamesDataset();
+
+describe('names dataset', () => {
+  it('holds at least 3,000 names', () => {
+    expect(names.length).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('has names of every origin of the spec', () => {
+    const origins = new Set(names.map((n) => n.origin));
+    expect(NAME_ORIGINS.filter((o) => !origins.has(o))).toEqual([]);
+  });
+
+  it('has every field complete and valid', () => {
+    for (const n of names) {
+      expect(nameRecordSchema.safeParse(n).success, n.name).toBe(true);
+      expect(n.name.trim(), n.name).toBe(n.name);
+      expect(n.meaning.trim().length, n.name).toBeGreaterThan(1);
+      expect(n.syllables, n.name).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('has no name twice', () => {
+    const keys = names.map((n) => nameKey(n.name));
+    expect(keys.length - new Set(keys).size).toBe(0);
+  });
+
+  it('spreads popularity from rare to popular', () => {
+    const popular = names.filter((n) => n.popularity >= 90).length;
+    const rare = names.filter((n) => n.popularity <= 10).length;
+    expect(popular).toBeGreaterThan(names.length * 0.05);
+    expect(rare).toBeGreaterThan(names.length * 0.05);
+    const trends = new Set(names.map((n) => n.trend));
+    expect([...trends].sort()).toEqual(['declining', 'rising', 'steady']);
+  });
+
+  it('has boys, girls and unisex names in every origin', () => {
+    for (const origin of NAME_ORIGINS) {
+      const genders = new Set(names.filter((n) => n.origin === origin).map((n) => n.gender));
+      expect(genders.has('boy') && genders.has('girl'), origin).toBe(true);
+    }
+  });
+});
