@@ -25,6 +25,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
 import { nameRecordSchema, NAME_ORIGINS } from '@nestkeep/common';
 import { buildNameRecords, indexSsaCounts, parseNamesTsv, POPULARITY_YEARS } from './names-lib.mjs';
 
@@ -78,8 +79,12 @@ const { records, dropped, perOrigin } = buildNameRecords({
 });
 
 mkdirSync(path.dirname(target), { recursive: true });
-// One record per line: small, and a changed name is a one-line diff.
-writeFileSync(target, `[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
+// Written as the repository's prettier writes JSON, so `npm run lint` stays green.
+const prettierOptions = (await prettier.resolveConfig(target)) ?? {};
+writeFileSync(
+  target,
+  await prettier.format(JSON.stringify(records), { ...prettierOptions, filepath: target }),
+);
 
 console.log(
   `${records.length} names from ${rows.length} rows in ${files.length} files (SSA ${lastYear - POPULARITY_YEARS + 1}-${lastYear}) -> ${path.relative(root, target)}`,
