@@ -111,13 +111,15 @@ describe('Baby name generator', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'baby-names-phone.png'), fullPage: true });
     expect(errors).toEqual([]);
 
-    // A visitor's heart goes to sign-in, coming back to this page.
+    // A visitor's heart goes to sign-in, coming back to this page with its filters.
     const signIn = page.waitForRequest((r) => r.url().includes('/auth/google'));
     await cards(page)
       .first()
       .getByRole('button', { name: /^Favorite / })
       .click();
-    expect(new URL((await signIn).url()).searchParams.get('redirect')).toBe('/baby-name-generator');
+    expect(new URL((await signIn).url()).searchParams.get('redirect')).toBe(
+      '/baby-name-generator?gender=girl&origin=Hebrew',
+    );
   });
 
   it('shows the landing with its way to sign in and to the generator', async () => {

@@ -1,4 +1,6 @@
 import {
+  NAME_GENDERS,
+  NAME_ORIGINS,
   NAMES_PER_GENERATION,
   type GeneratedName,
   type NameGender,
@@ -103,4 +105,25 @@ export function generatorMeta({ gender, origin }: Pick<NameFilters, 'gender' | '
     keywords: `${subject.toLowerCase()}, ${base.keywords}`,
     structuredData: { ...base.structuredData, name: title, description },
   };
+}
+
+/**
+ * Gender and origin live in the address (`?gender=girl&origin=Hebrew`), so a filtered page, whose
+ * title follows them, can be linked to and survives the trip through sign-in.
+ */
+export function filtersFromParams(params: URLSearchParams): NameFilters {
+  const gender = params.get('gender');
+  const origin = params.get('origin');
+  return {
+    ...DEFAULT_FILTERS,
+    gender: (NAME_GENDERS as readonly string[]).includes(gender ?? '') ? (gender as NameGender) : 'all',
+    origin: (NAME_ORIGINS as readonly string[]).includes(origin ?? '') ? (origin as NameOrigin) : 'All',
+  };
+}
+
+export function paramsFor({ gender, origin }: Pick<NameFilters, 'gender' | 'origin'>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (gender !== 'all') params.set('gender', gender);
+  if (origin !== 'All') params.set('origin', origin);
+  return params;
 }

@@ -9,6 +9,7 @@ import { USER_KEY } from '@/api/auth';
 import { NAME_FAVORITES_KEY } from '@/api/names';
 import { renderWithProviders, stubFetch, USER, type Call } from '@/components/content/test-helpers';
 import { goTo } from '@/components/marketing/navigate';
+import { useLocation } from 'react-router';
 import Screen from './index';
 
 vi.mock('@/components/marketing/navigate', () => ({ goTo: vi.fn() }));
@@ -57,11 +58,17 @@ function stub(signedIn: boolean) {
   });
 }
 
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.pathname + l.search}</output>;
+}
+
 const generated = () => calls.filter((c) => c.path === '/api/generate-baby-names');
 const cardNames = () => screen.queryAllByTestId('name-card-name').map((e) => e.textContent);
 
 beforeEach(() => {
   queryClient.clear();
+  sessionStorage.clear();
   favorites = [];
   vi.mocked(goTo).mockClear();
   vi.stubGlobal(
@@ -348,5 +355,49 @@ describe('<BabyNameGenerator>', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById('name-filter-fields')).not.toHaveClass('hidden');
+  });
+
+  it('reads gender and origin from the address and keeps them there', async () => {
+    stub(false);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <Screen guarded={false} />
+        <Where />
+      </>,
+      { route: '/baby-name-generator?gender=girl&origin=Hebrew' },
+    );
+    expect(document.title).toBe('Hebrew Girl Names · Baby Name Generator · NestKeep');
+    expect(screen.getByLabelText('Gender')).toHaveValue('girl');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'boy');
+    expect(screen.getByTestId('where')).toHaveTextContent('/baby-name-generator?gender=boy&origin=Hebrew');
+    await user.selectOptions(screen.getByLabelText('Origin'), 'All');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/baby-name-generator\?gender=boy$/);
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    await waitFor(() => expect(generated()[0]?.body).toMatchObject({ gender: 'boy', origin: 'All' }));
+  });
+
+  it('brings a visitor back from sign-in to the same names with the hearted one saved', async () => {
+    stub(false);
+    const user = userEvent.setup();
+    renderWithProviders(<Screen guarded={false} />, { route: '/baby-name-generator' });
+    await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    await user.click(await screen.findByRole('button', { name: 'Favorite Ezra' }));
+    expect(goTo).toHaveBeenCalled();
+    cleanup();
+
+    queryClient.clear();
+    stub(true);
+    renderWithProviders(<Screen guarded={false} />, { route: '/baby-name-generator' });
+    expect(cardNames()).toEqual(POOL.slice(0, 8).map((n) => n.name));
+    await waitFor(() => expect(favorites.map((f) => f.name)).toEqual(['Ezra']));
+    expect(screen.getByRole('button', { name: 'Favorite Ezra' })).toHaveAttribute('aria-pressed', 'true');
+    expect(generated()).toHaveLength(0);
+    expect(sessionStorage.length).toBe(0);
+
+    // Only once: a later visit starts afresh.
+    cleanup();
+    renderWithProviders(<Screen guarded={false} />, { route: '/baby-name-generator' });
+    expect(screen.getByText('Ready to generate names')).toBeInTheDocument();
   });
 });

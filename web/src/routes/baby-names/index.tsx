@@ -1,7 +1,7 @@
 import { generatedNameSchema, type GeneratedName } from '@nestkeep/common/web';
 import { Heart } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/api/auth';
 import {
   isOwnFavorite,
@@ -18,23 +18,25 @@ import { usePageMeta } from '@/lib/meta';
 import { FilterPanel } from './filter-panel';
 import {
   appendNew,
-  DEFAULT_FILTERS,
   generationRequest,
+  filtersFromParams,
   generatorMeta,
   matchesSearch,
+  paramsFor,
   type NameFilters,
 } from './filters';
 import { NameResults } from './name-results';
+import { clearSession, readSession, saveSession } from './session';
 
 /** Signed-out visitors on the public page: favourites need an account. */
-function SignInToSave({ returnTo }: { returnTo: string }) {
+function SignInToSave({ onSignIn }: { onSignIn: () => void }) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between">
       <p className="flex items-center gap-2 text-sm">
         <Heart className="h-4 w-4 shrink-0 text-pink-500" aria-hidden />
         Sign in to save favorites and find them again on any device.
       </p>
-      <Button type="button" size="sm" onClick={() => startSignIn(returnTo)}>
+      <Button type="button" size="sm" onClick={onSignIn}>
         Sign in to save favorites
       </Button>
     </div>
@@ -45,27 +47,51 @@ function SignInToSave({ returnTo }: { returnTo: string }) {
 function Generator() {
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
+  const [params, setParams] = useSearchParams();
   const { isAuthenticated } = useCurrentUser();
-  const [filters, setFilters] = useState<NameFilters>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useState<NameFilters>(() => filtersFromParams(params));
+  // Back from sign-in: the list the visitor was looking at, and the name whose heart sent them.
+  const [restored] = useState(readSession);
+  const pendingFavorite = useRef(restored?.pendingFavorite);
+  useEffect(clearSession, []);
   /** null until the first generation answers. */
-  const [names, setNames] = useState<GeneratedName[] | null>(null);
+  const [names, setNames] = useState<GeneratedName[] | null>(restored?.names.length ? restored.names : null);
 
   usePageMeta(generatorMeta(filters));
 
   const generate = useGenerateNames();
   const favoritesQuery = useNameFavorites({ enabled: isAuthenticated });
   const addFavorite = useAddFavorite();
+  const saveFavorite = addFavorite.mutate;
   const removeFavorite = useRemoveFavorite();
   const favorites = useMemo(
     () => (isAuthenticated ? (favoritesQuery.data ?? []) : []),
     [isAuthenticated, favoritesQuery.data],
   );
 
+  useEffect(() => {
+    const card = pendingFavorite.current;
+    if (!card || !isAuthenticated || !favoritesQuery.isSuccess) return;
+    pendingFavorite.current = undefined;
+    if (!isOwnFavorite(favoritesQuery.data, card.name)) saveFavorite(card);
+  }, [isAuthenticated, favoritesQuery.isSuccess, favoritesQuery.data, saveFavorite]);
+
+  const changeFilters = (patch: Partial<NameFilters>) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    if ('gender' in patch || 'origin' in patch) setParams(paramsFor(next), { replace: true });
+  };
+
+  const signIn = (pending?: GeneratedName) => {
+    saveSession({ names: names ?? [], pendingFavorite: pending });
+    startSignIn(returnTo);
+  };
+
   const run = (append: boolean) => {
     const shown = append ? (names ?? []) : [];
     generate.mutate(generationRequest(filters, { append, shown }), {
       onSuccess: (result) => {
-        const next = append ? appendNew(shown, result) : appendNew([], result);
+        const next = appendNew(shown, result);
         const added = next.length - shown.length;
         setNames(next);
         toast(
@@ -94,12 +120,10 @@ function Generator() {
   };
 
   const toggleFavorite = (name: GeneratedName) => {
-    if (!isAuthenticated) {
-      startSignIn(returnTo);
-      return;
-    }
-    if (isOwnFavorite(favorites, name.name)) removeFavorite.mutate(name.name);
-    else addFavorite.mutate(generatedNameSchema.parse(name));
+    const card = generatedNameSchema.parse(name);
+    if (!isAuthenticated) signIn(card);
+    else if (isOwnFavorite(favorites, name.name)) removeFavorite.mutate(name.name);
+    else addFavorite.mutate(card);
   };
 
   const shown = useMemo(
@@ -119,13 +143,13 @@ function Generator() {
       </header>
       {!isAuthenticated && (
         <div className="mb-6">
-          <SignInToSave returnTo={returnTo} />
+          <SignInToSave onSignIn={() => signIn()} />
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:items-start">
         <FilterPanel
           filters={filters}
-          onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
+          onChange={changeFilters}
           onGenerate={() => run(false)}
           generating={pendingAppend === false}
           busy={generate.isPending}
@@ -142,7 +166,7 @@ function Generator() {
             onMore={() => run(true)}
             generatingMore={pendingAppend === true}
             busy={generate.isPending}
-            favoritesNote={isAuthenticated ? undefined : <SignInToSave returnTo={returnTo} />}
+            favoritesNote={isAuthenticated ? undefined : <SignInToSave onSignIn={() => signIn()} />}
           />
         </section>
       </div>
