@@ -400,4 +400,25 @@ describe('<BabyNameGenerator>', () => {
     renderWithProviders(<Screen guarded={false} />, { route: '/baby-name-generator' });
     expect(screen.getByText('Ready to generate names')).toBeInTheDocument();
   });
+
+  it('says when the favourites could not be loaded and loads them again on Try again', async () => {
+    stub(true);
+    let failing = true;
+    const fetchNow = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      failing && String(input).endsWith('/api/names/favorites')
+        ? Promise.resolve(new Response('{"error":"internal"}', { status: 500 }))
+        : fetchNow(input, init),
+    );
+    favorites = [{ ...card('Maya'), savedAt: '2026-11-20T10:00:00.000Z' }];
+    const user = userEvent.setup();
+    renderWithProviders(<Screen guarded={false} />, { route: '/baby-name-generator' });
+    await user.click(screen.getByRole('tab', { name: 'Favorites (0)' }));
+    expect(await screen.findByText('Your favorites could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('No favorites yet')).not.toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: 'Favorites (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Maya')).toBeInTheDocument();
+  });
 });

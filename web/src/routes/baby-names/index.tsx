@@ -1,5 +1,5 @@
 import { generatedNameSchema, type GeneratedName } from '@nestkeep/common/web';
-import { Heart } from 'lucide-react';
+import { Heart, Loader2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/api/auth';
@@ -38,6 +38,25 @@ function SignInToSave({ onSignIn }: { onSignIn: () => void }) {
       </p>
       <Button type="button" size="sm" onClick={onSignIn}>
         Sign in to save favorites
+      </Button>
+    </div>
+  );
+}
+
+/** In place of the favourites list while it loads or when it could not be loaded. */
+function FavoritesStatus({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  if (!failed)
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-14 text-muted-foreground">
+        <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
+        Loading favorites...
+      </p>
+    );
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 py-14 text-center">
+      <p>Your favorites could not be loaded.</p>
+      <Button type="button" variant="outline" onClick={onRetry}>
+        Try again
       </Button>
     </div>
   );
@@ -166,7 +185,16 @@ function Generator() {
             onMore={() => run(true)}
             generatingMore={pendingAppend === true}
             busy={generate.isPending}
-            favoritesNote={isAuthenticated ? undefined : <SignInToSave onSignIn={() => signIn()} />}
+            favoritesNote={
+              !isAuthenticated ? (
+                <SignInToSave onSignIn={() => signIn()} />
+              ) : favoritesQuery.isSuccess ? undefined : (
+                <FavoritesStatus
+                  failed={favoritesQuery.isError}
+                  onRetry={() => void favoritesQuery.refetch()}
+                />
+              )
+            }
           />
         </section>
       </div>
