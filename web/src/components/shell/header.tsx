@@ -15,17 +15,14 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Input } from '@/components/ui/input';
 import { useTheme } from '@/lib/theme';
+import { TOOLS as TOOL_LIST } from '@/lib/tools';
 import { clsx as cn } from 'clsx';
 
 const ChildSwitcher = lazy(() => import('@/components/child-switcher'));
 
 export const QUICK_SEARCHES = ['sleep training', 'feeding schedule', 'tummy time', 'milestones'];
 const TOOLS = [
-  { to: '/tools/milestone-tracker', label: 'Milestone Tracker' },
-  { to: '/tools/baby-name-generator', label: 'Baby Name Generator' },
-  { to: '/tools/growth-calculator', label: 'Growth Calculator' },
-  { to: '/tools/due-date-calculator', label: 'Due Date Calculator' },
-  { to: '/tools/feeding-tracker', label: 'Feeding Tracker' },
+  ...TOOL_LIST.map((t) => ({ to: t.path, label: t.name })),
   { to: '/tools', label: 'All Tools' },
 ];
 
