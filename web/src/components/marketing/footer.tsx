@@ -29,8 +29,12 @@ export function MarketingFooter({ anchors }: { anchors: ReadonlySet<FooterAnchor
       title: 'Free tools',
       links: [
         { href: anchor('free-tools'), label: 'All free tools' },
+        { to: '/tools', label: 'All parenting tools' },
         { to: '/baby-names', label: 'Baby name generator' },
+        { to: '/baby-name-generator', label: 'Try the name generator' },
         { to: '/baby-milestone-tracker', label: 'Milestone tracker' },
+        { to: '/tools/phase-calculator', label: 'Parenting phase calculator' },
+        { to: '/tools/sleep-schedule', label: 'Sleep schedule generator' },
       ],
     },
     {
