@@ -132,6 +132,7 @@ describe('wake-up times that push bedtime', () => {
   it('a late wake-up drops the last nap where the band allows it, bedtime 8:30 PM', () => {
     const p = plan({ months: 14 }, '09:30');
     expect(p.naps.length).toBe(1);
+    expect(p.naps[0]!.minutes).toBe(120); // the dropped nap's sleep joins the one kept, up to 2 hours
     expect(formatClock(p.bedtime)).toBe('8:30 PM');
     expect(p.adjustments[0]).toMatch(/one nap keeps bedtime/);
   });

@@ -240,6 +240,14 @@ function windowsFor(band: SleepBand, napCount: number): number[] {
   return Array.from({ length: napCount + 1 }, (_, i) => round5(min + ((max - min) * i) / napCount));
 }
 
+/** A dropped nap's sleep moves to the last nap kept, up to 2 hours (one long nap, not two short ones). */
+const LONGEST_NAP = 120;
+function lastNapMinutes(band: SleepBand, napCount: number): number {
+  const dropped = band.naps.slice(napCount).reduce((sum, n) => sum + n, 0);
+  const last = band.naps[napCount - 1]!;
+  return dropped === 0 ? last : Math.max(last, Math.min(LONGEST_NAP, last + dropped));
+}
+
 function layOut(band: SleepBand, wakeUp: number, napCount: number) {
   const windows = windowsFor(band, napCount);
   const blocks: SleepBlock[] = [];
@@ -248,7 +256,7 @@ function layOut(band: SleepBand, wakeUp: number, napCount: number) {
     blocks.push({ kind: 'wake', label: 'Awake', start: t, end: t + w, minutes: w });
     t += w;
     if (i < napCount) {
-      const nap = band.naps[i]!;
+      const nap = i === napCount - 1 ? lastNapMinutes(band, napCount) : band.naps[i]!;
       blocks.push({ kind: 'nap', label: `Nap ${i + 1}`, start: t, end: t + nap, minutes: nap });
       t += nap;
     }

@@ -117,21 +117,21 @@ function PhaseCard({ phase, age }: { phase: PhaseResult; age: string | null }) {
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {isAuthenticated ? (
-            <Button asChild>
+            <Button asChild className="h-auto min-h-10 py-2 text-center">
               <Link to="/app">Save tips for this phase</Link>
             </Button>
           ) : (
-            <Button asChild>
+            <Button asChild className="h-auto min-h-10 py-2 text-center">
               <Link to="/signup?redirect=%2Fapp">Sign up free to save tips for this phase</Link>
             </Button>
           )}
           {pregnant ? (
-            <Button asChild variant="outline">
+            <Button asChild variant="outline" className="h-auto min-h-10 py-2 text-center">
               <Link to="/tools/due-date-calculator">Due Date Calculator</Link>
             </Button>
           ) : (
             phase.dateKind === 'birth' && (
-              <Button asChild variant="outline">
+              <Button asChild variant="outline" className="h-auto min-h-10 py-2 text-center">
                 <Link to="/tools/sleep-schedule">Sleep schedule for this age</Link>
               </Button>
             )

@@ -136,7 +136,9 @@ export default function SleepSchedule() {
               </TabsContent>
             </TabsRoot>
             <div className="space-y-2">
-              <Label htmlFor="sleep-wake">Usual wake-up time</Label>
+              <Label htmlFor="sleep-wake" className="block">
+                Usual wake-up time
+              </Label>
               <Input
                 id="sleep-wake"
                 type="time"

@@ -92,7 +92,7 @@ export function SleepPlanView({ plan }: { plan: SleepPlan }) {
             paediatrician or doctor.
           </p>
           {!isAuthenticated && (
-            <Button asChild variant="outline">
+            <Button asChild variant="outline" className="h-auto min-h-10 py-2 text-center">
               <Link to="/signup?redirect=%2Fapp">Sign up free to save sleep tips for this age</Link>
             </Button>
           )}
