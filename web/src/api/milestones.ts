@@ -59,7 +59,12 @@ export function useToggleMilestone() {
       await client.cancelQueries({ queryKey: key });
       client.setQueryData<MilestonesResponse | null>(key, (data) => (data ? withProgress(data, body) : data));
     },
-    onSettled: (_data, _err, body) =>
-      client.invalidateQueries({ queryKey: milestonesKey(body.childProfileId) }),
+    onSettled: (_data, err, body) => {
+      void client.invalidateQueries({ queryKey: milestonesKey(body.childProfileId) });
+      // Not found: the child was deleted elsewhere, so the profile list is stale too.
+      if (err instanceof ApiError && err.status === 404) {
+        void client.invalidateQueries({ queryKey: CHILD_PROFILES_KEY });
+      }
+    },
   });
 }
