@@ -260,10 +260,10 @@ function SummaryCard({
   );
 }
 
-const STATUS_BADGE: Record<MilestoneStage['status'], { text: string; className: string }> = {
-  current: { text: 'Current stage', className: '' },
-  past: { text: 'Earlier stage', className: 'bg-muted text-foreground' },
-  future: { text: 'Coming up', className: 'bg-muted text-foreground' },
+const STATUS_BADGE: Record<MilestoneStage['status'], { text: string; variant: 'default' | 'secondary' }> = {
+  current: { text: 'Current stage', variant: 'default' },
+  past: { text: 'Earlier stage', variant: 'secondary' },
+  future: { text: 'Coming up', variant: 'secondary' },
 };
 
 function StagePanel({
@@ -281,7 +281,7 @@ function StagePanel({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2">
           <h2 className="text-xl font-semibold">{stage.name}</h2>
-          <Badge className={STATUS_BADGE[stage.status].className}>{STATUS_BADGE[stage.status].text}</Badge>
+          <Badge variant={STATUS_BADGE[stage.status].variant}>{STATUS_BADGE[stage.status].text}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">
           {stage.achievedCount} of {stage.milestones.length} achieved · {stage.completionPercentage}%

@@ -59,7 +59,9 @@ export function MilestoneItem({
             {milestone.description}
           </Label>
           <div id={`${id}-meta`} className="mt-1.5 flex flex-wrap items-center gap-2 text-xs">
-            <Badge className={CATEGORY_BADGE[milestone.category]}>{categoryLabel(milestone.category)}</Badge>
+            <Badge variant="outline" className={`border-transparent ${CATEGORY_BADGE[milestone.category]}`}>
+              {categoryLabel(milestone.category)}
+            </Badge>
             {achieved && milestone.progress?.achievedAt && (
               <span className="text-green-800 dark:text-green-300">
                 Achieved {formatDate(milestone.progress.achievedAt)}
