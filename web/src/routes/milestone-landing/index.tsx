@@ -123,7 +123,7 @@ export default function MilestoneLanding() {
               </button>
             </form>
             <p className="mt-3 text-sm text-muted-foreground">
-              Free forever for the tracker. Already have an account?{' '}
+              The tracker is free to use. Already have an account?{' '}
               <Link to="/login" className="font-medium text-primary underline dark:text-violet-300">
                 Log in
               </Link>
