@@ -157,7 +157,8 @@ describe('week card', () => {
     [38, 36],
     [39, 40],
     [42, 40],
-    [43, 4], // past every entry: week 4 again, as the spec reads
+    [43, 40], // overdue reads as week 40, not the early-weeks fallback
+    [44, 40],
   ])('week %i shows the week %i card', (weeks, card) => {
     expect(weekCardFor(weeks).week).toBe(card);
   });

@@ -135,9 +135,14 @@ export function trimesterOf(weeks: number): 1 | 2 | 3 {
   return weeks < 28 ? 2 : 3;
 }
 
-/** The week card: the first weekly entry within 2 weeks of the current week, else week 4. */
+/**
+ * The week card: the first weekly entry within 2 weeks of the current week, else week 4. A pregnancy
+ * past 40 weeks reads as week 40: the spec's fallback is meant for the first weeks, and week 4's
+ * card would be absurd for someone overdue.
+ */
 export function weekCardFor(weeks: number): WeeklyInfo {
-  const near = WEEKLY_INFO.find((w) => Math.abs(w.week - weeks) <= DUE_DATE_RULES.weekCardReach);
+  const week = Math.min(weeks, 40);
+  const near = WEEKLY_INFO.find((w) => Math.abs(w.week - week) <= DUE_DATE_RULES.weekCardReach);
   return near ?? WEEKLY_INFO.find((w) => w.week === DUE_DATE_RULES.weekCardFallback)!;
 }
 
