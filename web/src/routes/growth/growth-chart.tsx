@@ -102,97 +102,112 @@ export function GrowthChart({
   return (
     <figure className="space-y-2" data-growth-chart={measure}>
       <figcaption className="font-medium">{MEASURE_TITLES[measure]}</figcaption>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="h-auto w-full text-muted-foreground"
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+      {/* On a phone the chart keeps a readable size and scrolls sideways. */}
+      <div
+        className="overflow-x-auto"
+        tabIndex={0}
+        role="group"
+        aria-label={`${MEASURE_TITLES[measure]} chart`}
       >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{summary}</desc>
-        <g aria-hidden="true" fontSize="12" fill="currentColor">
-          {yTicks.map((t) => (
-            <g key={`y${t}`}>
-              <line
-                x1={PAD.left}
-                x2={W - PAD.right}
-                y1={y(t)}
-                y2={y(t)}
-                stroke="currentColor"
-                strokeOpacity={0.15}
-              />
-              <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end">
-                {Number(t.toFixed(2))}
-              </text>
-            </g>
-          ))}
-          {xTicks.map((t) => (
-            <g key={`x${t}`}>
-              <line
-                x1={x(t)}
-                x2={x(t)}
-                y1={PAD.top}
-                y2={H - PAD.bottom}
-                stroke="currentColor"
-                strokeOpacity={0.1}
-              />
-              <text x={x(t)} y={H - PAD.bottom + 16} textAnchor="middle">
-                {t}
-              </text>
-            </g>
-          ))}
-          <text x={(PAD.left + W - PAD.right) / 2} y={H - 6} textAnchor="middle">
-            Age (months)
-          </text>
-          <text transform={`translate(12 ${(PAD.top + H - PAD.bottom) / 2}) rotate(-90)`} textAnchor="middle">
-            {unit}
-          </text>
-          {curves.map((c) => (
-            <g key={c.percentile}>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          className="h-auto w-full min-w-[520px] text-muted-foreground"
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          <g aria-hidden="true" fontSize="12" fill="currentColor">
+            {yTicks.map((t) => (
+              <g key={`y${t}`}>
+                <line
+                  x1={PAD.left}
+                  x2={W - PAD.right}
+                  y1={y(t)}
+                  y2={y(t)}
+                  stroke="currentColor"
+                  strokeOpacity={0.15}
+                />
+                <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end">
+                  {Number(t.toFixed(2))}
+                </text>
+              </g>
+            ))}
+            {xTicks.map((t) => (
+              <g key={`x${t}`}>
+                <line
+                  x1={x(t)}
+                  x2={x(t)}
+                  y1={PAD.top}
+                  y2={H - PAD.bottom}
+                  stroke="currentColor"
+                  strokeOpacity={0.1}
+                />
+                <text x={x(t)} y={H - PAD.bottom + 16} textAnchor="middle">
+                  {t}
+                </text>
+              </g>
+            ))}
+            <text x={(PAD.left + W - PAD.right) / 2} y={H - 6} textAnchor="middle">
+              Age (months)
+            </text>
+            <text
+              transform={`translate(12 ${(PAD.top + H - PAD.bottom) / 2}) rotate(-90)`}
+              textAnchor="middle"
+            >
+              {unit}
+            </text>
+            {curves.map((c) => (
+              <g key={c.percentile}>
+                <polyline
+                  fill="none"
+                  stroke={
+                    c.percentile === 50
+                      ? '#16a34a'
+                      : c.percentile === 3 || c.percentile === 97
+                        ? '#dc2626'
+                        : '#d97706'
+                  }
+                  strokeWidth={c.percentile === 50 ? 2 : 1.5}
+                  strokeDasharray={
+                    c.percentile === 50
+                      ? undefined
+                      : c.percentile === 3 || c.percentile === 97
+                        ? '6 4'
+                        : '2 3'
+                  }
+                  points={c.points.map(([m, v]) => `${x(m).toFixed(1)},${y(v).toFixed(1)}`).join(' ')}
+                />
+                <text x={W - PAD.right + 4} y={y(c.points.at(-1)![1]) + 4} fontSize="11">
+                  {c.percentile === 3 ? '3rd' : `${c.percentile}th`}
+                </text>
+              </g>
+            ))}
+            {points.length > 1 && (
               <polyline
                 fill="none"
-                stroke={
-                  c.percentile === 50
-                    ? '#16a34a'
-                    : c.percentile === 3 || c.percentile === 97
-                      ? '#dc2626'
-                      : '#d97706'
-                }
-                strokeWidth={c.percentile === 50 ? 2 : 1.5}
-                strokeDasharray={
-                  c.percentile === 50 ? undefined : c.percentile === 3 || c.percentile === 97 ? '6 4' : '2 3'
-                }
-                points={c.points.map(([m, v]) => `${x(m).toFixed(1)},${y(v).toFixed(1)}`).join(' ')}
+                stroke="#7c3aed"
+                strokeWidth={2}
+                points={points.map((p) => `${x(p.months).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ')}
               />
-              <text x={W - PAD.right + 4} y={y(c.points.at(-1)![1]) + 4} fontSize="11">
-                {c.percentile === 3 ? '3rd' : `${c.percentile}th`}
-              </text>
-            </g>
-          ))}
-          {points.length > 1 && (
-            <polyline
-              fill="none"
-              stroke="#7c3aed"
-              strokeWidth={2}
-              points={points.map((p) => `${x(p.months).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ')}
-            />
-          )}
-          {points.map((p) => (
-            <circle
-              key={`${p.date}-${p.value}`}
-              data-growth-point={p.date}
-              cx={x(p.months)}
-              cy={y(p.value)}
-              r={5}
-              fill="#7c3aed"
-              stroke="white"
-              strokeWidth={1.5}
-            >
-              <title>{`${p.date}: ${p.value} ${unit}`}</title>
-            </circle>
-          ))}
-        </g>
-      </svg>
+            )}
+            {points.map((p) => (
+              <circle
+                key={`${p.date}-${p.value}`}
+                data-growth-point={p.date}
+                cx={x(p.months)}
+                cy={y(p.value)}
+                r={5}
+                fill="#7c3aed"
+                stroke="white"
+                strokeWidth={1.5}
+              >
+                <title>{`${p.date}: ${p.value} ${unit}`}</title>
+              </circle>
+            ))}
+          </g>
+        </svg>
+      </div>
     </figure>
   );
 }
