@@ -1,7 +1,6 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedingEntrySchema, feedingLogResponse } from '@nestkeep/common';
-import { gatewayToken, startIdentity, userToken, type IdentityHarness } from './harness.js';
+import { parentWithChild, startIdentity, type IdentityHarness } from './harness.js';
 
 /** The feeding log API against a real database, with a clock the test sets. */
 let h: IdentityHarness;
@@ -11,24 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-let seq = 0;
-async function parent() {
-  seq += 1;
-  const res = await request(h.app)
-    .post('/internal/users/sign-in')
-    .set('x-internal-token', await gatewayToken())
-    .send({ googleId: `feeding-${seq}`, email: `feeding${seq}@example.com` });
-  const token = await userToken(res.body.id);
-  const as = <T extends request.Test>(test: T) => test.set('x-internal-token', token);
-  const api = {
-    get: (path: string) => as(request(h.app).get(path)),
-    post: (path: string, body?: object) => as(request(h.app).post(path)).send(body),
-    del: (path: string) => as(request(h.app).delete(path)),
-  };
-  const child = await api.post('/api/child-profiles', { name: 'Maya', currentStage: 'infant' });
-  expect(child.status).toBe(201);
-  return { ...api, childId: child.body.id as number };
-}
+const parent = () => parentWithChild(h, 'feeding', { name: 'Maya', currentStage: 'infant' });
 
 const at = (iso: string) => new Date(iso).toISOString();
 

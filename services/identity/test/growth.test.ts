@@ -1,7 +1,6 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growthMeasurement, growthMeasurementList } from '@nestkeep/common';
-import { gatewayToken, startIdentity, userToken, type IdentityHarness } from './harness.js';
+import { parentWithChild, startIdentity, type IdentityHarness } from './harness.js';
 
 /** Saved growth measurements against a real database, with a clock the test sets. */
 let h: IdentityHarness;
@@ -11,24 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-let seq = 0;
-async function parent(child: object = { name: 'Maya', currentStage: 'infant', dateOfBirth: '2026-05-10' }) {
-  seq += 1;
-  const res = await request(h.app)
-    .post('/internal/users/sign-in')
-    .set('x-internal-token', await gatewayToken())
-    .send({ googleId: `growth-${seq}`, email: `growth${seq}@example.com` });
-  const token = await userToken(res.body.id);
-  const as = <T extends request.Test>(test: T) => test.set('x-internal-token', token);
-  const api = {
-    get: (path: string) => as(request(h.app).get(path)),
-    post: (path: string, body?: object) => as(request(h.app).post(path)).send(body),
-    del: (path: string) => as(request(h.app).delete(path)),
-  };
-  const created = await api.post('/api/child-profiles', child);
-  expect(created.status).toBe(201);
-  return { ...api, childId: created.body.id as number };
-}
+const parent = (child: object = { name: 'Maya', currentStage: 'infant', dateOfBirth: '2026-05-10' }) =>
+  parentWithChild(h, 'growth', child);
 
 describe('growth measurements', () => {
   it('stores measurements and lists them oldest first; delete answers 204 and removes it', async () => {

@@ -85,5 +85,14 @@ export async function signedInUser(h: IdentityHarness, label = 'user') {
     post: (path: string, body?: object) =>
       request(h.app).post(path).set('x-internal-token', token).send(body),
     put: (path: string, body?: object) => request(h.app).put(path).set('x-internal-token', token).send(body),
+    del: (path: string) => request(h.app).delete(path).set('x-internal-token', token),
   };
+}
+
+/** A freshly signed-in parent with one child made from `child` (the create route's body). */
+export async function parentWithChild(h: IdentityHarness, label: string, child: object) {
+  const u = await signedInUser(h, label);
+  const created = await u.post('/api/child-profiles', child);
+  if (created.status !== 201) throw new Error(`child not created: ${created.status} ${created.text}`);
+  return { ...u, childId: created.body.id as number };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MilestonesResponse } from '@nestkeep/common';
-import { signedInUser, startIdentity, type IdentityHarness } from './harness.js';
+import { parentWithChild as parentOf, signedInUser, startIdentity, type IdentityHarness } from './harness.js';
 
 // The service's clock, moved by the tests that need time to pass.
 let clock = new Date();
@@ -19,12 +19,8 @@ function ago(months: number, days = 0): string {
 }
 
 /** A parent with one child of the given stage and date. */
-async function parentWithChild(currentStage = 'infant', dateOfBirth: string | null = ago(10, 5)) {
-  const u = await signedInUser(h, 'milestones');
-  const child = await u.post('/api/child-profiles', { name: 'Mia', currentStage, dateOfBirth });
-  expect(child.status).toBe(201);
-  return { ...u, childId: child.body.id as number };
-}
+const parentWithChild = (currentStage = 'infant', dateOfBirth: string | null = ago(10, 5)) =>
+  parentOf(h, 'milestones', { name: 'Mia', currentStage, dateOfBirth });
 
 const stageOf = (body: MilestonesResponse, id: string) => body.stages.find((s) => s.id === id)!;
 
