@@ -123,16 +123,7 @@ function WeekCard({ info }: { info: WeeklyInfo }) {
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
-        {lists.map(([title, items]) => (
-          <div key={title}>
-            <h3 className="text-sm font-semibold">{title}</h3>
-            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
-              {items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <TitledLists lists={lists} heading="h3" />
       </CardContent>
     </Card>
   );
@@ -195,17 +186,28 @@ function TrimesterInfoCard({ card }: { card: TrimesterCard }) {
         <p className="text-sm text-muted-foreground">{card.weeks}</p>
       </CardHeader>
       <CardContent className="space-y-3">
-        {lists.map(([title, items]) => (
-          <div key={title}>
-            <h4 className="text-sm font-semibold">{title}</h4>
-            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-              {items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <TitledLists lists={lists} heading="h4" />
       </CardContent>
     </Card>
   );
+}
+
+/** Short titled bullet lists (a week's or a trimester's facts); `heading` keeps the page outline. */
+function TitledLists({
+  lists,
+  heading: Heading,
+}: {
+  lists: Array<[string, string[]]>;
+  heading: 'h3' | 'h4';
+}) {
+  return lists.map(([title, items]) => (
+    <div key={title}>
+      <Heading className="text-sm font-semibold">{title}</Heading>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  ));
 }
