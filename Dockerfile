@@ -9,6 +9,7 @@ COPY package.json package-lock.json ./
 COPY packages/common/package.json packages/common/
 COPY services/identity/package.json services/identity/
 COPY services/content/package.json services/content/
+COPY services/billing/package.json services/billing/
 COPY services/ai-worker/package.json services/ai-worker/
 COPY services/gateway/package.json services/gateway/
 COPY web/package.json web/

@@ -7,6 +7,7 @@
 export const SERVICES = [
   { name: 'identity', port: 5101 },
   { name: 'content', port: 5102 },
+  { name: 'billing', port: 5103 },
   { name: 'ai-worker', port: 5104 },
   { name: 'gateway', port: 5000, public: true },
 ];

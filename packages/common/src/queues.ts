@@ -23,6 +23,8 @@ export const EVENTS = {
   userCreated: 'user.created',
   userOnboarded: 'user.onboarded',
   contentSaved: 'content.saved',
+  /** billing → identity: a user's plan and subscription status after a Stripe event. */
+  planChanged: 'plan.changed',
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -31,4 +33,5 @@ export const EVENT_SUBSCRIBERS: Record<EventType, QueueName[]> = {
   [EVENTS.userCreated]: [QUEUES.contentEvents, QUEUES.billingEvents],
   [EVENTS.userOnboarded]: [QUEUES.contentEvents],
   [EVENTS.contentSaved]: [QUEUES.contentAnalysis],
+  [EVENTS.planChanged]: [QUEUES.identityEvents],
 };

@@ -10,6 +10,12 @@ export interface RouteEntry {
   service: UpstreamService;
   /** Public routes are proxied without a session; all others answer 401 at the gateway. */
   public?: boolean;
+  /**
+   * Called by another system, not a browser (Stripe's webhook): the gateway passes the raw body
+   * through untouched, without session, CSRF check or rate limit; the service verifies the sender's
+   * signature itself. Implies public.
+   */
+  webhook?: boolean;
 }
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -30,7 +36,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // The generator is a public tool (/baby-name-generator): visitors may use it signed out.
   { prefix: '/api/generate-baby-names', service: 'content', public: true },
   { prefix: '/api/names', service: 'content' },
+  { prefix: '/api/family', service: 'identity' },
+  { prefix: '/api/create-checkout-session', service: 'billing' },
+  { prefix: '/api/subscription', service: 'billing' },
+  { prefix: '/api/billing', service: 'billing' },
+  { prefix: '/api/stripe/webhook', service: 'billing', public: true, webhook: true },
 ];
+
+/** True for a path the route table marks as a webhook (no session, CSRF check or rate limit). */
+export function isWebhookPath(path: string, table: readonly RouteEntry[] = ROUTE_TABLE): boolean {
+  return resolveRoute(path, table)?.webhook === true;
+}
 
 function matches(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(prefix + '/') || path.startsWith(prefix + '?');

@@ -1,8 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
-import { errorMiddleware, healthRoutes, notFound, requestLogging, type Logger } from '@nestkeep/common';
+import {
+  errorMiddleware,
+  healthRoutes,
+  isWebhookPath,
+  notFound,
+  requestLogging,
+  type Logger,
+} from '@nestkeep/common';
 import type { GatewayConfig } from './config.js';
 import { AUTH_PATHS, authRoutes } from './auth/routes.js';
 import { createSessions } from './auth/session.js';
@@ -66,10 +73,12 @@ export function createApp({ config, redis, logger }: GatewayDeps): express.Expre
       prefix: config.QUEUE_PREFIX,
       perAddress: name === 'auth',
     });
-  // Sessions, CSRF checks and limits apply to the API and sign-in, not to static files.
-  app.use(['/api', '/auth'], csrfGuard(config.APP_ORIGIN));
+  // Sessions, CSRF checks and limits apply to the API and sign-in, not to static files, and not to
+  // webhooks: their sender (Stripe) has no session or origin, retries on its own schedule, and
+  // signs the raw body, which the proxy passes through untouched (the gateway never parses bodies).
+  app.use(['/api', '/auth'], unlessWebhook(csrfGuard(config.APP_ORIGIN)));
   app.use(AUTH_PATHS, limit('auth', config.RATE_LIMIT_AUTH_MAX), sessions.manage);
-  app.use('/api', sessions.read, limit('api', config.RATE_LIMIT_API_MAX));
+  app.use('/api', unlessWebhook(sessions.read), unlessWebhook(limit('api', config.RATE_LIMIT_API_MAX)));
 
   app.use(authRoutes(config, logger));
   app.use(
@@ -86,4 +95,10 @@ export function createApp({ config, redis, logger }: GatewayDeps): express.Expre
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorMiddleware(logger));
   return app;
+}
+
+/** Skips `handler` for the route table's webhook paths. */
+function unlessWebhook(handler: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    isWebhookPath(req.originalUrl.split('?')[0]!) ? next() : handler(req, res, next);
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { analysisJob } from './content.js';
+import { SUBSCRIPTION_STATUSES } from './billing.js';
+import { PLANS } from './identity.js';
 import { EVENTS, type EventType } from '../queues.js';
 
 /** Payload schema of every event, keyed by its name. */
@@ -8,6 +10,16 @@ export const eventPayloads = {
   [EVENTS.userOnboarded]: z.object({ userId: z.string(), userStage: z.string() }),
   /** A save (or a request to analyse again): the ai-worker's job data. */
   [EVENTS.contentSaved]: analysisJob,
+  /**
+   * A user's own plan after a Stripe event, as billing sees it. `version` grows with every change
+   * billing makes for that user, so identity ignores one that arrives after a newer one.
+   */
+  [EVENTS.planChanged]: z.object({
+    userId: z.string(),
+    plan: z.enum(PLANS),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+    version: z.number().int().nonnegative(),
+  }),
 } satisfies Record<EventType, z.ZodType>;
 
 export type EventPayload<T extends EventType> = z.infer<(typeof eventPayloads)[T]>;

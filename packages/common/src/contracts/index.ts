@@ -7,3 +7,5 @@ export * from './names.js';
 export * from './milestones.js';
 export * from './growth.js';
 export * from './feeding.js';
+export * from './billing.js';
+export * from './family.js';

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** A family plan is the owner plus this many adults (spec part 1 §4: 1 additional adult). */
+export const FAMILY_EXTRA_ADULTS = 1;
+
+export const FAMILY_MEMBER_STATUSES = ['pending', 'active'] as const;
+export type FamilyMemberStatus = (typeof FAMILY_MEMBER_STATUSES)[number];
+
+export const familyInviteRequest = z.object({
+  email: z.email({ error: 'Enter a valid email address' }).trim().toLowerCase().max(320),
+});
+
+/** One invited adult as the owner sees it (part 1 §3: id, memberUserId, status). */
+export const familyMember = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  memberUserId: z.string().nullable(),
+  displayName: z.string().nullable(),
+  status: z.enum(FAMILY_MEMBER_STATUSES),
+  invitedAt: z.string(),
+  acceptedAt: z.string().nullable(),
+});
+export type FamilyMember = z.infer<typeof familyMember>;
+
+/** GET /api/family/status (part 1 §3). */
+export const familyStatus = z.object({
+  hasFamilyPlan: z.boolean(),
+  isFamilyMember: z.boolean(),
+  /** The plan owner, for a member. */
+  primaryUser: z.object({ displayName: z.string().nullable(), email: z.string() }).nullable(),
+  /** Whether the two adults see each other's baby-name favourites. */
+  shareNameFavorites: z.boolean(),
+});
+export type FamilyStatus = z.infer<typeof familyStatus>;
+
+/** GET /api/family: status, members (the owner's view) and the limit, for the profile's card. */
+export const familyOverview = familyStatus.extend({
+  members: z.array(familyMember),
+  limit: z.number().int(),
+});
+export type FamilyOverview = z.infer<typeof familyOverview>;
+
+/** POST /api/family/invite answer: the member row and the link to send when no email went out. */
+export const familyInviteResponse = z.object({
+  member: familyMember,
+  inviteUrl: z.string(),
+  emailSent: z.boolean(),
+});
+export type FamilyInviteResponse = z.infer<typeof familyInviteResponse>;
+
+/** POST /api/family/accept { token } (the invitation link's page). */
+export const familyAcceptRequest = z.object({
+  token: z.string({ error: 'The invitation link is incomplete' }).min(10).max(2000),
+});
+
+/** PATCH /api/family/settings { shareNameFavorites }. */
+export const familySettingsRequest = z.object({
+  shareNameFavorites: z.boolean({ error: 'shareNameFavorites must be true or false' }),
+});
