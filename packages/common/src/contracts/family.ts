@@ -57,3 +57,15 @@ export const familyAcceptRequest = z.object({
 export const familySettingsRequest = z.object({
   shareNameFavorites: z.boolean({ error: 'shareNameFavorites must be true or false' }),
 });
+
+/**
+ * GET /internal/users/:id/family (content asks, for shared baby-name favourites): the adult the
+ * user shares a family plan with (an active member and an owner whose plan is family), or null.
+ */
+export const internalFamily = z.object({
+  partner: z
+    .object({ userId: z.string(), displayName: z.string().nullable(), email: z.string() })
+    .nullable(),
+  shareNameFavorites: z.boolean(),
+});
+export type InternalFamily = z.infer<typeof internalFamily>;
