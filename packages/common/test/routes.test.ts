@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRoute, type RouteEntry } from '../src/routes.js';
+import { isWebhookPath, resolveRoute, type RouteEntry } from '../src/routes.js';
 
 describe('route table', () => {
   it('sends identity paths to identity, with sub-paths', () => {
@@ -28,5 +28,21 @@ describe('route table', () => {
     ];
     expect(resolveRoute('/api/user/usage', table)?.service).toBe('content');
     expect(resolveRoute('/api/user/profile', table)?.service).toBe('identity');
+  });
+
+  it('sends checkout, subscription, portal and the Stripe webhook to billing, family to identity', () => {
+    expect(resolveRoute('/api/create-checkout-session')?.service).toBe('billing');
+    expect(resolveRoute('/api/subscription')?.service).toBe('billing');
+    expect(resolveRoute('/api/billing/portal')?.service).toBe('billing');
+    expect(resolveRoute('/api/stripe/webhook')?.service).toBe('billing');
+    expect(resolveRoute('/api/family/invite')?.service).toBe('identity');
+  });
+
+  it('marks only the Stripe webhook as a webhook (no session, CSRF check or rate limit), and public', () => {
+    expect(isWebhookPath('/api/stripe/webhook')).toBe(true);
+    expect(resolveRoute('/api/stripe/webhook')?.public).toBe(true);
+    expect(isWebhookPath('/api/stripe/webhookx')).toBe(false);
+    expect(isWebhookPath('/api/create-checkout-session')).toBe(false);
+    expect(isWebhookPath('/api/billing/portal')).toBe(false);
   });
 });
