@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import { identityConfigSchema } from './config.js';
 import { createPrisma, IDENTITY_SCHEMA } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
+import { startPlanEventsWorker } from './jobs/plan-events.js';
 
 const config = loadConfigOrExit(identityConfigSchema);
 const logger = createLogger('identity', config.LOG_LEVEL);
@@ -28,6 +29,14 @@ const relay = new OutboxRelay({
   prefix: config.QUEUE_PREFIX,
 });
 relay.start();
+// plan.changed from billing: the user's plan follows Stripe's truth (newest version wins).
+const workerConnection = createRedis(config.REDIS_URL, 'worker', logger);
+const planEvents = startPlanEventsWorker({
+  db,
+  connection: workerConnection,
+  prefix: config.QUEUE_PREFIX,
+  logger,
+});
 
 const app = createApp({
   db,
@@ -45,7 +54,9 @@ const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
 onShutdown(logger, [
   () => new Promise((resolve) => server.close(resolve)),
   () => relay.stop(),
+  () => planEvents.close(),
   () => db.$disconnect(),
   () => pool.end(),
   () => redis.quit(),
+  () => workerConnection.quit(),
 ]);
