@@ -20,3 +20,5 @@ export * from './tools/growth-percentiles.js';
 export * from './tools/sleep-schedule.js';
 export * from './tools/phase-guide.js';
 export * from './tools/milestones.js';
+export * from './contracts/billing.js';
+export * from './contracts/family.js';

@@ -1,7 +1,9 @@
 import { Check, Crown, Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { loginUrl } from '@/api/billing';
 import { ApiError, apiRequest } from '@/api/client';
 import { errorMessage } from '@/api/content';
+import { goTo } from '@/components/marketing/navigate';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -38,6 +40,9 @@ const REASONS = {
 /**
  * The paid plan offer (part 2 §2.13): monthly or annually (default annually); Upgrade asks for a
  * checkout session and the browser goes to its url, showing a processing state until it leaves.
+ * Errors (part 2 §8): 'Upgrade Failed' with the server's message (a 409 says the user already has a
+ * subscription) or 'Unable to start upgrade process. Please try again.'; 'No checkout URL received'
+ * when the answer has no url. A 401 goes to /api/login and back to this page.
  */
 export default function UpgradeDialog({
   open,
@@ -60,12 +65,12 @@ export default function UpgradeDialog({
         returnUrl: window.location.href,
       });
       if (!res?.url) throw new Error(res?.error || 'No checkout URL received');
-      window.location.assign(res.url);
+      goTo(res.url);
       // Stays "processing" until the browser leaves.
     } catch (err) {
       setProcessing(false);
       if (err instanceof ApiError && err.status === 401) {
-        window.location.assign('/api/login');
+        goTo(loginUrl());
         return;
       }
       toast({

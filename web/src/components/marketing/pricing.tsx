@@ -86,14 +86,43 @@ function PlanCard({
   );
 }
 
+/** A paid user's own plan: no second purchase, the profile manages it. */
+function CurrentPlan() {
+  return (
+    <div className="space-y-2">
+      <p className={btn({ variant: 'outline', className: 'w-full cursor-default' })}>
+        <Check className="h-4 w-4" aria-hidden /> Current plan
+      </p>
+      <Link className="block text-center text-sm font-medium text-primary underline" to="/profile">
+        Manage billing
+      </Link>
+    </div>
+  );
+}
+
+/** The other paid plan, for someone already paying: changes go through billing on the profile. */
+function ManageBilling() {
+  return (
+    <Link className={btn({ variant: 'outline', className: 'w-full' })} to="/profile">
+      Manage billing
+    </Link>
+  );
+}
+
 /**
  * Pricing (spec part 1 §2, §4, §9): a monthly/yearly toggle, yearly by default. Free goes to /app
- * ('Go to Dashboard' when signed in); Pro starts checkout; the three-plan version adds Family.
+ * ('Go to Dashboard' when signed in); Pro and Family start a checkout ({planType, billing}; signed
+ * out: /api/login and back); a paying user sees 'Current plan' and Manage billing instead.
  */
 export function Pricing({ plans = 'two' }: { plans?: 'two' | 'three' }) {
   const [period, setPeriod] = useState<BillingPeriod>('yearly');
-  const { isAuthenticated } = useCurrentUser();
+  const { isAuthenticated, user } = useCurrentUser();
   const yearly = period === 'yearly';
+  const billing = yearly ? 'annual' : 'monthly';
+  const plan = user?.plan ?? 'free';
+  // A paid user does not buy again: their plan's card says so, the other one points to billing.
+  const onPro = plan === 'pro' || plan === 'trialing';
+  const onFamily = plan === 'family';
 
   return (
     <Section
@@ -153,13 +182,19 @@ export function Pricing({ plans = 'two' }: { plans?: 'two' | 'three' }) {
           features={PRO_FEATURES}
           highlight
         >
-          <button
-            type="button"
-            className={btn({ className: 'w-full' })}
-            onClick={() => void startCheckout(yearly ? 'annual' : 'monthly', isAuthenticated)}
-          >
-            Upgrade to Pro
-          </button>
+          {onPro ? (
+            <CurrentPlan />
+          ) : onFamily ? (
+            <ManageBilling />
+          ) : (
+            <button
+              type="button"
+              className={btn({ className: 'w-full' })}
+              onClick={() => void startCheckout(billing, isAuthenticated, 'pro')}
+            >
+              Upgrade to Pro
+            </button>
+          )}
           <p className="mt-3 text-center text-xs text-muted-foreground">30-day money-back guarantee</p>
         </PlanCard>
 
@@ -171,14 +206,18 @@ export function Pricing({ plans = 'two' }: { plans?: 'two' | 'three' }) {
             note={yearly ? `Billed yearly ${money(PRICES.family.yearlyTotal)}/year` : 'Billed monthly'}
             features={FAMILY_FEATURES}
           >
-            {isAuthenticated ? (
-              <Link className={btn({ variant: 'outline', className: 'w-full' })} to="/profile">
-                Set Up Family Sharing
-              </Link>
+            {onFamily ? (
+              <CurrentPlan />
+            ) : onPro ? (
+              <ManageBilling />
             ) : (
-              <a className={btn({ variant: 'outline', className: 'w-full' })} href="/auth/google">
-                Get Started Free
-              </a>
+              <button
+                type="button"
+                className={btn({ variant: 'outline', className: 'w-full' })}
+                onClick={() => void startCheckout(billing, isAuthenticated, 'family')}
+              >
+                Start Family Plan
+              </button>
             )}
           </PlanCard>
         )}

@@ -1,4 +1,5 @@
-import { apiRequest, ApiError } from '@/api/client';
+import type { PaidPlan } from '@nestkeep/common/web';
+import { loginUrl, startPlanCheckout } from '@/api/billing';
 import { goTo } from './navigate';
 
 /** Where the sign-up flow remembers the page to return to (spec part 1 §2). */
@@ -29,23 +30,22 @@ export function startSignIn(redirect?: string | null): void {
 export type Billing = 'monthly' | 'annual';
 
 /**
- * Checkout from the marketing pricing (spec part 1 §3, §5, §8): signed-out visitors and a 401 go to
- * /api/login; a returned url is followed; an error or a network failure is only logged.
+ * Checkout from the marketing pricing (spec part 1 §3, §5, §8): `{planType, billing}`; signed-out
+ * visitors and a 401 go to /api/login (and back to this page after signing in); a returned url is
+ * followed; an error or a network failure is only logged.
  */
-export async function startCheckout(billing: Billing, isAuthenticated: boolean): Promise<void> {
+export async function startCheckout(
+  billing: Billing,
+  isAuthenticated: boolean,
+  planType: PaidPlan = 'pro',
+): Promise<void> {
   if (!isAuthenticated) {
-    goTo('/api/login');
+    goTo(loginUrl());
     return;
   }
   try {
-    const res = await apiRequest<{ url?: string; error?: string }>('POST', '/api/create-checkout-session', {
-      planType: 'pro',
-      billing,
-    });
-    if (res?.url) goTo(res.url);
-    else console.error('Checkout failed', res?.error);
+    await startPlanCheckout(planType, billing);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) goTo('/api/login');
-    else console.error('Checkout failed', err);
+    console.error('Checkout failed', err);
   }
 }

@@ -69,7 +69,56 @@ describe('pricing', () => {
     const user = userEvent.setup();
     renderPage(<Landing variant="basic" />);
     await user.click(within(plan('Pro')).getByRole('button', { name: 'Upgrade to Pro' }));
-    expect(goTo).toHaveBeenCalledWith('/api/login');
+    expect(goTo).toHaveBeenCalledWith(`/api/login?redirect=${encodeURIComponent('/')}`);
+  });
+
+  it('Family sends a signed-out visitor to /api/login too', async () => {
+    const user = userEvent.setup();
+    renderPage(<Landing variant="second" />);
+    await user.click(within(plan('Family')).getByRole('button', { name: 'Start Family Plan' }));
+    expect(goTo).toHaveBeenCalledWith(`/api/login?redirect=${encodeURIComponent('/')}`);
+  });
+
+  it('Family starts a family checkout with the chosen billing', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ url: 'https://checkout.example/s/2' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPage(<Landing variant="second" />, { user: { id: 'u1', email: 'a@b.c', plan: 'free' } });
+    await user.click(within(plan('Family')).getByRole('button', { name: 'Start Family Plan' }));
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.example/s/2'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/create-checkout-session');
+    expect(JSON.parse(init.body as string)).toEqual({ planType: 'family', billing: 'annual' });
+  });
+
+  it('a 401 on checkout goes to /api/login', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 401 })),
+    );
+    const user = userEvent.setup();
+    renderPage(<Landing variant="basic" />, { user: { id: 'u1', email: 'a@b.c', plan: 'free' } });
+    await user.click(within(plan('Pro')).getByRole('button', { name: 'Upgrade to Pro' }));
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith(`/api/login?redirect=${encodeURIComponent('/')}`),
+    );
+  });
+
+  it('a Pro user sees Current plan and Manage billing instead of buying again', () => {
+    renderPage(<Landing variant="second" />, { user: { id: 'u1', email: 'a@b.c', plan: 'pro' } });
+    expect(within(plan('Pro')).queryByRole('button', { name: 'Upgrade to Pro' })).toBeNull();
+    expect(within(plan('Pro')).getByText('Current plan')).toBeInTheDocument();
+    expect(within(plan('Pro')).getByRole('link', { name: 'Manage billing' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(plan('Family')).queryByRole('button', { name: 'Start Family Plan' })).toBeNull();
+  });
+
+  it('a Family user sees Current plan on the Family card', () => {
+    renderPage(<Landing variant="second" />, { user: { id: 'u1', email: 'a@b.c', plan: 'family' } });
+    expect(within(plan('Family')).getByText('Current plan')).toBeInTheDocument();
+    expect(within(plan('Pro')).queryByRole('button', { name: 'Upgrade to Pro' })).toBeNull();
   });
 
   it('Pro starts a checkout with the chosen billing for a signed-in user', async () => {

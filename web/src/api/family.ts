@@ -1,0 +1,86 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { FamilyInviteResponse, FamilyOverview, FamilyStatus } from '@nestkeep/common/web';
+import { USER_KEY } from './auth';
+import { CHILD_PROFILES_KEY } from './child-profiles';
+import { apiRequest, queryClient } from './client';
+
+/** GET /api/family: status, the owner's members and the limit, in one answer for the profile card. */
+export const FAMILY_KEY = ['/api/family'];
+
+export function useFamily(enabled = true) {
+  return useQuery<FamilyOverview>({ queryKey: FAMILY_KEY, enabled });
+}
+
+const refreshFamily = () => queryClient.invalidateQueries({ queryKey: FAMILY_KEY });
+
+/** POST /api/family/invite {email}: the pending member, the link, whether an email went out. */
+export function useInviteFamilyMember() {
+  return useMutation({
+    mutationFn: (email: string) => apiRequest<FamilyInviteResponse>('POST', '/api/family/invite', { email }),
+    onSuccess: () => void refreshFamily(),
+  });
+}
+
+/** DELETE /api/family/members/:id (the owner removes an invitation or a member). */
+export function useRemoveFamilyMember() {
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('DELETE', `/api/family/members/${id}`),
+    onSuccess: () => void refreshFamily(),
+  });
+}
+
+/** PATCH /api/family/settings {shareNameFavorites}. */
+export function useFamilySettings() {
+  return useMutation({
+    mutationFn: (shareNameFavorites: boolean) =>
+      apiRequest<Partial<FamilyStatus>>('PATCH', '/api/family/settings', { shareNameFavorites }),
+    onMutate: (shareNameFavorites) => {
+      const before = queryClient.getQueryData<FamilyOverview>(FAMILY_KEY);
+      if (before) queryClient.setQueryData<FamilyOverview>(FAMILY_KEY, { ...before, shareNameFavorites });
+      return { before };
+    },
+    onError: (_err, _on, ctx) => {
+      if (ctx?.before) queryClient.setQueryData(FAMILY_KEY, ctx.before);
+    },
+    onSettled: () => void refreshFamily(),
+  });
+}
+
+/** Whatever a change of household moves: the plan (user), the family card and the shared children. */
+function refreshHousehold() {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: USER_KEY }),
+    refreshFamily(),
+    queryClient.invalidateQueries({ queryKey: CHILD_PROFILES_KEY }),
+    queryClient.invalidateQueries({ queryKey: ['/api/user/usage'] }),
+  ]);
+}
+
+/** DELETE /api/family/membership: a member leaves the family plan. */
+export function useLeaveFamily() {
+  return useMutation({
+    mutationFn: () => apiRequest<void>('DELETE', '/api/family/membership'),
+    onSuccess: () => void refreshHousehold(),
+  });
+}
+
+export interface FamilyAcceptResponse {
+  /** The owner whose plan was joined (display name or email), when the server says. */
+  owner?: { displayName?: string | null; email?: string } | null;
+  primaryUser?: { displayName?: string | null; email?: string } | null;
+  ownerName?: string | null;
+}
+
+/** POST /api/family/accept {token} (the invitation link's page). */
+export function useAcceptFamilyInvite() {
+  return useMutation({
+    mutationFn: (token: string) => apiRequest<FamilyAcceptResponse>('POST', '/api/family/accept', { token }),
+    onSuccess: () => void refreshHousehold(),
+  });
+}
+
+/** The owner's name from the accept answer, whichever field the server fills. */
+export function ownerNameOf(res: FamilyAcceptResponse | undefined | null): string | undefined {
+  const person = res?.owner ?? res?.primaryUser;
+  return res?.ownerName || person?.displayName || person?.email || undefined;
+}
