@@ -1,0 +1,68 @@
+import {
+  badRequest,
+  PAID_PLANS,
+  type BillingCycle,
+  type CheckoutRequest,
+  type PaidPlan,
+} from '@nestkeep/common';
+
+const CYCLES: Record<string, BillingCycle> = { monthly: 'monthly', annual: 'annual', annually: 'annual' };
+
+/**
+ * Both request shapes (marketing `{planType, billing}`, upgrade dialog `{plan, billingCycle,
+ * returnUrl}`) as one CheckoutRequest; a 400 names every field that is wrong.
+ */
+export function normaliseCheckout(body: unknown): CheckoutRequest {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const problems: string[] = [];
+  const planField = 'planType' in b ? 'planType' : 'plan';
+  const cycleField = 'billing' in b ? 'billing' : 'billingCycle';
+  const plan = b[planField];
+  const cycle = b[cycleField];
+  if (typeof plan !== 'string' || !(PAID_PLANS as readonly string[]).includes(plan)) {
+    problems.push(
+      plan === undefined ? 'plan is required (pro or family)' : `${planField} must be pro or family`,
+    );
+  }
+  const allowedCycles = cycleField === 'billing' ? ['monthly', 'annual'] : Object.keys(CYCLES);
+  if (typeof cycle !== 'string' || !allowedCycles.includes(cycle)) {
+    problems.push(
+      cycle === undefined
+        ? 'billing cycle is required (monthly or annual)'
+        : `${cycleField} must be ${cycleField === 'billing' ? 'monthly or annual' : 'monthly or annually'}`,
+    );
+  }
+  const returnUrl = b.returnUrl;
+  if (returnUrl !== undefined && returnUrl !== null && typeof returnUrl !== 'string') {
+    problems.push('returnUrl must be a URL');
+  }
+  if (problems.length) throw badRequest(problems.join('; '));
+  return {
+    plan: plan as PaidPlan,
+    cycle: CYCLES[cycle as string]!,
+    ...(typeof returnUrl === 'string' && returnUrl ? { returnUrl } : {}),
+  };
+}
+
+/**
+ * The absolute return address on APP_ORIGIN (a path like '/app' is taken relative to it), or a 400
+ * 'returnUrl must be on <APP_ORIGIN>'.
+ */
+export function checkedReturnUrl(returnUrl: string | undefined, appOrigin: string): URL {
+  const origin = new URL(appOrigin).origin;
+  let url: URL;
+  try {
+    url = new URL(returnUrl ?? '/app', origin);
+  } catch {
+    throw badRequest(`returnUrl must be on ${origin}`);
+  }
+  if (url.origin !== origin) throw badRequest(`returnUrl must be on ${origin}`);
+  return url;
+}
+
+/** The return address with `checkout=<outcome>` added to its query (the web shows a toast). */
+export function withCheckoutOutcome(url: URL, outcome: 'success' | 'cancel'): string {
+  const u = new URL(url);
+  u.searchParams.set('checkout', outcome);
+  return u.toString();
+}

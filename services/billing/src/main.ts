@@ -1,0 +1,54 @@
+import {
+  createLogger,
+  createPool,
+  createRedis,
+  loadConfigOrExit,
+  migrate,
+  onShutdown,
+  OutboxRelay,
+} from '@nestkeep/common';
+import { createEmailLookup } from './clients/identity.js';
+import { composeBilling } from './compose.js';
+import { billingConfigSchema } from './config.js';
+import { BILLING_SCHEMA, createPrisma } from './db/client.js';
+import { MIGRATIONS_DIR } from './db/migrations.js';
+
+const config = loadConfigOrExit(billingConfigSchema);
+const logger = createLogger('billing', config.LOG_LEVEL);
+const pool = createPool(config.DATABASE_URL, 10, logger);
+await migrate({ pool, schema: BILLING_SCHEMA, migrationsDir: MIGRATIONS_DIR, logger });
+
+const db = createPrisma(pool);
+// Webhooks never wait on Redis: plan.changed events sit in the outbox until the relay hands them over.
+const producer = createRedis(config.REDIS_URL, 'queue-producer', logger);
+const relay = new OutboxRelay({
+  pool,
+  schema: BILLING_SCHEMA,
+  connection: producer,
+  logger,
+  prefix: config.QUEUE_PREFIX,
+});
+relay.start();
+
+const { app, setup } = composeBilling({
+  config,
+  db,
+  pool,
+  logger,
+  emailOf: createEmailLookup({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET }),
+  onEventsWritten: () => relay.poke(),
+});
+if (setup.local) {
+  logger.warn('no STRIPE_SECRET_KEY: checkout uses the local test stand-in (never in production)');
+}
+const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
+  logger.info({ port: config.PORT, host: config.LISTEN_HOST, localStripe: setup.local }, 'billing listening'),
+);
+
+onShutdown(logger, [
+  () => new Promise((resolve) => server.close(resolve)),
+  () => relay.stop(),
+  () => db.$disconnect(),
+  () => pool.end(),
+  () => producer.quit(),
+]);
