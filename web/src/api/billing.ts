@@ -34,6 +34,28 @@ export function loginUrl(returnTo: string = currentPath()): string {
   return `/api/login?redirect=${encodeURIComponent(returnTo)}`;
 }
 
+const CHECKOUT_PLAN_KEY = 'checkout_plan';
+
+/** The plan being bought, kept for the welcome toast on the way back from checkout. */
+export function rememberCheckoutPlan(plan: PaidPlan): void {
+  try {
+    sessionStorage.setItem(CHECKOUT_PLAN_KEY, plan);
+  } catch {
+    // storage unavailable: the toast falls back to Pro
+  }
+}
+
+/** The plan remembered by `rememberCheckoutPlan`, forgotten as it is read. */
+export function takeCheckoutPlan(): PaidPlan | undefined {
+  try {
+    const plan = sessionStorage.getItem(CHECKOUT_PLAN_KEY);
+    sessionStorage.removeItem(CHECKOUT_PLAN_KEY);
+    return plan === 'pro' || plan === 'family' ? plan : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export type MarketingBilling = 'monthly' | 'annual';
 
 /**
@@ -48,6 +70,7 @@ export async function startPlanCheckout(planType: PaidPlan, billing: MarketingBi
       billing,
     });
     if (!res?.url) throw new Error(res?.error || 'No checkout URL received');
+    rememberCheckoutPlan(planType);
     goTo(res.url);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) {

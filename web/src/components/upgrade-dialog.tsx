@@ -1,6 +1,6 @@
 import { Check, Crown, Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { loginUrl } from '@/api/billing';
+import { loginUrl, rememberCheckoutPlan } from '@/api/billing';
 import { ApiError, apiRequest } from '@/api/client';
 import { errorMessage } from '@/api/content';
 import { goTo } from '@/components/marketing/navigate';
@@ -65,6 +65,7 @@ export default function UpgradeDialog({
         returnUrl: window.location.href,
       });
       if (!res?.url) throw new Error(res?.error || 'No checkout URL received');
+      rememberCheckoutPlan('pro');
       goTo(res.url);
       // Stays "processing" until the browser leaves.
     } catch (err) {

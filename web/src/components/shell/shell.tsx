@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/api/auth';
+import { useCheckoutReturn } from '@/hooks/use-checkout-return';
 import { trackPageView } from '@/lib/analytics';
 import { OPEN_CONTENT_MODAL, showsBottomNav, showsNav } from '@/lib/routes';
 import { clsx as cn } from 'clsx';
@@ -43,6 +44,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const nav = showsNav(location.pathname);
 
   useEffect(() => trackPageView(location.pathname), [location.pathname]);
+  // Back from checkout: toast, clean address, the plan refetched until the webhook lands.
+  useCheckoutReturn();
 
   useEffect(() => {
     const onOpen = (e: Event) =>
