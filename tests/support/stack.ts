@@ -3,7 +3,11 @@ import { createLogger, createRedis, parseConfig } from '@nestkeep/common';
 import { createApp as createGateway } from '../../services/gateway/src/app.js';
 import { gatewayConfigSchema } from '../../services/gateway/src/config.js';
 import { startIdentity, type IdentityHarness } from '../../services/identity/test/harness.js';
-import { createChildrenLookup, createPlanLookup } from '../../services/content/src/clients/identity.js';
+import {
+  createChildrenLookup,
+  createFamilyLookup,
+  createPlanLookup,
+} from '../../services/content/src/clients/identity.js';
 import { startContent, type ContentHarness } from '../../services/content/test/harness.js';
 import { TEST_INTERNAL_SECRET, testPrefix } from './db.js';
 import { freePort, listen } from './servers.js';
@@ -40,6 +44,7 @@ export async function startStack(
     chatReplyTimeoutMs: options.chat ? 30_000 : undefined,
     planOf: createPlanLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET, ttlMs: 0 }),
     childrenOf: createChildrenLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET }),
+    familyOf: createFamilyLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET }),
   };
   // With `pipeline`, saves are analysed too: outbox relay, results worker and the ai-worker's workers.
   const pipeline = options.pipeline

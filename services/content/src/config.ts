@@ -13,6 +13,11 @@ export const contentConfigSchema = z.object({
   QUEUE_PREFIX: z.string().min(1).default('nestkeep'),
   IDENTITY_URL: env.url.default('http://127.0.0.1:5101'),
   /**
+   * How long a user's plan from identity is remembered (ms). Short, so benefits follow an upgrade
+   * or a downgrade within seconds of the Stripe webhook.
+   */
+  PLAN_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /**
    * Saves per calendar month (UTC) on the free plan. The spec states 25 (marketing, admin, chat)
    * and a fallback of 8 (part 1 §9); 25 is the figure the product advertises.
    */

@@ -1,4 +1,4 @@
-import type { Logger, Plan, Pool } from '@nestkeep/common';
+import type { InternalFamily, Logger, Plan, Pool } from '@nestkeep/common';
 import type { ImageStore } from './images/index.js';
 import type { Db } from './db/client.js';
 import type { UploadLimits } from './domain/uploads.js';
@@ -18,6 +18,8 @@ export interface ContentDeps {
   planOf: (userId: string) => Promise<Plan>;
   /** The user's children with the active one marked (identity owns them); throws when unreachable. */
   childrenOf: (userId: string) => Promise<ChildRef[]>;
+  /** The user's family partner and name-favourite sharing (identity owns it); throws when unreachable. */
+  familyOf: (userId: string) => Promise<InternalFamily>;
   /** Called after a commit that wrote outbox events, so they are relayed at once. */
   onEventsWritten: () => void;
   now: () => Date;

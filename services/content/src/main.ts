@@ -8,7 +8,7 @@ import {
   OutboxRelay,
 } from '@nestkeep/common';
 import { createApp } from './app.js';
-import { createChildrenLookup, createPlanLookup } from './clients/identity.js';
+import { createChildrenLookup, createFamilyLookup, createPlanLookup } from './clients/identity.js';
 import { contentConfigSchema } from './config.js';
 import { CONTENT_SCHEMA, createPrisma } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
@@ -91,11 +91,16 @@ const app = createApp({
   logger,
   internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
   freeSaveLimit: config.FREE_SAVE_LIMIT,
-  planOf: createPlanLookup({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET }),
+  planOf: createPlanLookup({
+    identityUrl: config.IDENTITY_URL,
+    secret: config.INTERNAL_TOKEN_SECRET,
+    ttlMs: config.PLAN_CACHE_MS,
+  }),
   childrenOf: createChildrenLookup({
     identityUrl: config.IDENTITY_URL,
     secret: config.INTERNAL_TOKEN_SECRET,
   }),
+  familyOf: createFamilyLookup({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET }),
   onEventsWritten: () => relay.poke(),
   now: () => new Date(),
   images,

@@ -23,7 +23,7 @@ import type { AnalyzeImage } from '../src/jobs/image-analysis.js';
 import { createRateLimit } from '../src/limits/rate-limit.js';
 import { createChatReplyClient } from '../src/jobs/chat-replies.js';
 import { createNameGenerationClient } from '../src/jobs/name-generation.js';
-import type { ChildRef } from '../src/clients/identity.js';
+import type { ChildRef, FamilyLookup } from '../src/clients/identity.js';
 
 export interface ContentHarness {
   app: ReturnType<typeof createApp>;
@@ -48,6 +48,8 @@ export async function startContent(
     now?: () => Date;
     planOf?: (userId: string) => Promise<Plan>;
     childrenOf?: (userId: string) => Promise<Array<{ id: number; isActive: boolean }>>;
+    /** The family partner as identity would tell it (default: none). */
+    familyOf?: FamilyLookup;
     analyzeImage?: AnalyzeImage;
     uploadLimits?: UploadLimits;
     /** Analysis requests per user per hour, counted in Redis (default 1,000: out of the way). */
@@ -100,6 +102,7 @@ export async function startContent(
     freeSaveLimit: opts.freeSaveLimit ?? 25,
     planOf: opts.planOf ?? (async (userId) => plans.get(userId) ?? 'free'),
     childrenOf: opts.childrenOf ?? (async (userId) => children.get(userId) ?? []),
+    familyOf: opts.familyOf ?? (async () => ({ partner: null, shareNameFavorites: false })),
     onEventsWritten: () => undefined,
     now: opts.now ?? (() => new Date()),
     images,

@@ -1,4 +1,11 @@
-import { AppError, PLANS, signInternalToken, type Plan } from '@nestkeep/common';
+import {
+  AppError,
+  internalFamily,
+  PLANS,
+  signInternalToken,
+  type InternalFamily,
+  type Plan,
+} from '@nestkeep/common';
 import { z } from 'zod';
 
 const userPlanResponse = z.object({ id: z.string(), plan: z.enum(PLANS) });
@@ -70,3 +77,24 @@ export function createChildrenLookup(opts: { identityUrl: string; secret: string
   };
 }
 export type ChildrenLookup = ReturnType<typeof createChildrenLookup>;
+
+/**
+ * The adult a user shares a family plan with, and whether they share baby-name favourites
+ * (identity's GET /internal/users/:id/family), asked at each call so sharing ends the moment the
+ * family does. Throws when identity cannot answer; the caller decides (favourites: own only).
+ */
+export function createFamilyLookup(opts: { identityUrl: string; secret: string; timeoutMs?: number }) {
+  return async function familyOf(userId: string): Promise<InternalFamily> {
+    const token = await signInternalToken(
+      { kind: 'service', service: 'content' },
+      { secret: opts.secret, audience: 'identity' },
+    );
+    const res = await fetch(
+      new URL(`/internal/users/${encodeURIComponent(userId)}/family`, opts.identityUrl),
+      { headers: { 'x-internal-token': token }, signal: AbortSignal.timeout(opts.timeoutMs ?? 2000) },
+    );
+    if (!res.ok) throw new Error(`identity answered ${res.status}`);
+    return internalFamily.parse(await res.json());
+  };
+}
+export type FamilyLookup = ReturnType<typeof createFamilyLookup>;

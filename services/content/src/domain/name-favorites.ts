@@ -3,6 +3,8 @@ import {
   generatedNameSchema,
   notFound,
   type GeneratedName,
+  type InternalFamily,
+  type Logger,
   type NameFavorites,
 } from '@nestkeep/common';
 import type { Db } from '../db/client.js';
@@ -27,12 +29,25 @@ export interface FavoriteOwner {
 }
 
 /**
- * The family seam: whose favourites `userId` sees. Today only their own. Family sharing (issue
- * 10) adds the partner on the same family plan here, as { userId: partnerId, sharedBy: partner's
- * name }; listing then marks those entries `sharedBy`, and only the user's own can be removed.
+ * The family seam: whose favourites `userId` sees. Their own, and the partner's on the same family
+ * plan while both share name favourites, as { userId: partnerId, sharedBy: partner's name or
+ * email }. If identity cannot be asked, only their own: the list never fails for the family part.
  */
-export async function favoriteOwnersFor(userId: string): Promise<FavoriteOwner[]> {
-  return [{ userId }];
+export async function favoriteOwnersFor(
+  userId: string,
+  familyOf: (userId: string) => Promise<InternalFamily>,
+  logger?: Logger,
+): Promise<FavoriteOwner[]> {
+  const own = { userId };
+  try {
+    const family = await familyOf(userId);
+    const partner = family.partner;
+    if (!partner || !family.shareNameFavorites || partner.userId === userId) return [own];
+    return [own, { userId: partner.userId, sharedBy: partner.displayName || partner.email }];
+  } catch (err) {
+    logger?.warn({ userId, err: String(err) }, 'family unknown (identity unreachable): own favourites only');
+    return [own];
+  }
 }
 
 function toFavorite(row: NameFavoriteRow, sharedBy: string | undefined): NameFavorite | null {
@@ -43,14 +58,22 @@ function toFavorite(row: NameFavoriteRow, sharedBy: string | undefined): NameFav
 }
 
 /** The favourites the user sees, newest first: their own, then (with family sharing) the partner's. */
-export async function listFavorites(db: Db, userId: string): Promise<NameFavorite[]> {
-  const owners = await favoriteOwnersFor(userId);
+export async function listFavorites(
+  db: Db,
+  userId: string,
+  familyOf: (userId: string) => Promise<InternalFamily>,
+  logger?: Logger,
+): Promise<NameFavorite[]> {
+  const owners = await favoriteOwnersFor(userId, familyOf, logger);
   const sharedBy = new Map(owners.map((o) => [o.userId, o.userId === userId ? undefined : o.sharedBy]));
   const rows = await listFavoritesOf(
     db,
     owners.map((o) => o.userId),
   );
-  return rows.flatMap((row) => toFavorite(row, sharedBy.get(row.userId)) ?? []);
+  // Own first, then the partner's; each newest first (the query's order, kept by a stable sort).
+  const rank = new Map(owners.map((o, i) => [o.userId, i]));
+  const ordered = [...rows].sort((a, b) => (rank.get(a.userId) ?? 0) - (rank.get(b.userId) ?? 0));
+  return ordered.flatMap((row) => toFavorite(row, sharedBy.get(row.userId)) ?? []);
 }
 
 /** Keeps the card; saving a name already kept (any case) answers the kept one. */

@@ -38,7 +38,7 @@ export function nameRoutes(deps: ContentDeps): express.Router {
   });
 
   router.get('/api/names/favorites', async (req, res) => {
-    const favorites = await listFavorites(deps.db, userIdOf(req));
+    const favorites = await listFavorites(deps.db, userIdOf(req), deps.familyOf, deps.logger);
     res.json({ favorites } satisfies NameFavorites);
   });
 
