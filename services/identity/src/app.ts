@@ -9,6 +9,7 @@ import {
 } from '@nestkeep/common';
 import type { IdentityDeps } from './deps.js';
 import { childProfileRoutes } from './routes/child-profiles.js';
+import { familyRoutes } from './routes/family.js';
 import { feedingRoutes } from './routes/feeding.js';
 import { growthRoutes } from './routes/growth.js';
 import { internalRoutes } from './routes/internal.js';
@@ -31,6 +32,7 @@ export function createApp(deps: IdentityDeps): express.Express {
   app.use(feedingRoutes(deps));
   app.use(growthRoutes(deps));
   app.use(milestoneRoutes(deps));
+  app.use(familyRoutes(deps));
   app.use(internalRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorMiddleware(deps.logger));

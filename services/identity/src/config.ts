@@ -14,5 +14,19 @@ export const identityConfigSchema = z.object({
   ADMIN_EMAILS: env.emailList,
   /** BullMQ key prefix (lets several installations share one Redis). */
   QUEUE_PREFIX: z.string().min(1).default('nestkeep'),
+  /** The public origin: family invitation links point at it. */
+  APP_ORIGIN: env.url.default('http://localhost:5000'),
+  /** Family invitations are emailed through it when set (smtp://user:pass@host:587); else the owner copies the link. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** The sender of invitation emails (default: NestKeep <no-reply@ the APP_ORIGIN host>). */
+  SMTP_FROM: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** How long a family invitation link stays valid. */
+  FAMILY_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -1,5 +1,6 @@
 import type { Logger, Pool } from '@nestkeep/common';
 import type { Db } from './db/client.js';
+import type { InvitationMailer } from './mail/invitation.js';
 
 /** Everything the app needs, built in main.ts (or a test) and passed in. */
 export interface IdentityDeps {
@@ -11,4 +12,11 @@ export interface IdentityDeps {
   /** Called after a commit that wrote outbox events, so they are relayed at once. */
   onEventsWritten: () => void;
   now: () => Date;
+  /** Family invitations (defaults: http://localhost:5000, 7 days, no mailer: the owner copies the link). */
+  family?: {
+    appOrigin?: string;
+    inviteTtlDays?: number;
+    /** Null when SMTP_URL is unset. */
+    mailer?: InvitationMailer | null;
+  };
 }

@@ -11,6 +11,7 @@ import { createApp } from './app.js';
 import { identityConfigSchema } from './config.js';
 import { createPrisma, IDENTITY_SCHEMA } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
+import { createSmtpMailer, defaultSender } from './mail/invitation.js';
 import { startPlanEventsWorker } from './jobs/plan-events.js';
 
 const config = loadConfigOrExit(identityConfigSchema);
@@ -38,6 +39,11 @@ const planEvents = startPlanEventsWorker({
   logger,
 });
 
+// Family invitations go out by SMTP when configured; otherwise the owner copies the link.
+const familyMailer = config.SMTP_URL
+  ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM ?? defaultSender(config.APP_ORIGIN))
+  : null;
+
 const app = createApp({
   db,
   pool,
@@ -46,6 +52,11 @@ const app = createApp({
   adminEmails: config.ADMIN_EMAILS,
   onEventsWritten: () => relay.poke(),
   now: () => new Date(),
+  family: {
+    appOrigin: config.APP_ORIGIN,
+    inviteTtlDays: config.FAMILY_INVITE_TTL_DAYS,
+    mailer: familyMailer,
+  },
 });
 const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
   logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'identity listening'),
@@ -55,6 +66,7 @@ onShutdown(logger, [
   () => new Promise((resolve) => server.close(resolve)),
   () => relay.stop(),
   () => planEvents.close(),
+  () => familyMailer?.close(),
   () => db.$disconnect(),
   () => pool.end(),
   () => redis.quit(),

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createLogger, createPool, migrate, signInternalToken, type Pool } from '@nestkeep/common';
 import { createTestDatabase, TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
 import { createApp } from '../src/app.js';
+import type { IdentityDeps } from '../src/deps.js';
 import { createPrisma, IDENTITY_SCHEMA, type Db } from '../src/db/client.js';
 import { MIGRATIONS_DIR } from '../src/db/migrations.js';
 
@@ -22,7 +23,7 @@ export interface IdentityHarness {
  */
 export async function startIdentity(
   databaseUrl?: string,
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; family?: IdentityDeps['family'] } = {},
 ): Promise<IdentityHarness> {
   const database = databaseUrl
     ? { url: databaseUrl, drop: async () => undefined }
@@ -39,6 +40,7 @@ export async function startIdentity(
     adminEmails: [ADMIN_EMAIL],
     onEventsWritten: () => void pokes++,
     now: options.now ?? (() => new Date()),
+    family: options.family,
   });
   return {
     app,

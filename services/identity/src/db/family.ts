@@ -1,5 +1,7 @@
-import type { FamilyMember as FamilyMemberRow, User } from '../generated/prisma/client.js';
-import type { Db } from './client.js';
+import { AppError, badRequest, conflict, FAMILY_EXTRA_ADULTS, forbidden, notFound } from '@nestkeep/common';
+import type { FamilyMember as FamilyMemberRow, Plan, User } from '../generated/prisma/client.js';
+import { effectivePlan, FAMILY_ERRORS } from '../domain/family.js';
+import { isUniqueViolation, lockUser, type Db, type Tx } from './client.js';
 
 export type FamilyMemberWithUser = FamilyMemberRow & { memberUser: User | null };
 
@@ -56,4 +58,175 @@ export async function familyLinkOf(
   if (!asOwner?.memberUser) return null;
   const { memberUser, ...membership } = asOwner;
   return { role: 'owner', membership, partner: memberUser };
+}
+
+/** The plan a user gets (their own, or 'family' through a live membership): see domain `effectivePlan`. */
+export async function effectivePlanOf(db: Db, user: User): Promise<Plan> {
+  const membership = await activeMembershipOf(db, user.id);
+  return effectivePlan(user.plan, membership ? { ownerPlan: membership.owner.plan } : null);
+}
+
+/** The user as they are presented (GET /api/auth/user, /internal/users/:id): with the effective plan. */
+export async function withEffectivePlan(db: Db, user: User): Promise<User> {
+  return { ...user, plan: await effectivePlanOf(db, user) };
+}
+
+/** Every invitation (pending or active) an owner has sent, oldest first. */
+export function listFamilyMembers(db: Db, ownerId: string): Promise<FamilyMemberWithUser[]> {
+  return db.familyMember.findMany({
+    where: { ownerId },
+    include: { memberUser: true },
+    orderBy: { id: 'asc' },
+  });
+}
+
+/** Whether a user already belongs to a family: an active member anywhere, or an owner with one. */
+async function inAFamily(db: Db | Tx, userId: string): Promise<boolean> {
+  const row = await db.familyMember.findFirst({
+    where: { status: 'active', OR: [{ memberUserId: userId }, { ownerId: userId }] },
+    select: { id: true },
+  });
+  return row !== null;
+}
+
+/**
+ * The owner invites one adult. Serialised behind the owner's row, so two invites at once cannot
+ * both pass the limit. The caller has checked that the owner's own plan is 'family'.
+ */
+export async function createFamilyInvitation(
+  db: Db,
+  owner: User,
+  email: string,
+  now: Date,
+): Promise<FamilyMemberWithUser> {
+  if (email === owner.email.trim().toLowerCase()) throw badRequest(FAMILY_ERRORS.inviteSelf);
+  try {
+    return await db.$transaction(async (tx) => {
+      await lockUser(tx, owner.id);
+      if (await tx.familyMember.findFirst({ where: { memberUserId: owner.id, status: 'active' } })) {
+        throw forbidden(FAMILY_ERRORS.memberCannotInvite);
+      }
+      const existing = await tx.familyMember.findMany({ where: { ownerId: owner.id } });
+      if (existing.some((m) => m.email === email)) throw conflict(FAMILY_ERRORS.alreadyInvited);
+      if (existing.length >= FAMILY_EXTRA_ADULTS)
+        throw conflict(FAMILY_ERRORS.limitReached(FAMILY_EXTRA_ADULTS));
+      const inviteeInFamily = await tx.user.findFirst({
+        where: {
+          email: { equals: email, mode: 'insensitive' },
+          OR: [
+            { familyMemberships: { some: { status: 'active' } } },
+            { familyInvitations: { some: { status: 'active' } } },
+          ],
+        },
+        select: { id: true },
+      });
+      if (inviteeInFamily) throw conflict(FAMILY_ERRORS.inviteeInFamily);
+      return tx.familyMember.create({
+        data: { ownerId: owner.id, email, status: 'pending', invitedAt: now },
+        include: { memberUser: true },
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(FAMILY_ERRORS.alreadyInvited);
+    throw err;
+  }
+}
+
+export function findFamilyMember(db: Db, id: number) {
+  return db.familyMember.findUnique({ where: { id }, include: { owner: true } });
+}
+
+/**
+ * Turns a pending invitation into an active membership of `userId` (the link's holder or the
+ * invited address signing in). Throws the reason it cannot; an invitation this user already
+ * accepted is accepted again without change.
+ */
+export async function acceptFamilyInvitation(
+  db: Db,
+  memberId: number,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  try {
+    await db.$transaction(async (tx) => {
+      const row = await tx.familyMember.findUnique({ where: { id: memberId }, select: { ownerId: true } });
+      if (!row) throw notFound(FAMILY_ERRORS.invitationRemoved);
+      await lockUser(tx, row.ownerId);
+      const invitation = await tx.familyMember.findUnique({
+        where: { id: memberId },
+        include: { owner: true },
+      });
+      if (!invitation) throw notFound(FAMILY_ERRORS.invitationRemoved);
+      if (invitation.ownerId === userId) throw badRequest(FAMILY_ERRORS.ownInvitation);
+      if (invitation.status === 'active') {
+        if (invitation.memberUserId === userId) return;
+        throw conflict(FAMILY_ERRORS.alreadyAccepted);
+      }
+      if (invitation.owner.plan !== 'family') throw conflict(FAMILY_ERRORS.ownerPlanEnded);
+      if (await inAFamily(tx, userId)) throw conflict(FAMILY_ERRORS.acceptorInFamily);
+      const updated = await tx.familyMember.updateMany({
+        where: { id: memberId, status: 'pending' },
+        data: { status: 'active', memberUserId: userId, acceptedAt: now },
+      });
+      if (updated.count !== 1) throw conflict(FAMILY_ERRORS.alreadyAccepted);
+    });
+  } catch (err) {
+    // The same adult accepted another invitation at the same moment (one family per adult).
+    if (isUniqueViolation(err)) throw conflict(FAMILY_ERRORS.acceptorInFamily);
+    throw err;
+  }
+}
+
+/**
+ * Acceptance by sign-in: a user not in a family who signs in with an address that has a pending
+ * invitation (from an owner whose plan is 'family') becomes that family's member. The oldest such
+ * invitation wins; nothing happens when none applies.
+ */
+export async function acceptInvitationOnSignIn(db: Db, user: User, now: Date): Promise<boolean> {
+  const email = user.email.trim().toLowerCase();
+  const pending = await db.familyMember.findMany({
+    where: { email, status: 'pending', ownerId: { not: user.id }, owner: { plan: 'family' } },
+    orderBy: { id: 'asc' },
+    select: { id: true },
+  });
+  if (pending.length === 0 || (await inAFamily(db, user.id))) return false;
+  for (const { id } of pending) {
+    try {
+      await acceptFamilyInvitation(db, id, user.id, now);
+      return true;
+    } catch (err) {
+      if (err instanceof AppError) continue; // removed or taken meanwhile: try the next one
+      throw err;
+    }
+  }
+  return false;
+}
+
+/** The owner removes an invitation or a member; another owner's row is not found. */
+export async function removeFamilyMember(db: Db, ownerId: string, id: number): Promise<void> {
+  const { count } = await db.familyMember.deleteMany({ where: { id, ownerId } });
+  if (count === 0) throw notFound(FAMILY_ERRORS.memberNotFound);
+}
+
+/** A member leaves the family they belong to. */
+export async function leaveFamily(db: Db, userId: string): Promise<void> {
+  const { count } = await db.familyMember.deleteMany({ where: { memberUserId: userId } });
+  if (count === 0) throw notFound(FAMILY_ERRORS.notAMember);
+}
+
+/**
+ * shareNameFavorites on the user's membership: a member's own row, or every row of an owner
+ * (pending ones too, so the choice holds when the invitee accepts).
+ */
+export async function setShareNameFavorites(db: Db, userId: string, share: boolean): Promise<void> {
+  const asMember = await db.familyMember.updateMany({
+    where: { memberUserId: userId, status: 'active' },
+    data: { shareNameFavorites: share },
+  });
+  if (asMember.count > 0) return;
+  const asOwner = await db.familyMember.updateMany({
+    where: { ownerId: userId },
+    data: { shareNameFavorites: share },
+  });
+  if (asOwner.count === 0) throw notFound(FAMILY_ERRORS.nothingShared);
 }

@@ -2,6 +2,7 @@ import { EVENTS, outboxEvent, type UserUpsertRequest } from '@nestkeep/common';
 import type { User } from '../generated/prisma/client.js';
 import type { OnboardingPlan } from '../domain/onboarding.js';
 import { isUniqueViolation, lockUser, type Db } from './client.js';
+import { acceptInvitationOnSignIn } from './family.js';
 
 export function findUserById(db: Db, userId: string): Promise<User | null> {
   return db.user.findUnique({ where: { id: userId } });
@@ -13,6 +14,18 @@ export function findUserById(db: Db, userId: string): Promise<User | null> {
  * chose is never overwritten by Google's.
  */
 export async function upsertUserFromSignIn(
+  db: Db,
+  input: UserUpsertRequest,
+  role: 'user' | 'admin',
+  now: Date,
+): Promise<{ user: User; created: boolean }> {
+  const result = await upsertUser(db, input, role, now);
+  // Signing in with an invited address accepts a pending family invitation.
+  await acceptInvitationOnSignIn(db, result.user, now);
+  return result;
+}
+
+async function upsertUser(
   db: Db,
   input: UserUpsertRequest,
   role: 'user' | 'admin',

@@ -5,12 +5,14 @@ import {
   requireServicePrincipal,
   saneDate,
   userUpsertRequest,
+  type InternalFamily,
   type UserUpsertResponse,
 } from '@nestkeep/common';
 import type { IdentityDeps } from '../deps.js';
 import { findUserById, upsertUserFromSignIn } from '../db/users.js';
 import { listChildProfiles } from '../db/child-profiles.js';
 import { roleFor } from '../domain/users.js';
+import { effectivePlanOf, familyLinkOf } from '../db/family.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,7 +38,26 @@ export function internalRoutes(deps: IdentityDeps): express.Router {
   router.get('/internal/users/:id', async (req, res) => {
     const user = await findUserById(deps.db, String(req.params.id)).catch(() => null);
     if (!user) throw notFound('User not found');
-    res.json({ id: user.id, email: user.email, plan: user.plan, role: user.role });
+    // The effective plan: a member of a live family plan gets 'family' (and its limits).
+    res.json({ id: user.id, email: user.email, plan: await effectivePlanOf(deps.db, user), role: user.role });
+  });
+
+  /** The adult a user shares a live family plan with (content: shared baby-name favourites). */
+  router.get('/internal/users/:id/family', async (req, res) => {
+    const userId = String(req.params.id);
+    if (!UUID.test(userId) || !(await findUserById(deps.db, userId))) throw notFound('User not found');
+    const link = await familyLinkOf(deps.db, userId);
+    const family: InternalFamily = link
+      ? {
+          partner: {
+            userId: link.partner.id,
+            displayName: link.partner.displayName,
+            email: link.partner.email,
+          },
+          shareNameFavorites: link.membership.shareNameFavorites,
+        }
+      : { partner: null, shareNameFavorites: false };
+    res.json(family);
   });
 
   /**

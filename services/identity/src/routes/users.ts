@@ -8,6 +8,7 @@ import {
 } from '@nestkeep/common';
 import type { IdentityDeps } from '../deps.js';
 import { findUserById, setEmailOptIn, updateDisplayName } from '../db/users.js';
+import { withEffectivePlan } from '../db/family.js';
 import { toCurrentUser } from '../domain/users.js';
 
 /** The signed-in user's own record: /api/auth/user, /api/user/profile, /api/user/email-preferences. */
@@ -19,19 +20,22 @@ export function userRoutes(deps: IdentityDeps): express.Router {
     if (!user) throw unauthorized(); // the session outlived its account
     return user;
   };
+  /** The user as shown: with the effective plan (a live family membership gives 'family'). */
+  const present = async (user: Awaited<ReturnType<typeof currentUser>>) =>
+    toCurrentUser(await withEffectivePlan(deps.db, user));
 
   router.get('/api/auth/user', async (req, res) => {
-    res.json(toCurrentUser(await currentUser(req)));
+    res.json(await present(await currentUser(req)));
   });
 
   router.get('/api/user/profile', async (req, res) => {
-    res.json(toCurrentUser(await currentUser(req)));
+    res.json(await present(await currentUser(req)));
   });
 
   router.put('/api/user/profile', async (req, res) => {
     const { displayName } = parseInput(profileUpdateRequest, req.body);
     await currentUser(req);
-    res.json(toCurrentUser(await updateDisplayName(deps.db, userIdOf(req), displayName)));
+    res.json(await present(await updateDisplayName(deps.db, userIdOf(req), displayName)));
   });
 
   router.get('/api/user/email-preferences', async (req, res) => {

@@ -1,0 +1,101 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FamilyMember } from '@nestkeep/common';
+import type { FamilyMember as FamilyMemberRow, Plan, User } from '../generated/prisma/client.js';
+
+/** The texts the web shows as they are (part 1 §8: the server's message on an invite failure). */
+export const FAMILY_ERRORS = {
+  planRequired: 'Family Plan Required',
+  inviteNeedsPlan:
+    'Inviting another adult needs the Family plan. Upgrade to the Family plan to invite someone.',
+  memberCannotInvite: 'Family members cannot invite others',
+  limitReached: (extraAdults: number) =>
+    `Your family plan includes ${extraAdults} additional adult${extraAdults === 1 ? '' : 's'}. ` +
+    'Remove the current member to invite someone else.',
+  inviteSelf: 'You cannot invite yourself. Enter the email address of the adult you want to invite.',
+  alreadyInvited: 'You have already invited this address.',
+  inviteeInFamily: 'This person is already part of a family plan.',
+  invalidToken: 'This invitation link is invalid or has expired. Ask for a new one.',
+  invitationRemoved: 'This invitation is no longer available. Ask for a new one.',
+  ownInvitation: 'This is your own invitation link. Send it to the adult you invited.',
+  alreadyAccepted: 'This invitation has already been accepted.',
+  acceptorInFamily: 'You are already part of a family plan.',
+  ownerPlanEnded: 'The family plan this invitation belongs to is no longer active.',
+  memberNotFound: 'Family member not found',
+  notAMember: 'You are not a member of a family plan.',
+  nothingShared: 'You are not sharing a family plan with anyone yet.',
+} as const;
+
+/**
+ * The plan a user gets: their own, except an active member of a family whose owner's own plan is
+ * 'family' gets 'family'. Computed on every read, so members fall back the moment the owner's
+ * plan ends.
+ */
+export function effectivePlan(ownPlan: Plan, membership: { ownerPlan: Plan } | null): Plan {
+  if (membership && membership.ownerPlan === 'family') return 'family';
+  return ownPlan;
+}
+
+export function toFamilyMember(row: FamilyMemberRow & { memberUser: User | null }): FamilyMember {
+  return {
+    id: row.id,
+    email: row.email,
+    memberUserId: row.memberUserId,
+    displayName: row.memberUser?.displayName ?? null,
+    status: row.status === 'active' ? 'active' : 'pending',
+    invitedAt: row.invitedAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+  };
+}
+
+export function invitationUrl(appOrigin: string, token: string): string {
+  return `${new URL(appOrigin).origin}/family/join?token=${encodeURIComponent(token)}`;
+}
+
+// --- Invitation tokens: `<payload>.<signature>`, both base64url; HMAC-SHA256 with a key derived
+// from INTERNAL_TOKEN_SECRET for this purpose only (an internal token cannot pass as one).
+
+export interface InvitationClaims {
+  memberId: number;
+  email: string;
+  /** Expiry, seconds since the epoch. */
+  expiresAt: number;
+}
+
+const invitationKey = (secret: string) =>
+  createHmac('sha256', secret).update('nestkeep:family-invitation:v1').digest();
+
+const sign = (secret: string, payload: string) =>
+  createHmac('sha256', invitationKey(secret)).update(payload).digest();
+
+export function signInvitation(
+  secret: string,
+  claims: { memberId: number; email: string },
+  now: Date,
+  ttlDays: number,
+): string {
+  const expiresAt = Math.floor(now.getTime() / 1000) + Math.round(ttlDays * 86_400);
+  const payload = Buffer.from(JSON.stringify({ m: claims.memberId, e: claims.email, x: expiresAt })).toString(
+    'base64url',
+  );
+  return `${payload}.${sign(secret, payload).toString('base64url')}`;
+}
+
+/** The claims of a genuine, unexpired invitation token; null for anything else. */
+export function verifyInvitation(secret: string, token: string, now: Date): InvitationClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 2) return null;
+  const [payload, signature] = parts as [string, string];
+  const expected = sign(secret, payload);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const { m, e, x } = (decoded ?? {}) as { m?: unknown; e?: unknown; x?: unknown };
+  if (!Number.isSafeInteger(m) || typeof e !== 'string' || !Number.isSafeInteger(x)) return null;
+  if ((x as number) * 1000 <= now.getTime()) return null;
+  return { memberId: m as number, email: e, expiresAt: x as number };
+}

@@ -1,0 +1,168 @@
+import express from 'express';
+import {
+  familyAcceptRequest,
+  familyInviteRequest,
+  familySettingsRequest,
+  FAMILY_EXTRA_ADULTS,
+  badRequest,
+  forbidden,
+  idParam,
+  notFound,
+  parseInput,
+  unauthorized,
+  userIdOf,
+  type FamilyInviteResponse,
+  type FamilyOverview,
+  type FamilyStatus,
+} from '@nestkeep/common';
+import type { IdentityDeps } from '../deps.js';
+import type { Db } from '../db/client.js';
+import {
+  acceptFamilyInvitation,
+  activeMembershipOf,
+  createFamilyInvitation,
+  findFamilyMember,
+  leaveFamily,
+  listFamilyMembers,
+  removeFamilyMember,
+  setShareNameFavorites,
+} from '../db/family.js';
+import { findUserById } from '../db/users.js';
+import type { User } from '../generated/prisma/client.js';
+import {
+  FAMILY_ERRORS,
+  invitationUrl,
+  signInvitation,
+  toFamilyMember,
+  verifyInvitation,
+} from '../domain/family.js';
+
+export const DEFAULT_APP_ORIGIN = 'http://localhost:5000';
+export const DEFAULT_FAMILY_INVITE_TTL_DAYS = 7;
+
+/**
+ * The family card: an owner (own plan 'family') sees hasFamilyPlan; a member of a live family
+ * (active, owner's plan 'family') sees isFamilyMember and the owner as primaryUser.
+ */
+export async function familyStatusOf(db: Db, user: User): Promise<FamilyStatus> {
+  const membership = await activeMembershipOf(db, user.id);
+  if (membership && membership.owner.plan === 'family') {
+    return {
+      hasFamilyPlan: user.plan === 'family',
+      isFamilyMember: true,
+      primaryUser: { displayName: membership.owner.displayName, email: membership.owner.email },
+      shareNameFavorites: membership.shareNameFavorites,
+    };
+  }
+  const hasFamilyPlan = user.plan === 'family';
+  const first = hasFamilyPlan
+    ? await db.familyMember.findFirst({ where: { ownerId: user.id }, orderBy: { id: 'asc' } })
+    : null;
+  return {
+    hasFamilyPlan,
+    isFamilyMember: false,
+    primaryUser: null,
+    shareNameFavorites: hasFamilyPlan ? (first?.shareNameFavorites ?? true) : false,
+  };
+}
+
+/** /api/family/*: the family plan's owner invites and removes one adult; the adult accepts or leaves. */
+export function familyRoutes(deps: IdentityDeps): express.Router {
+  const router = express.Router();
+  const appOrigin = deps.family?.appOrigin ?? DEFAULT_APP_ORIGIN;
+  const ttlDays = deps.family?.inviteTtlDays ?? DEFAULT_FAMILY_INVITE_TTL_DAYS;
+  const mailer = deps.family?.mailer ?? null;
+
+  const currentUser = async (req: express.Request) => {
+    const user = await findUserById(deps.db, userIdOf(req));
+    if (!user) throw unauthorized(); // the session outlived its account
+    return user;
+  };
+
+  router.get('/api/family/status', async (req, res) => {
+    res.json(await familyStatusOf(deps.db, await currentUser(req)));
+  });
+
+  router.get('/api/family', async (req, res) => {
+    const user = await currentUser(req);
+    const status = await familyStatusOf(deps.db, user);
+    const members = status.hasFamilyPlan ? await listFamilyMembers(deps.db, user.id) : [];
+    const overview: FamilyOverview = {
+      ...status,
+      members: members.map(toFamilyMember),
+      limit: FAMILY_EXTRA_ADULTS,
+    };
+    res.json(overview);
+  });
+
+  router.get('/api/family/members', async (req, res) => {
+    const user = await currentUser(req);
+    if (user.plan !== 'family') throw forbidden(FAMILY_ERRORS.planRequired);
+    res.json((await listFamilyMembers(deps.db, user.id)).map(toFamilyMember));
+  });
+
+  router.post('/api/family/invite', async (req, res) => {
+    const raw = (req.body ?? {}) as { email?: unknown };
+    // Trimmed before the address check (the form trims too; pasted addresses carry spaces).
+    const { email } = parseInput(familyInviteRequest, {
+      ...raw,
+      email: typeof raw.email === 'string' ? raw.email.trim() : raw.email,
+    });
+    const owner = await currentUser(req);
+    if (owner.plan !== 'family') {
+      const membership = await activeMembershipOf(deps.db, owner.id);
+      throw forbidden(membership ? FAMILY_ERRORS.memberCannotInvite : FAMILY_ERRORS.inviteNeedsPlan);
+    }
+    const row = await createFamilyInvitation(deps.db, owner, email, deps.now());
+    const token = signInvitation(deps.internalTokenSecret, { memberId: row.id, email }, deps.now(), ttlDays);
+    const inviteUrl = invitationUrl(appOrigin, token);
+    let emailSent = false;
+    if (mailer) {
+      try {
+        await mailer.sendFamilyInvitation({
+          to: email,
+          ownerName: owner.displayName || owner.email,
+          inviteUrl,
+        });
+        emailSent = true;
+      } catch (err) {
+        // The invitation stands: the owner copies the link instead.
+        deps.logger.warn({ err, memberId: row.id }, 'family invitation email not sent');
+      }
+    }
+    const response: FamilyInviteResponse = { member: toFamilyMember(row), inviteUrl, emailSent };
+    res.status(201).json(response);
+  });
+
+  router.delete('/api/family/members/:id', async (req, res) => {
+    const id = idParam(String(req.params.id), FAMILY_ERRORS.memberNotFound);
+    await removeFamilyMember(deps.db, userIdOf(req), id);
+    res.status(204).end();
+  });
+
+  router.post('/api/family/accept', async (req, res) => {
+    const { token } = parseInput(familyAcceptRequest, req.body);
+    const user = await currentUser(req);
+    const claims = verifyInvitation(deps.internalTokenSecret, token, deps.now());
+    if (!claims) throw badRequest(FAMILY_ERRORS.invalidToken);
+    const invitation = await findFamilyMember(deps.db, claims.memberId);
+    // A removed invitation, or its id reused by another address: gone either way.
+    if (!invitation || invitation.email !== claims.email) throw notFound(FAMILY_ERRORS.invitationRemoved);
+    await acceptFamilyInvitation(deps.db, invitation.id, user.id, deps.now());
+    res.json(await familyStatusOf(deps.db, user));
+  });
+
+  router.patch('/api/family/settings', async (req, res) => {
+    const { shareNameFavorites } = parseInput(familySettingsRequest, req.body);
+    const user = await currentUser(req);
+    await setShareNameFavorites(deps.db, user.id, shareNameFavorites);
+    res.json(await familyStatusOf(deps.db, user));
+  });
+
+  router.delete('/api/family/membership', async (req, res) => {
+    await leaveFamily(deps.db, userIdOf(req));
+    res.status(204).end();
+  });
+
+  return router;
+}

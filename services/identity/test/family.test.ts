@@ -1,0 +1,374 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
+import { signInvitation } from '../src/domain/family.js';
+import { familyPartnerOf } from '../src/db/family.js';
+import { gatewayToken, signedInUser, startIdentity, userToken, type IdentityHarness } from './harness.js';
+
+const APP_ORIGIN = 'https://nestkeep.example';
+let h: IdentityHarness;
+let clock = new Date('2026-11-23T12:00:00Z');
+
+beforeAll(async () => {
+  h = await startIdentity(undefined, {
+    now: () => clock,
+    family: { appOrigin: APP_ORIGIN, inviteTtlDays: 7, mailer: null },
+  });
+});
+afterAll(() => h.close());
+
+let seq = 0;
+/** Signs in (the gateway's call) with a chosen address; request helpers carry the user's token. */
+async function signIn(email: string, displayName?: string) {
+  seq += 1;
+  const res = await request(h.app)
+    .post('/internal/users/sign-in')
+    .set('x-internal-token', await gatewayToken())
+    .send({ googleId: `fam-${seq}-${Date.now()}`, email, displayName });
+  expect(res.status).toBe(201);
+  const token = await userToken(res.body.id);
+  return {
+    id: res.body.id as string,
+    email,
+    get: (path: string) => request(h.app).get(path).set('x-internal-token', token),
+    post: (path: string, body?: object) =>
+      request(h.app).post(path).set('x-internal-token', token).send(body),
+    patch: (path: string, body?: object) =>
+      request(h.app).patch(path).set('x-internal-token', token).send(body),
+    del: (path: string) => request(h.app).delete(path).set('x-internal-token', token),
+  };
+}
+type Client = Awaited<ReturnType<typeof signIn>>;
+
+const setPlan = (userId: string, plan: 'free' | 'pro' | 'family') =>
+  h.db.user.update({ where: { id: userId }, data: { plan } });
+
+let n = 0;
+const address = (label: string) => `${label}-${++n}-${Date.now()}@example.com`;
+
+async function familyOwner(name = 'Olive Owner'): Promise<Client> {
+  const owner = await signIn(address('owner'), name);
+  await setPlan(owner.id, 'family');
+  return owner;
+}
+
+const internal = async (path: string) =>
+  request(h.app)
+    .get(path)
+    .set('x-internal-token', await gatewayToken());
+
+const tokenOf = (inviteUrl: string) => new URL(inviteUrl).searchParams.get('token')!;
+
+describe('family status', () => {
+  it('a user with no family plan: no plan, not a member; the members list is refused', async () => {
+    const u = await signedInUser(h, 'solo');
+    const status = await u.get('/api/family/status');
+    expect(status.status).toBe(200);
+    expect(status.body).toEqual({
+      hasFamilyPlan: false,
+      isFamilyMember: false,
+      primaryUser: null,
+      shareNameFavorites: false,
+    });
+    const members = await u.get('/api/family/members');
+    expect(members.status).toBe(403);
+    expect(members.body.message).toBe('Family Plan Required');
+    const overview = await u.get('/api/family');
+    expect(overview.body).toMatchObject({ hasFamilyPlan: false, members: [], limit: 1 });
+  });
+
+  it('a free or pro user cannot invite: the message names the family plan', async () => {
+    const u = await signIn(address('pro'));
+    await setPlan(u.id, 'pro');
+    const res = await u.post('/api/family/invite', { email: address('partner') });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/Family plan/);
+    expect(await h.db.familyMember.count({ where: { ownerId: u.id } })).toBe(0);
+  });
+});
+
+describe('invitations', () => {
+  it('the owner invites one adult: pending, a link to copy when no email is sent, listed N/1', async () => {
+    const owner = await familyOwner();
+    expect((await owner.get('/api/family/status')).body).toMatchObject({
+      hasFamilyPlan: true,
+      isFamilyMember: false,
+    });
+    const email = address('partner');
+    const res = await owner.post('/api/family/invite', { email: `  ${email.toUpperCase()} ` });
+    expect(res.status).toBe(201);
+    expect(res.body.emailSent).toBe(false);
+    expect(res.body.inviteUrl).toMatch(/^https:\/\/nestkeep\.example\/family\/join\?token=[\w.-]+$/);
+    expect(res.body.member).toMatchObject({ email, status: 'pending', memberUserId: null, acceptedAt: null });
+
+    const overview = await owner.get('/api/family');
+    expect(overview.body).toMatchObject({ hasFamilyPlan: true, limit: 1 });
+    expect(overview.body.members).toHaveLength(1);
+    expect(overview.body.members[0]).toMatchObject({ id: res.body.member.id, status: 'pending' });
+    const members = await owner.get('/api/family/members');
+    expect(members.status).toBe(200);
+    expect(members.body.map((m: { email: string }) => m.email)).toEqual([email]);
+  });
+
+  it('refuses a second adult, the same address twice, yourself, and a bad address', async () => {
+    const owner = await familyOwner();
+    const first = address('first');
+    expect((await owner.post('/api/family/invite', { email: first })).status).toBe(201);
+
+    const second = await owner.post('/api/family/invite', { email: address('second') });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(
+      'Your family plan includes 1 additional adult. Remove the current member to invite someone else.',
+    );
+    const again = await owner.post('/api/family/invite', { email: first });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You have already invited this address.');
+    const self = await owner.post('/api/family/invite', { email: owner.email });
+    expect(self.status).toBe(400);
+    expect(self.body.message).toMatch(/cannot invite yourself/);
+    const bad = await owner.post('/api/family/invite', { email: 'not-an-address' });
+    expect(bad.status).toBe(400);
+    expect(await h.db.familyMember.count({ where: { ownerId: owner.id } })).toBe(1);
+  });
+
+  it('two invites at once: only one passes the limit', async () => {
+    const owner = await familyOwner();
+    const results = await Promise.all([
+      owner.post('/api/family/invite', { email: address('a') }),
+      owner.post('/api/family/invite', { email: address('b') }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await h.db.familyMember.count({ where: { ownerId: owner.id } })).toBe(1);
+  });
+
+  it('refuses to invite someone already in a family', async () => {
+    const ownerA = await familyOwner();
+    const partner = address('taken');
+    await ownerA.post('/api/family/invite', { email: partner });
+    await signIn(partner); // accepts by sign-in
+    const ownerB = await familyOwner();
+    const res = await ownerB.post('/api/family/invite', { email: partner });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This person is already part of a family plan.');
+  });
+});
+
+describe('acceptance, benefits and their end', () => {
+  it('signing in with the invited address accepts; the member gets family until the owner plan ends', async () => {
+    const owner = await familyOwner('Olive Owner');
+    const email = address('member');
+    await owner.post('/api/family/invite', { email });
+    const member = await signIn(email.toUpperCase(), 'Max Member');
+
+    const row = await h.db.familyMember.findFirstOrThrow({ where: { ownerId: owner.id } });
+    expect(row).toMatchObject({ status: 'active', memberUserId: member.id });
+    expect(row.acceptedAt?.toISOString()).toBe(clock.toISOString());
+
+    expect((await member.get('/api/family/status')).body).toEqual({
+      hasFamilyPlan: false,
+      isFamilyMember: true,
+      primaryUser: { displayName: 'Olive Owner', email: owner.email },
+      shareNameFavorites: true,
+    });
+    expect((await owner.get('/api/family/members')).body[0]).toMatchObject({
+      status: 'active',
+      memberUserId: member.id,
+      displayName: 'Max Member',
+    });
+    expect((await member.get('/api/auth/user')).body.plan).toBe('family');
+    expect((await internal(`/internal/users/${member.id}`)).body.plan).toBe('family');
+    expect((await owner.get('/api/auth/user')).body.plan).toBe('family');
+
+    const invite = await member.post('/api/family/invite', { email: address('x') });
+    expect(invite.status).toBe(403);
+    expect(invite.body.message).toBe('Family members cannot invite others');
+
+    // The owner's plan ends: the member falls back at once (their own plan, free).
+    await setPlan(owner.id, 'free');
+    expect((await member.get('/api/auth/user')).body.plan).toBe('free');
+    expect((await internal(`/internal/users/${member.id}`)).body.plan).toBe('free');
+    expect((await member.get('/api/family/status')).body).toMatchObject({
+      isFamilyMember: false,
+      primaryUser: null,
+    });
+    expect((await internal(`/internal/users/${member.id}/family`)).body).toEqual({
+      partner: null,
+      shareNameFavorites: false,
+    });
+    expect(await familyPartnerOf(h.db, owner.id)).toBeNull();
+
+    // Renewed: the benefits come back with the same membership.
+    await setPlan(owner.id, 'family');
+    expect((await member.get('/api/auth/user')).body.plan).toBe('family');
+  });
+
+  it('a member on their own pro plan keeps pro when the owner plan ends', async () => {
+    const owner = await familyOwner();
+    const email = address('pro-member');
+    await owner.post('/api/family/invite', { email });
+    const member = await signIn(email);
+    await setPlan(member.id, 'pro');
+    expect((await member.get('/api/auth/user')).body.plan).toBe('family');
+    await setPlan(owner.id, 'free');
+    expect((await member.get('/api/auth/user')).body.plan).toBe('pro');
+  });
+
+  it('opening the link accepts for the signed-in adult, whatever address they signed in with', async () => {
+    const owner = await familyOwner();
+    const invite = await owner.post('/api/family/invite', { email: address('link') });
+    const token = tokenOf(invite.body.inviteUrl);
+
+    const own = await owner.post('/api/family/accept', { token });
+    expect(own.status).toBe(400);
+    expect(own.body.message).toBe('This is your own invitation link. Send it to the adult you invited.');
+
+    const adult = await signIn(address('other-address'));
+    const res = await adult.post('/api/family/accept', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ isFamilyMember: true, primaryUser: { email: owner.email } });
+    expect((await adult.get('/api/auth/user')).body.plan).toBe('family');
+    // Opening it again is harmless; someone else cannot take it.
+    expect((await adult.post('/api/family/accept', { token })).status).toBe(200);
+    const late = await (await signIn(address('late'))).post('/api/family/accept', { token });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This invitation has already been accepted.');
+  });
+
+  it('a tampered or expired link is refused with the same message; a removed invitation is 404', async () => {
+    const owner = await familyOwner();
+    const invite = await owner.post('/api/family/invite', { email: address('t') });
+    const token = tokenOf(invite.body.inviteUrl);
+    const adult = await signIn(address('holder'));
+    const message = 'This invitation link is invalid or has expired. Ask for a new one.';
+
+    const [payload, signature] = token.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const otherRow = Buffer.from(JSON.stringify({ ...claims, m: claims.m + 1 })).toString('base64url');
+    const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
+    for (const bad of [`${otherRow}.${signature}`, `${payload}.${flipped}`, `${payload}x.${signature}`]) {
+      const res = await adult.post('/api/family/accept', { token: bad });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    // Signed with another secret.
+    const forged = signInvitation(
+      'another-secret-that-is-long-enough-000',
+      { memberId: claims.m, email: claims.e },
+      clock,
+      7,
+    );
+    expect((await adult.post('/api/family/accept', { token: forged })).body.message).toBe(message);
+
+    const saved = clock;
+    try {
+      clock = new Date(saved.getTime() + 7 * 86_400_000 + 1000);
+      const expired = await adult.post('/api/family/accept', { token });
+      expect(expired.status).toBe(400);
+      expect(expired.body.message).toBe(message);
+    } finally {
+      clock = saved;
+    }
+    expect((await h.db.familyMember.findUniqueOrThrow({ where: { id: claims.m } })).status).toBe('pending');
+
+    // The genuine token of a removed invitation: gone.
+    expect((await owner.del(`/api/family/members/${claims.m}`)).status).toBe(204);
+    const removed = await adult.post('/api/family/accept', { token });
+    expect(removed.status).toBe(404);
+    expect(removed.body.message).toBe('This invitation is no longer available. Ask for a new one.');
+    expect(signInvitation(TEST_INTERNAL_SECRET, { memberId: 1, email: 'a@b.c' }, clock, 7)).not.toBe(token);
+  });
+
+  it('a user already in a family is not moved by another pending invitation at sign-in', async () => {
+    const ownerA = await familyOwner();
+    const ownerB = await familyOwner();
+    const email = address('sought');
+    await ownerA.post('/api/family/invite', { email });
+    const member = await signIn(email); // joins A
+    // B invited the address before it was taken (row written directly: the route refuses now).
+    await h.db.familyMember.create({ data: { ownerId: ownerB.id, email } });
+    await request(h.app)
+      .post('/internal/users/sign-in')
+      .set('x-internal-token', await gatewayToken())
+      .send({ googleId: (await h.db.user.findUniqueOrThrow({ where: { id: member.id } })).googleId, email });
+    expect((await h.db.familyMember.findFirstOrThrow({ where: { ownerId: ownerB.id } })).status).toBe(
+      'pending',
+    );
+    expect((await member.get('/api/family/status')).body.primaryUser.email).toBe(ownerA.email);
+  });
+});
+
+describe('removal, leaving and settings', () => {
+  it("the owner removes their member (204); another owner's member is 404", async () => {
+    const owner = await familyOwner();
+    const email = address('removed');
+    const invite = await owner.post('/api/family/invite', { email });
+    const member = await signIn(email);
+    const other = await familyOwner();
+
+    const foreign = await other.del(`/api/family/members/${invite.body.member.id}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe('Family member not found');
+    expect((await member.del(`/api/family/members/${invite.body.member.id}`)).status).toBe(404);
+    expect((await owner.del('/api/family/members/abc')).status).toBe(404);
+
+    expect((await owner.del(`/api/family/members/${invite.body.member.id}`)).status).toBe(204);
+    expect((await owner.get('/api/family/members')).body).toEqual([]);
+    expect((await member.get('/api/auth/user')).body.plan).toBe('free');
+    // The slot is free again.
+    expect((await owner.post('/api/family/invite', { email: address('next') })).status).toBe(201);
+  });
+
+  it('a member leaves (204), then has no membership to leave (404)', async () => {
+    const owner = await familyOwner();
+    const email = address('leaver');
+    await owner.post('/api/family/invite', { email });
+    const member = await signIn(email);
+    expect((await member.del('/api/family/membership')).status).toBe(204);
+    expect((await member.get('/api/family/status')).body.isFamilyMember).toBe(false);
+    const again = await member.del('/api/family/membership');
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('You are not a member of a family plan.');
+  });
+
+  it('the internal family lookup names the partner both ways and carries shareNameFavorites', async () => {
+    const owner = await familyOwner('Olive Owner');
+    const email = address('partner');
+    await owner.post('/api/family/invite', { email });
+    const member = await signIn(email, 'Max Member');
+
+    expect((await internal(`/internal/users/${owner.id}/family`)).body).toEqual({
+      partner: { userId: member.id, displayName: 'Max Member', email },
+      shareNameFavorites: true,
+    });
+    expect((await internal(`/internal/users/${member.id}/family`)).body).toEqual({
+      partner: { userId: owner.id, displayName: 'Olive Owner', email: owner.email },
+      shareNameFavorites: true,
+    });
+    expect(await familyPartnerOf(h.db, member.id)).toEqual({
+      userId: owner.id,
+      displayName: 'Olive Owner',
+      email: owner.email,
+    });
+
+    const off = await member.patch('/api/family/settings', { shareNameFavorites: false });
+    expect(off.status).toBe(200);
+    expect(off.body.shareNameFavorites).toBe(false);
+    expect((await internal(`/internal/users/${owner.id}/family`)).body.shareNameFavorites).toBe(false);
+    expect((await owner.get('/api/family/status')).body.shareNameFavorites).toBe(false);
+    expect((await owner.patch('/api/family/settings', { shareNameFavorites: 'yes' })).status).toBe(400);
+    expect(
+      (await owner.patch('/api/family/settings', { shareNameFavorites: true })).body.shareNameFavorites,
+    ).toBe(true);
+
+    const loner = await signIn(address('loner'));
+    expect((await internal(`/internal/users/${loner.id}/family`)).body).toEqual({
+      partner: null,
+      shareNameFavorites: false,
+    });
+    expect((await loner.patch('/api/family/settings', { shareNameFavorites: false })).status).toBe(404);
+    expect((await internal('/internal/users/00000000-0000-4000-8000-000000000000/family')).status).toBe(404);
+    expect((await internal('/internal/users/nope/family')).status).toBe(404);
+    // Users cannot call internal routes.
+    expect((await member.get(`/internal/users/${owner.id}/family`)).status).toBe(401);
+  });
+});
