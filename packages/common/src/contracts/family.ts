@@ -24,7 +24,9 @@ export type FamilyMember = z.infer<typeof familyMember>;
 
 /** GET /api/family/status (part 1 §3). */
 export const familyStatus = z.object({
+  /** The user's own plan is 'family': they are the owner (a member sees false here). */
   hasFamilyPlan: z.boolean(),
+  /** An active member of a family whose owner's plan is 'family' (false again once it ends). */
   isFamilyMember: z.boolean(),
   /** The plan owner, for a member. */
   primaryUser: z.object({ displayName: z.string().nullable(), email: z.string() }).nullable(),
