@@ -278,6 +278,39 @@ describe('acceptance, benefits and their end', () => {
     expect(signInvitation(TEST_INTERNAL_SECRET, { memberId: 1, email: 'a@b.c' }, clock, 7)).not.toBe(token);
   });
 
+  it("refuses a link once the owner's plan ended, and an adult already in a family", async () => {
+    const owner = await familyOwner();
+    const invite = await owner.post('/api/family/invite', { email: address('ended') });
+    const token = tokenOf(invite.body.inviteUrl);
+    const adult = await signIn(address('adult'));
+    await setPlan(owner.id, 'free');
+    const ended = await adult.post('/api/family/accept', { token });
+    expect(ended.status).toBe(409);
+    expect(ended.body.message).toBe('The family plan this invitation belongs to is no longer active.');
+    await setPlan(owner.id, 'family');
+
+    const otherOwner = await familyOwner();
+    const email = address('joined');
+    await otherOwner.post('/api/family/invite', { email });
+    const joined = await signIn(email);
+    const twice = await joined.post('/api/family/accept', { token });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('You are already part of a family plan.');
+    expect((await adult.post('/api/family/accept', { token })).status).toBe(200);
+  });
+
+  it('signing in does not accept an invitation from an owner whose plan ended', async () => {
+    const owner = await familyOwner();
+    const email = address('waiting');
+    await owner.post('/api/family/invite', { email });
+    await setPlan(owner.id, 'free');
+    const invitee = await signIn(email);
+    expect((await h.db.familyMember.findFirstOrThrow({ where: { ownerId: owner.id } })).status).toBe(
+      'pending',
+    );
+    expect((await invitee.get('/api/auth/user')).body.plan).toBe('free');
+  });
+
   it('a user already in a family is not moved by another pending invitation at sign-in', async () => {
     const ownerA = await familyOwner();
     const ownerB = await familyOwner();
