@@ -35,6 +35,7 @@ const BENEFITS = [
 const REASONS = {
   saves: 'You have used all your free saves. Upgrade to keep saving parenting tips.',
   chat: 'You have used all your free AI chat questions this month. Upgrade for unlimited answers.',
+  plan: 'Unlimited saves, AI summaries and AI chat answers, for $4 a month billed yearly.',
 } as const;
 
 /**

@@ -24,7 +24,9 @@ import {
   useUpdateEmailPreferences,
   useUpdateProfile,
 } from '@/api/user';
+import { SubscriptionCard } from '@/components/billing/subscription-card';
 import { ChildProfilesCard } from '@/components/child-profiles/child-profiles-card';
+import { FamilyCard } from '@/components/family/family-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -84,9 +86,9 @@ export default function Profile() {
         </Card>
         <ShortcutSummary />
 
-        {/* Family sharing card: comes with the billing and privacy issue. Render nothing until then. */}
+        <FamilyCard enabled={signedIn} />
 
-        {/* Subscription card: comes with the billing and privacy issue. Render nothing until then. */}
+        <SubscriptionCard enabled={signedIn} />
 
         <LegalAndSupport />
 
