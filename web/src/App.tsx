@@ -27,6 +27,7 @@ const DueDateCalculator = lazy(() => import('@/routes/due-date'));
 const PhaseCalculator = lazy(() => import('@/routes/phase-calculator'));
 const SleepSchedule = lazy(() => import('@/routes/sleep-schedule'));
 const FeedingTracker = lazy(() => import('@/routes/feeding'));
+const FamilyJoin = lazy(() => import('@/routes/family-join'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 /** The route table of spec part 1 §2, with its aliases. */
@@ -63,6 +64,7 @@ export function App() {
                 <Route path="/tools/phase-calculator" element={<PhaseCalculator />} />
                 <Route path="/tools/sleep-schedule" element={<SleepSchedule />} />
                 <Route path="/tools/feeding-tracker" element={<FeedingTracker />} />
+                <Route path="/family/join" element={<FamilyJoin />} />
                 <Route path="/admin" element={<ComingSoon />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>

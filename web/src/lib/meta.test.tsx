@@ -24,6 +24,7 @@ describe('page metadata', () => {
         '/chat',
         '/saved',
         '/profile',
+        '/family/join',
         '/login',
         '/terms',
         '/privacy',

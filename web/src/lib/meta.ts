@@ -156,6 +156,12 @@ export const PAGE_META = {
     'Manage your NestKeep profile, child profiles, preferences and privacy settings.',
     'NestKeep profile, account settings, child profiles',
   ),
+  '/family/join': entry(
+    '/family/join',
+    'Join a Family Plan · NestKeep',
+    'Accept an invitation to share a NestKeep Family plan: unlimited saves, AI summaries and AI chat, with your own private library.',
+    'NestKeep family plan, family invitation, share parenting app',
+  ),
   '/login': entry(
     '/login',
     'Log in · NestKeep',
