@@ -10,22 +10,28 @@ import {
 } from '../../services/content/src/clients/identity.js';
 import { startContent, type ContentHarness } from '../../services/content/test/harness.js';
 import { TEST_INTERNAL_SECRET, testPrefix } from './db.js';
-import { freePort, listen } from './servers.js';
+import { listen } from './servers.js';
 import { startPipeline } from './pipeline.js';
 import { startTestChatWorker, startTestNameWorker } from '../../services/ai-worker/test/jobs/test-workers.js';
 import type { ChatAnswerer } from '../../services/ai-worker/src/providers/provider.js';
+import { startPlanEventsWorker } from '../../services/identity/src/jobs/plan-events.js';
+import { startBilling, type BillingHarness } from '../../services/billing/test/harness.js';
 
 export interface Stack {
   gatewayUrl: string;
   identityUrl: string;
   identity: IdentityHarness;
   content: ContentHarness;
+  /** Billing in local Stripe mode (its stand-in at billing.local), its return addresses on the gateway. */
+  billing: BillingHarness;
   close: () => Promise<void>;
 }
 
 /**
- * The real identity service and the real gateway, each on its own loopback port, with a fresh
- * database and a Redis key prefix of their own. `env` overrides gateway settings.
+ * The real identity, content and billing services and the real gateway, each on its own loopback
+ * port, with a fresh database and a Redis key prefix of their own. `env` overrides gateway settings.
+ * Billing runs without Stripe keys (its local stand-in), and a webhook really moves a plan: billing's
+ * outbox relay hands plan.changed to identity's worker over BullMQ, as in production.
  */
 export async function startStack(
   env: Record<string, string> = {},
@@ -33,9 +39,17 @@ export async function startStack(
     pipeline?: { allow: string };
     /** With `chat`, the ai-worker's real chat-replies worker answers questions (local provider unless named). */
     chat?: { answerer?: ChatAnswerer; freeChatLimit?: number };
+    /** Billing's TRIAL_DAYS (default 0: no trial). */
+    billing?: { trialDays?: number };
   } = {},
 ): Promise<Stack> {
-  const identity = await startIdentity();
+  // The gateway's origin is every service's APP_ORIGIN (invitation links, checkout return
+  // addresses): reserve its port first.
+  // Held (listening, unused) until the gateway takes it, so no service started meanwhile gets it.
+  const held = await holdPort();
+  const port = held.port;
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  const identity = await startIdentity(undefined, { family: { appOrigin: gatewayUrl } });
   const identityServer = await listen(identity.app);
   const contentOptions = {
     freeSaveLimit: Number(env.FREE_SAVE_LIMIT ?? 25),
@@ -54,6 +68,16 @@ export async function startStack(
   const contentServer = await listen(content.app);
   const redisUrl = inject('redisUrl');
   const redis = createRedis(redisUrl, 'general');
+  // Identity applies plan.changed from billing's outbox, as its main.ts does (the stack's own prefix).
+  const queuePrefix = testPrefix();
+  const logger = createLogger('stack', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
+  const planConnection = createRedis(redisUrl, 'worker');
+  const planEvents = startPlanEventsWorker({
+    db: identity.db,
+    connection: planConnection,
+    prefix: queuePrefix,
+    logger,
+  });
   const chatConnection = options.chat ? createRedis(redisUrl, 'worker') : undefined;
   const chatWorker =
     chatConnection &&
@@ -65,17 +89,22 @@ export async function startStack(
   // The baby name generator (issue 9) always has its real worker: the page is public and cheap.
   const namesConnection = createRedis(redisUrl, 'worker');
   const namesWorker = startTestNameWorker({ connection: namesConnection, prefix: content.prefix });
-  // The gateway must know its own origin before it listens: reserve a port first.
-  const port = await freePort();
+  const billing = await startBilling({
+    identityUrl: identityServer.url,
+    appOrigin: gatewayUrl,
+    trialDays: options.billing?.trialDays,
+    queue: { redisUrl, prefix: queuePrefix },
+  });
   const config = parseConfig(gatewayConfigSchema, {
     NODE_ENV: 'test',
-    APP_ORIGIN: `http://127.0.0.1:${port}`,
+    APP_ORIGIN: gatewayUrl,
     REDIS_URL: redisUrl,
     INTERNAL_TOKEN_SECRET: TEST_INTERNAL_SECRET,
     SESSION_SECRET: 'test-session-secret-that-is-32-chars-long',
     IDENTITY_URL: identityServer.url,
     CONTENT_URL: contentServer.url,
-    QUEUE_PREFIX: testPrefix(),
+    BILLING_URL: billing.url,
+    QUEUE_PREFIX: queuePrefix,
     ...env,
   });
   const app = createGateway({
@@ -83,14 +112,16 @@ export async function startStack(
     redis,
     logger: createLogger('gateway-test', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent'),
   });
+  await held.release();
   const gatewayServer = await new Promise<import('node:http').Server>((resolve) => {
     const s = app.listen(port, '127.0.0.1', () => resolve(s));
   });
   return {
-    gatewayUrl: `http://127.0.0.1:${port}`,
+    gatewayUrl,
     identityUrl: identityServer.url,
     identity,
     content,
+    billing,
     close: async () => {
       gatewayServer.closeAllConnections();
       await new Promise((r) => gatewayServer.close(r));
@@ -100,10 +131,25 @@ export async function startStack(
       chatConnection?.disconnect();
       await namesWorker.close();
       namesConnection.disconnect();
+      await billing.close();
+      await planEvents.close();
+      planConnection.disconnect();
       if (pipeline) await pipeline.close();
       else await content.close();
       await redis.quit();
       await identity.close();
     },
   };
+}
+
+/** A loopback port kept busy until `release()`. */
+async function holdPort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const net = await import('node:net');
+  const srv = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = srv.address() as import('node:net').AddressInfo;
+  return { port, release: () => new Promise<void>((resolve) => srv.close(() => resolve())) };
 }
