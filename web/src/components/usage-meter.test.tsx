@@ -40,7 +40,8 @@ describe('meterState', () => {
   it('is hidden for pro, trialing and family plans, with their badge', () => {
     expect(meterState(usage(3, 8, 'pro'))).toMatchObject({ unlimited: true, badge: 'Pro Plan' });
     expect(meterState(usage(3, 8, 'trialing'))).toMatchObject({ unlimited: true, badge: 'Trial Active' });
-    expect(meterState(usage(3, 8, 'family'))).toMatchObject({ unlimited: true, badge: 'Pro Plan' });
+    expect(meterState(usage(3, 8, 'family'))).toMatchObject({ unlimited: true, badge: 'Family Plan' });
+    expect(meterState(undefined, 'family')).toMatchObject({ unlimited: true, badge: 'Family Plan' });
     expect(meterState(undefined, 'trialing').badge).toBe('Trial Active');
   });
 

@@ -1,5 +1,5 @@
 import * as P from '@radix-ui/react-progress';
-import { AlertTriangle, Crown, Sparkles } from 'lucide-react';
+import { AlertTriangle, Crown, Sparkles, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { UsageResponse } from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
@@ -15,7 +15,7 @@ export type MeterLevel = 'default' | 'warning' | 'full';
 export interface MeterState {
   /** Pro-like plans see a badge instead of the bar. */
   unlimited: boolean;
-  badge?: 'Pro Plan' | 'Trial Active';
+  badge?: 'Pro Plan' | 'Trial Active' | 'Family Plan';
   count: number;
   limit: number;
   remaining: number;
@@ -29,7 +29,7 @@ const UNLIMITED_PLANS = ['pro', 'trialing', 'family'];
 
 /**
  * The usage meter rules (part 1 §4, §9): hidden for pro, trialing (and family) plans, which show
- * 'Pro Plan' or 'Trial Active'; free users see count of limit (fallback 8), default colour under
+ * 'Pro Plan' or 'Trial Active' ('Family Plan' for family, owner and member alike); free users see count of limit (fallback 8), default colour under
  * 75 %, orange from 75 %, red from 100 %; 'Almost full' at 1 or 2 remaining; 'Limit reached' at 0.
  */
 export function meterState(usage: Partial<UsageResponse> | undefined, userPlan?: string | null): MeterState {
@@ -45,7 +45,13 @@ export function meterState(usage: Partial<UsageResponse> | undefined, userPlan?:
   const level: MeterLevel = percent >= 100 ? 'full' : percent >= 75 ? 'warning' : 'default';
   return {
     unlimited,
-    badge: unlimited ? (plan === 'trialing' ? 'Trial Active' : 'Pro Plan') : undefined,
+    badge: unlimited
+      ? plan === 'trialing'
+        ? 'Trial Active'
+        : plan === 'family'
+          ? 'Family Plan'
+          : 'Pro Plan'
+      : undefined,
     count,
     limit,
     remaining,
@@ -79,6 +85,8 @@ export function UsageMeter({ className }: { className?: string }) {
         <Badge variant="default" className="gap-1">
           {state.badge === 'Trial Active' ? (
             <Sparkles className="h-3 w-3" aria-hidden />
+          ) : state.badge === 'Family Plan' ? (
+            <Users className="h-3 w-3" aria-hidden />
           ) : (
             <Crown className="h-3 w-3" aria-hidden />
           )}

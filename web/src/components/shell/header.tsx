@@ -116,7 +116,7 @@ export function Header({ onAddContent }: { onAddContent: () => void }) {
                   <DropdownMenuLabel>
                     <div className="flex items-center gap-2">
                       {user.displayName || 'Parent'}
-                      {isPro && <Badge>Pro</Badge>}
+                      {isPro && <Badge>{user.plan === 'family' ? 'Family' : 'Pro'}</Badge>}
                     </div>
                     <div className="text-xs font-normal text-muted-foreground">{user.email}</div>
                   </DropdownMenuLabel>

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChildProfile, FamilyOverview } from '@nestkeep/common/web';
+import { queryClient } from '@/api/client';
+import ChildSwitcher from '@/components/child-switcher';
+import { renderWithProviders, stubFetch, USER, type Call } from '@/components/content/test-helpers';
+import { toast } from '@/hooks/use-toast';
+import { ChildProfilesCard } from './child-profiles-card';
+
+const base = {
+  dateOfBirth: null,
+  currentStage: 'toddler',
+  stageLabel: 'Toddler',
+  ageLabel: null,
+  sex: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const IVY: ChildProfile = {
+  ...base,
+  id: 1,
+  name: 'Ivy',
+  isActive: true,
+  sharedWithFamily: false,
+  sharedBy: null,
+};
+const MAX: ChildProfile = {
+  ...base,
+  id: 2,
+  name: 'Max',
+  isActive: false,
+  sharedWithFamily: true,
+  sharedBy: 'Alex',
+};
+const FAMILY: FamilyOverview = {
+  hasFamilyPlan: true,
+  isFamilyMember: true,
+  primaryUser: { displayName: 'Alex', email: 'alex@example.com' },
+  shareNameFavorites: false,
+  members: [],
+  limit: 1,
+};
+const NO_FAMILY: FamilyOverview = {
+  ...FAMILY,
+  hasFamilyPlan: false,
+  isFamilyMember: false,
+  primaryUser: null,
+};
+
+let calls: Call[];
+function setup(children: ChildProfile[], family: FamilyOverview | null) {
+  let list = children;
+  calls = stubFetch({
+    'GET /api/auth/user': () => ({ status: 200, body: USER }),
+    'GET /api/child-profiles': () => ({ status: 200, body: list }),
+    'GET /api/family': () => (family ? { status: 200, body: family } : { status: 404, body: {} }),
+    'PUT /api/child-profiles/1': (init) => {
+      const changes = JSON.parse(String(init?.body)) as Partial<ChildProfile>;
+      list = list.map((c) => (c.id === 1 ? { ...c, ...changes } : c));
+      return { status: 200, body: list[0] };
+    },
+    'PATCH /api/child-profiles/2/activate': () => ({ status: 404, body: { error: 'not_found' } }),
+  });
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  toast({ title: 'Earlier toast' });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('child sharing on the profile card', () => {
+  it("own child: a 'Share with family' switch that sends sharedWithFamily", async () => {
+    const user = userEvent.setup();
+    setup([IVY, MAX], FAMILY);
+    renderWithProviders(<ChildProfilesCard enabled />);
+    const toggle = await screen.findByRole('switch', { name: 'Share Ivy with family' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        path: '/api/child-profiles/1',
+        body: { sharedWithFamily: true },
+      }),
+    );
+    expect(await screen.findByText('Sharing updated')).toBeInTheDocument();
+    expect(screen.getByText('Ivy is now shared with your family.')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it("partner's child: 'Shared by <name>', no switch, no edit", async () => {
+    setup([IVY, MAX], FAMILY);
+    renderWithProviders(<ChildProfilesCard enabled />);
+    const list = await screen.findByRole('list', { name: 'Child profiles' });
+    const max = within(list).getAllByRole('listitem')[1];
+    expect(within(max).getByText('Shared by Alex')).toBeInTheDocument();
+    expect(within(max).queryByRole('switch')).toBeNull();
+    expect(within(max).queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Ivy' })).toBeInTheDocument();
+  });
+
+  it('no switch outside a family, and none while the family is unknown', async () => {
+    setup([{ ...IVY, sharedWithFamily: undefined, sharedBy: undefined }], NO_FAMILY);
+    renderWithProviders(<ChildProfilesCard enabled />);
+    expect(await screen.findByRole('button', { name: 'Edit Ivy' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/family')).toBe(true));
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+});
+
+describe('child sharing in the header switcher', () => {
+  it("a partner's child has no rename, edit or delete and is never activated", async () => {
+    setup([IVY, MAX], FAMILY);
+    renderWithProviders(<ChildSwitcher />);
+    const trigger = await screen.findByRole('button', { name: /Child profile: Ivy/ });
+    act(() => {
+      trigger.focus();
+      fireEvent.keyDown(trigger, { key: 'Enter' });
+    });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText(/Shared by Alex/)).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Rename Ivy' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Rename Max' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Edit details of Max' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete Max' })).toBeNull();
+    const max = within(menu)
+      .getAllByRole('menuitem')
+      .find((i) => i.textContent?.startsWith('Max'))!;
+    act(() => {
+      fireEvent.click(max);
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+});
