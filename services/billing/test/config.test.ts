@@ -59,7 +59,9 @@ describe('billing configuration in production', () => {
 
   it('the Stripe client refuses local mode in production even if the config check were bypassed', () => {
     const config = parseConfig(billingConfigSchema, { ...BASE, NODE_ENV: 'development' });
-    expect(() => createStripeSetup({ ...config, NODE_ENV: 'production' })).toThrow(/never used in production/);
+    expect(() => createStripeSetup({ ...config, NODE_ENV: 'production' })).toThrow(
+      /never used in production/,
+    );
   });
 });
 
@@ -82,7 +84,11 @@ describe('billing configuration outside production', () => {
 
   it('STRIPE_API_URL becomes the SDK host, port and protocol', () => {
     expect(addressOf('http://127.0.0.1:4242')).toEqual({ host: '127.0.0.1', port: 4242, protocol: 'http' });
-    expect(addressOf('https://api.stripe.com')).toEqual({ host: 'api.stripe.com', port: 443, protocol: 'https' });
+    expect(addressOf('https://api.stripe.com')).toEqual({
+      host: 'api.stripe.com',
+      port: 443,
+      protocol: 'https',
+    });
   });
 
   it('a secret key without a webhook secret is refused when the client is built', () => {
