@@ -60,14 +60,20 @@ export type MarketingBilling = 'monthly' | 'annual';
 
 /**
  * POST /api/create-checkout-session in the marketing shape `{planType, billing}` (part 1 §3); the
- * browser goes to the returned url. A 401 goes to /api/login and back. Other failures are thrown
+ * browser goes to the returned url (`returnUrl`, when given, is where checkout comes back to; billing
+ * defaults to /app). A 401 goes to /api/login and back. Other failures are thrown
  * for the caller to report (the marketing pages only log them, part 1 §8).
  */
-export async function startPlanCheckout(planType: PaidPlan, billing: MarketingBilling): Promise<void> {
+export async function startPlanCheckout(
+  planType: PaidPlan,
+  billing: MarketingBilling,
+  returnUrl?: string,
+): Promise<void> {
   try {
     const res = await apiRequest<{ url?: string; error?: string }>('POST', '/api/create-checkout-session', {
       planType,
       billing,
+      ...(returnUrl ? { returnUrl } : {}),
     });
     if (!res?.url) throw new Error(res?.error || 'No checkout URL received');
     rememberCheckoutPlan(planType);

@@ -114,6 +114,7 @@ describe('family card variants', () => {
     expect(calls.find((c) => c.path === '/api/create-checkout-session')?.body).toEqual({
       planType: 'family',
       billing: 'annual',
+      returnUrl: window.location.href,
     });
     expect(within(card()).getByRole('button', { name: /Processing/ })).toBeDisabled();
   });

@@ -351,7 +351,8 @@ function PlanRequired() {
   const upgrade = async () => {
     setStarting(true);
     try {
-      await startPlanCheckout('family', 'annual');
+      // Back to this page (the profile) after checkout, where the card then shows the owner's view.
+      await startPlanCheckout('family', 'annual', window.location.href);
       // Stays busy until the browser leaves for checkout.
     } catch (err) {
       setStarting(false);
