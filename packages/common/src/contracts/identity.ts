@@ -169,6 +169,8 @@ export const childProfileUpdateRequest = z
     dateOfBirth: isoDateOrDateTime.nullable(),
     currentStage: childStage,
     sex: childSex,
+    /** Family sharing (owner only): the family partner sees this child and may record for it. */
+    sharedWithFamily: z.boolean({ error: 'sharedWithFamily must be true or false' }),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update')
@@ -193,6 +195,14 @@ export const childProfile = z.object({
   sex: z.string().nullable(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /**
+   * Family sharing: whether the owner shares this child with the family partner, and, on a child
+   * of the partner's, the partner's display name or email (null on one's own). A partner's shared
+   * child is never active for the user and cannot be edited, activated or deleted by them.
+   * Identity always sends both; optional here only so clients and fixtures from before still type.
+   */
+  sharedWithFamily: z.boolean().optional(),
+  sharedBy: z.string().nullable().optional(),
 });
 export type ChildProfile = z.infer<typeof childProfile>;
 

@@ -1,24 +1,21 @@
-import type { ChildProfile, GrowthMeasurement } from '../generated/prisma/client.js';
+import type { GrowthMeasurement } from '../generated/prisma/client.js';
 import type { GrowthFields } from '../domain/growth.js';
 import type { Db } from './client.js';
 
-/** The user's child, or null when there is none with that id for this user. */
-export function findOwnChild(db: Db, userId: string, childProfileId: number): Promise<ChildProfile | null> {
-  return db.childProfile.findFirst({ where: { id: childProfileId, userId } });
-}
+/*
+ * A child's measurements. The caller has checked the user may see and record for the child
+ * (`childAccessFor`: their own, or one their family partner shares); each row keeps who recorded it.
+ */
 
-/** The child's measurements, oldest first (same day: in the order they were saved). */
-export function listGrowthMeasurements(
-  db: Db,
-  userId: string,
-  childProfileId: number,
-): Promise<GrowthMeasurement[]> {
+/** The child's measurements, by either adult, oldest first (same day: in the order they were saved). */
+export function listGrowthMeasurements(db: Db, childProfileId: number): Promise<GrowthMeasurement[]> {
   return db.growthMeasurement.findMany({
-    where: { userId, childProfileId },
+    where: { childProfileId },
     orderBy: [{ measuredOn: 'asc' }, { id: 'asc' }],
   });
 }
 
+/** A measurement recorded by `userId`. */
 export function createGrowthMeasurement(
   db: Db,
   userId: string,
@@ -28,13 +25,8 @@ export function createGrowthMeasurement(
   return db.growthMeasurement.create({ data: { ...fields, userId, childProfileId } });
 }
 
-/** False when there is no such measurement of this user's child. */
-export async function deleteGrowthMeasurement(
-  db: Db,
-  userId: string,
-  childProfileId: number,
-  id: number,
-): Promise<boolean> {
-  const { count } = await db.growthMeasurement.deleteMany({ where: { id, userId, childProfileId } });
+/** False when the child has no such measurement. */
+export async function deleteGrowthMeasurement(db: Db, childProfileId: number, id: number): Promise<boolean> {
+  const { count } = await db.growthMeasurement.deleteMany({ where: { id, childProfileId } });
   return count > 0;
 }

@@ -1,11 +1,6 @@
-import type { ChildProfile, MilestoneProgress } from '../generated/prisma/client.js';
+import type { MilestoneProgress } from '../generated/prisma/client.js';
 import type { CatalogueStage, ProgressChange } from '../domain/milestones.js';
 import { lockUser, type Db } from './client.js';
-
-/** A child profile only when it is this user's. */
-export function findUserChild(db: Db, userId: string, childProfileId: number): Promise<ChildProfile | null> {
-  return db.childProfile.findFirst({ where: { id: childProfileId, userId } });
-}
 
 /** The whole catalogue (shared by every user), stages by age and milestones in checklist order. */
 export function loadCatalogue(db: Db): Promise<CatalogueStage[]> {
@@ -15,12 +10,9 @@ export function loadCatalogue(db: Db): Promise<CatalogueStage[]> {
   });
 }
 
-export function listChildProgress(
-  db: Db,
-  userId: string,
-  childProfileId: number,
-): Promise<MilestoneProgress[]> {
-  return db.milestoneProgress.findMany({ where: { userId, childProfileId } });
+/** The child's progress, whichever adult recorded it (the caller checked access: `childAccessFor`). */
+export function listChildProgress(db: Db, childProfileId: number): Promise<MilestoneProgress[]> {
+  return db.milestoneProgress.findMany({ where: { childProfileId } });
 }
 
 export type SaveProgressResult =
@@ -29,17 +21,20 @@ export type SaveProgressResult =
   | { kind: 'milestone_not_found' };
 
 /**
- * Stores a milestone's progress for one of the user's children, with what `change` decides from
- * the stored row (null before the first toggle). Under the user's lock, so two quick toggles
- * cannot both think they were first (one insert would fail) or stamp two achieved dates.
+ * Stores a milestone's progress for a child the user may record for (`childAccessFor`: their own,
+ * or one their family partner shares), with what `change` decides from the stored row (null before
+ * the first toggle). Under the child owner's lock, so two quick toggles (by either adult) cannot
+ * both think they were first (one insert would fail) or stamp two achieved dates. The row belongs
+ * to the child's owner: progress is the child's state, and stays when a partner leaves.
  */
 export async function saveProgress(
   db: Db,
-  userId: string,
-  childProfileId: number,
+  access: { ownerId: string; child: { id: number } },
   milestoneId: string,
   change: (stored: MilestoneProgress | null) => ProgressChange,
 ): Promise<SaveProgressResult> {
+  const childProfileId = access.child.id;
+  const userId = access.ownerId;
   return db.$transaction(async (tx) => {
     await lockUser(tx, userId);
     const child = await tx.childProfile.findFirst({

@@ -18,6 +18,7 @@ export type ChildProfileFields = {
   dateOfBirth?: Date | null;
   currentStage?: string;
   sex?: string | null;
+  sharedWithFamily?: boolean;
 };
 
 /** Request fields to stored fields; absent stays absent, null clears. */
@@ -26,6 +27,7 @@ export function toChildProfileFields(body: ChildProfileUpdateRequest): ChildProf
   if (body.name !== undefined) fields.name = body.name;
   if (body.currentStage !== undefined) fields.currentStage = body.currentStage;
   if (body.sex !== undefined) fields.sex = body.sex;
+  if (body.sharedWithFamily !== undefined) fields.sharedWithFamily = body.sharedWithFamily;
   if (body.dateOfBirth !== undefined)
     fields.dateOfBirth = body.dateOfBirth ? dateFromInput(body.dateOfBirth) : null;
   return fields;
@@ -67,8 +69,15 @@ export function planChildProfileEdit(
   return fields;
 }
 
-/** The response: the stage and age as of `now`, and no date that no person could mean. */
-export function toChildProfileResponse(p: ChildProfile, now: Date): ChildProfileResponse {
+/**
+ * The response: the stage and age as of `now`, and no date that no person could mean. `sharedBy`
+ * names the family partner on a child of theirs the user sees (never active for the user).
+ */
+export function toChildProfileResponse(
+  p: ChildProfile,
+  now: Date,
+  sharedBy: string | null = null,
+): ChildProfileResponse {
   const date = saneDate(p.dateOfBirth);
   const staged = { currentStage: p.currentStage, dateOfBirth: date };
   const stage = childStage(staged, now);
@@ -80,7 +89,9 @@ export function toChildProfileResponse(p: ChildProfile, now: Date): ChildProfile
     stageLabel: stageLabel(stage),
     ageLabel: childAgeLabel(staged, now),
     sex: p.sex,
-    isActive: p.isActive,
+    isActive: sharedBy === null && p.isActive,
     createdAt: p.createdAt.toISOString(),
+    sharedWithFamily: p.sharedWithFamily,
+    sharedBy,
   };
 }

@@ -12,23 +12,28 @@ import {
   activateChildProfile,
   createChildProfile,
   deleteChildProfile,
-  listChildProfiles,
   updateChildProfile,
 } from '../db/child-profiles.js';
+import { visibleChildProfiles } from '../db/child-access.js';
 import {
   planChildProfileEdit,
   toChildProfileFields,
   toChildProfileResponse,
 } from '../domain/child-profiles.js';
 
-/** A user's child profiles. Another user's profile id answers 404 on every route. */
+/**
+ * A user's child profiles, and (read-only) the ones their family partner shares. Editing,
+ * deleting and activating are the owner's only: another user's profile id, a partner's shared one
+ * included, answers 404.
+ */
 export function childProfileRoutes(deps: IdentityDeps): express.Router {
   const router = express.Router();
 
   router.get('/api/child-profiles', async (req, res) => {
-    const profiles = await listChildProfiles(deps.db, userIdOf(req));
+    // The user's own children, then the ones their family partner shares (read-only here).
+    const profiles = await visibleChildProfiles(deps.db, userIdOf(req));
     const now = deps.now();
-    res.json(profiles.map((p) => toChildProfileResponse(p, now)));
+    res.json(profiles.map((p) => toChildProfileResponse(p.child, now, p.sharedBy)));
   });
 
   router.post('/api/child-profiles', async (req, res) => {
