@@ -8,6 +8,7 @@ import { freePort } from './support/servers.js';
 /** The built services as real processes (npm test type-checks, which builds dist/, before vitest). */
 const IDENTITY = 'services/identity/dist/main.js';
 const GATEWAY = 'services/gateway/dist/main.js';
+const BILLING = 'services/billing/dist/main.js';
 
 function run(script: string, env: Record<string, string>) {
   const child = spawn(process.execPath, [script], {
@@ -36,7 +37,7 @@ async function healthy(url: string, timeoutMs = 20_000): Promise<boolean> {
 describe('service processes', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
-    if (!existsSync(IDENTITY) || !existsSync(GATEWAY))
+    if (!existsSync(IDENTITY) || !existsSync(GATEWAY) || !existsSync(BILLING))
       throw new Error('Build first: npm run build (npm test does)');
     database = await createTestDatabase();
   });
@@ -72,6 +73,27 @@ describe('service processes', () => {
     });
     expect(await devOn.exited).toBe(78);
     expect(devOn.stderr()).toContain('AUTH_DEV_LOGIN: must be off in production');
+  });
+
+  it('billing refuses to start in production without the Stripe keys and prices, and names each', async () => {
+    const billing = run(BILLING, {
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      REDIS_URL: inject('redisUrl'),
+      INTERNAL_TOKEN_SECRET: TEST_INTERNAL_SECRET,
+      STRIPE_SECRET_KEY: 'sk_test_set',
+    });
+    expect(await billing.exited).toBe(78);
+    for (const name of [
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_PRO_MONTHLY',
+      'STRIPE_PRICE_PRO_ANNUAL',
+      'STRIPE_PRICE_FAMILY_MONTHLY',
+      'STRIPE_PRICE_FAMILY_ANNUAL',
+    ]) {
+      expect(billing.stderr()).toContain(`${name}: is required in production`);
+    }
+    expect(billing.stderr()).not.toContain('STRIPE_SECRET_KEY');
   });
 
   it('two identity processes starting at once on a new database both come up and migrate once', async () => {

@@ -13,6 +13,7 @@ import {
   serviceEnv,
 } from '../scripts/start-services.mjs';
 import { aiWorkerConfigSchema } from '../services/ai-worker/src/config.js';
+import { billingConfigSchema } from '../services/billing/src/config.js';
 import { contentConfigSchema } from '../services/content/src/config.js';
 import { gatewayConfigSchema } from '../services/gateway/src/config.js';
 import { identityConfigSchema } from '../services/identity/src/config.js';
@@ -40,7 +41,12 @@ describe('what npm start gives each service', () => {
   });
 
   it('services behind the gateway default to loopback on their own too, and refuse a host that is not an address', () => {
-    for (const schema of [identityConfigSchema, contentConfigSchema, aiWorkerConfigSchema]) {
+    for (const schema of [
+      identityConfigSchema,
+      contentConfigSchema,
+      billingConfigSchema,
+      aiWorkerConfigSchema,
+    ]) {
       expect(parseConfig(schema, BASE_ENV).LISTEN_HOST).toBe('127.0.0.1');
       expect(parseConfig(schema, { ...BASE_ENV, LISTEN_HOST: '0.0.0.0' }).LISTEN_HOST).toBe('0.0.0.0');
       expect(() => parseConfig(schema, { ...BASE_ENV, LISTEN_HOST: 'everywhere' })).toThrow(
@@ -123,7 +129,7 @@ describe('services started the way npm start starts them', () => {
   const address = networkAddress();
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   beforeAll(async () => {
-    for (const name of ['identity', 'ai-worker']) {
+    for (const name of ['identity', 'billing', 'ai-worker']) {
       if (!existsSync(`services/${name}/dist/main.js`))
         throw new Error('Build first: npm run build (npm test does)');
     }
@@ -132,9 +138,9 @@ describe('services started the way npm start starts them', () => {
   afterAll(() => database.drop());
 
   it.skipIf(!address)(
-    "identity and the ai-worker's health and metrics port answer on loopback only",
+    "identity, billing and the ai-worker's health and metrics port answer on loopback only",
     async () => {
-      for (const name of ['identity', 'ai-worker']) {
+      for (const name of ['identity', 'billing', 'ai-worker']) {
         const port = await freePort();
         const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
           env: {
@@ -156,6 +162,8 @@ describe('services started the way npm start starts them', () => {
           });
           if (name === 'ai-worker')
             expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
+          // Billing with only what npm start gives it: local Stripe mode (no keys), healthy.
+          if (name === 'billing') expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
         } finally {
           child.kill('SIGTERM');
           await exited;
