@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  capture,
+  pageApi,
+  seriousA11yViolations,
+  settle,
+  startBrowserHarness,
+  visit,
+  type BrowserHarness,
+} from './harness.js';
+
+/**
+ * The upgrade in Chromium against the real stack: a free parent at the save limit (4 in this
+ * stack) tries one more save, the upgrade dialog opens, Upgrade goes to billing's local test
+ * checkout (no Stripe keys), Pay sends the signed webhooks, and back in the app the plan is Pro:
+ * the welcome toast, the Pro badge instead of the meter, and saves work again.
+ */
+const LIMIT = 4;
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness();
+});
+afterAll(() => h.close());
+
+describe('upgrade from the save-limit dialog', () => {
+  it('goes through the local test checkout and comes back to Pro with unlimited saves', async () => {
+    const { page, errors } = await h.signedInParent('upgrade-browser@example.com', 'Robin');
+    for (let i = 0; i < LIMIT; i++) {
+      expect(await pageApi(page, 'POST', '/api/content', { title: `Bedtime tip ${i}` })).toBe(201);
+    }
+    await visit(page, '/app');
+    const meter = page.getByTestId('usage-meter');
+    await meter.getByText('Limit reached').waitFor();
+
+    // One more save in the UI: the server says limit reached, and the upgrade dialog opens.
+    await page
+      .getByRole('button', { name: /Add Content/ })
+      .first()
+      .click();
+    await page.getByLabel(/^URL/).fill('https://example.com/one-more-tip');
+    await page.getByRole('button', { name: 'Save Content' }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Upgrade to Pro' });
+    await dialog.waitFor();
+    // Annual is the default.
+    expect(await dialog.getByRole('radio', { name: /Annually/ }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Upgrade', exact: true }).click();
+
+    // Billing's local test checkout, through the gateway.
+    await page.waitForURL(/\/api\/billing\/local\/checkout\//);
+    await page.getByRole('heading', { name: /Subscribe to/ }).waitFor();
+    expect(await page.locator('body').innerText()).toMatch(/\$48/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await capture(page, 'local-checkout');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    // Back in the app: the toast, the parameter dropped, Pro.
+    await page.waitForURL((url) => url.pathname === '/app');
+    await settle(page);
+    await page.getByText('Welcome to NestKeep Pro').first().waitFor();
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('checkout'));
+    await meter.getByText('Pro Plan').waitFor({ timeout: 20_000 });
+    expect(await page.getByText(/saves remaining/).count()).toBe(0);
+    expect(await page.getByText('Limit reached').count()).toBe(0);
+
+    // Another save works now.
+    await page
+      .getByRole('button', { name: /Add Content/ })
+      .first()
+      .click();
+    await page.getByLabel(/^URL/).fill('https://example.com/saved-on-pro');
+    await page.getByRole('button', { name: 'Save Content' }).click();
+    await page.getByText('Content saved!').first().waitFor();
+    expect(await page.getByRole('dialog').filter({ hasText: 'Upgrade to Pro' }).count()).toBe(0);
+    const usage = await page.evaluate(async () => (await fetch('/api/user/usage')).json());
+    expect(usage).toMatchObject({ plan: 'pro', unlimited: true, usageCount: LIMIT + 1 });
+    await capture(page, 'upgraded-dashboard');
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('Cancel on the checkout page comes back with the canceled toast and the plan unchanged', async () => {
+    const { page, errors } = await h.signedInParent('cancel-browser@example.com', 'Kit');
+    await visit(page, '/app');
+    const res = await page.evaluate(async () => {
+      const r = await fetch('/api/create-checkout-session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ plan: 'pro', billingCycle: 'monthly', returnUrl: location.href }),
+      });
+      return r.json() as Promise<{ url: string }>;
+    });
+    await page.goto(res.url);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/app');
+    await page.getByText('Checkout canceled').first().waitFor();
+    await page
+      .getByTestId('usage-meter')
+      .getByText(/saves remaining/)
+      .waitFor();
+    expect(errors).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  capture,
+  completeOnboarding,
+  devSignIn,
+  pageJson,
+  seriousA11yViolations,
+  settle,
+  startBrowserHarness,
+  visit,
+  type BrowserHarness,
+} from './harness.js';
+
+/**
+ * The family plan in Chromium against the real stack: the owner buys it from the profile's family
+ * card through the local test checkout, invites an adult (no SMTP here, so the card shows the link
+ * to send), and the partner, in a second browser profile, opens the /family/join link signed out,
+ * signs in, comes back and is on the family plan; the owner then sees them as an active member.
+ */
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness();
+});
+afterAll(() => h.close());
+
+describe('a family invitation', () => {
+  it('is accepted through the /family/join link in a second browser', async () => {
+    const owner = await h.signedInParent('family-owner@example.com', 'Alex');
+    const { page } = owner;
+    await visit(page, '/profile');
+    const card = page.getByTestId('family-card');
+    await card.getByText('Family Plan Required').waitFor();
+    await card.getByRole('button', { name: 'Upgrade' }).click();
+
+    await page.waitForURL(/\/api\/billing\/local\/checkout\//);
+    await page.getByRole('heading', { name: /Subscribe to/ }).waitFor();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await settle(page);
+    await page.getByText('Welcome to NestKeep Family').first().waitFor();
+
+    // The owner's view: invite one adult; without SMTP the link to send is shown.
+    const invite = card.getByLabel('Invite by email');
+    await invite.waitFor({ timeout: 20_000 });
+    await invite.fill('family-partner@example.com');
+    await card.getByRole('button', { name: 'Send Invite' }).click();
+    await page.getByText('Invitation sent').first().waitFor();
+    const members = card.getByRole('list', { name: 'Family members' });
+    await members.getByText('family-partner@example.com').waitFor();
+    expect(await members.innerText()).toMatch(/Invitation sent/);
+    expect(await card.innerText()).toMatch(/1\/1/);
+    const link = await card.getByLabel(/this invitation link/).inputValue();
+    expect(link).toMatch(new RegExp(`^${h.stack.gatewayUrl}/family/join\\?token=.+`));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await capture(page, 'family-owner-invited');
+
+    // The partner, in a browser profile of their own, opens the link signed out.
+    const partner = await h.newPage();
+    await partner.page.goto(link);
+    await settle(partner.page);
+    await partner.page.getByText('Sign in to join the family plan').waitFor();
+    expect(await seriousA11yViolations(partner.page)).toEqual([]);
+    // Signs in (under another address than the invited one: the link is what counts) and comes back.
+    await devSignIn(partner.page, 'partner-own-address@example.com', 'Jo');
+    await completeOnboarding(partner.page);
+    await partner.page.goto(link);
+    await settle(partner.page);
+    await partner.page.getByRole('heading', { name: "You joined Alex's family plan" }).waitFor();
+    expect(await seriousA11yViolations(partner.page)).toEqual([]);
+    await capture(partner.page, 'family-joined');
+    expect(await pageJson(partner.page, 'GET', '/api/auth/user')).toMatchObject({ plan: 'family' });
+
+    // The partner's profile shows the family account; their meter is unlimited.
+    await visit(partner.page, '/profile');
+    await partner.page.getByTestId('family-card').getByText("You're part of a family account").waitFor();
+    await visit(partner.page, '/app');
+    await partner.page.getByTestId('usage-meter').getByText('Family Plan').waitFor();
+
+    // The owner sees an active member.
+    await visit(page, '/profile');
+    await card.getByRole('list', { name: 'Family members' }).getByText('Active member').waitFor();
+    expect(await card.getByLabel('Invite by email').count()).toBe(0);
+
+    expect(owner.errors).toEqual([]);
+    expect(partner.errors).toEqual([]);
+  }, 120_000);
+});
