@@ -171,6 +171,40 @@ describe('plans through checkout and webhooks', () => {
     expect((await save(parent, 'Back on pro')).status).toBe(201);
   });
 
+  it('the local customer portal: cancel at period end (still Pro), resume, switch cycle, cancel now (free)', async () => {
+    const parent = await signedIn(stack);
+    const url = await startCheckout(stack, parent, { plan: 'pro', billingCycle: 'monthly' });
+    await submitLocalCheckout(parent, url);
+    await planBecomes(parent, 'pro', 'active');
+    const subscription = async () => (await parent.get('/api/subscription')).json();
+
+    const portal = await parent.post('/api/billing/portal', {});
+    expect(portal.status).toBe(200);
+    const { url: portalUrl } = await portal.json();
+    expect(new URL(portalUrl).origin).toBe(stack.gatewayUrl);
+    // Only its owner opens it.
+    expect((await (await signedIn(stack)).get(portalUrl)).status).toBe(404);
+
+    const press = async (button: RegExp) => {
+      const done = await submitLocalCheckout(parent, portalUrl, button);
+      expect(done.status).toBe(303);
+    };
+    await press(/^Cancel subscription$/);
+    await eventually(subscription, (s) => s.cancelAtPeriodEnd === true, { what: 'cancel at period end' });
+    expect(await me(parent)).toMatchObject({ plan: 'pro', subscriptionStatus: 'active' });
+
+    await press(/^Resume subscription$/);
+    await eventually(subscription, (s) => s.cancelAtPeriodEnd === false, { what: 'resumed' });
+
+    await press(/^Switch to annual$/);
+    await eventually(subscription, (s) => s.billingCycle === 'annual', { what: 'annual cycle' });
+    expect(await me(parent)).toMatchObject({ plan: 'pro' });
+
+    await press(/^Cancel now$/);
+    await planBecomes(parent, 'free', 'canceled');
+    expect(await usage(parent)).toMatchObject({ plan: 'free', unlimited: false });
+  });
+
   it('signed-out checkout is 401; a return address off the app origin or an unknown plan is 400', async () => {
     const visitor = new Client(stack.gatewayUrl);
     const signedOut = await visitor.post('/api/create-checkout-session', {
