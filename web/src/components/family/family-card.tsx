@@ -274,8 +274,8 @@ function OwnerView({ family }: { family: FamilyOverview }) {
               <li key={m.id} className="flex flex-wrap items-center gap-3 px-3 py-2">
                 <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium">{m.displayName || m.email}</p>
-                  {m.displayName && <p className="truncate text-xs text-muted-foreground">{m.email}</p>}
+                  <p className="break-all text-sm font-medium">{m.displayName || m.email}</p>
+                  {m.displayName && <p className="break-all text-xs text-muted-foreground">{m.email}</p>}
                 </div>
                 <Badge variant={m.status === 'active' ? 'success' : 'warning'}>
                   {m.status === 'active' ? 'Active member' : 'Invitation sent'}
