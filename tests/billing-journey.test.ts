@@ -355,6 +355,58 @@ describe('the family plan', () => {
     expect(await (await owner.get('/api/family')).json()).toMatchObject({ members: [] });
   });
 
+  it("shares baby-name favourites and opted-in children with the partner, until the owner's plan ends", async () => {
+    const owner = await familyOwner();
+    const invited = await (await owner.post('/api/family/invite', { email: email('sharer') })).json();
+    const partner = new Client(stack.gatewayUrl);
+    expect((await partner.devSignIn(email('sharer-login'), 'Jo')).status).toBe(200);
+    const token = new URL(invited.inviteUrl).searchParams.get('token')!;
+    expect((await partner.post('/api/family/accept', { token })).status).toBeLessThan(300);
+    await planBecomes(partner, 'family');
+
+    // Baby-name favourites, once the owner turns sharing on.
+    expect((await owner.patch('/api/family/settings', { shareNameFavorites: true })).status).toBeLessThan(
+      300,
+    );
+    const card = {
+      name: 'Aurora',
+      gender: 'girl',
+      meaning: 'Dawn',
+      origin: 'Latin',
+      syllables: 3,
+      popularity: 50,
+      trend: 'rising',
+      variants: [],
+      famousPeople: [],
+    };
+    expect((await partner.post('/api/names/favorites', card)).status).toBe(201);
+    const ownersView = (await (await owner.get('/api/names/favorites')).json()).favorites;
+    expect(ownersView).toEqual([expect.objectContaining({ name: 'Aurora', sharedBy: 'Jo' })]);
+
+    // A child the owner shares: the partner sees it, read-only.
+    const created = await owner.post('/api/child-profiles', { name: 'Mia', currentStage: 'newborn' });
+    expect(created.status).toBe(201);
+    const mia = await created.json();
+    expect((await owner.put(`/api/child-profiles/${mia.id}`, { sharedWithFamily: true })).status).toBe(200);
+    const partnersChildren = await (await partner.get('/api/child-profiles')).json();
+    expect(partnersChildren).toEqual([
+      expect.objectContaining({
+        id: mia.id,
+        name: 'Mia',
+        sharedWithFamily: true,
+        sharedBy: 'Sam',
+        isActive: false,
+      }),
+    ]);
+    expect((await partner.put(`/api/child-profiles/${mia.id}`, { name: 'Renamed' })).status).toBe(404);
+
+    // The plan ends: nothing is shared any more.
+    await stack.billing.local!.simulate.cancelNow(await subscriptionIdOf(stack, owner));
+    await planBecomes(partner, 'free');
+    expect(await (await partner.get('/api/child-profiles')).json()).toEqual([]);
+    expect((await (await owner.get('/api/names/favorites')).json()).favorites).toEqual([]);
+  });
+
   it('a user without a family plan cannot invite', async () => {
     const parent = await signedIn(stack);
     const res = await parent.post('/api/family/invite', { email: email('partner') });
