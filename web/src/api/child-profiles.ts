@@ -50,10 +50,18 @@ export function useDeleteChildProfile() {
   });
 }
 
+/** A partner's shared child is never made active (the server answers 404): no call for it. */
 export function useActivateChildProfile() {
+  const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<ChildProfile>('PATCH', `/api/child-profiles/${id}/activate`, {}),
+    mutationFn: async (id: number) => {
+      const shared = client
+        .getQueryData<ChildProfile[] | null>(CHILD_PROFILES_KEY)
+        ?.find((c) => c.id === id && c.sharedBy);
+      if (shared) return shared;
+      return apiRequest<ChildProfile>('PATCH', `/api/child-profiles/${id}/activate`, {});
+    },
     onSuccess: refresh,
   });
 }

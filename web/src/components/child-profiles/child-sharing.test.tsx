@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChildProfile, FamilyOverview } from '@nestkeep/common/web';
+import { useActivateChildProfile, useChildProfiles } from '@/api/child-profiles';
 import { queryClient } from '@/api/client';
 import ChildSwitcher from '@/components/child-switcher';
 import { renderWithProviders, stubFetch, USER, type Call } from '@/components/content/test-helpers';
@@ -62,6 +63,7 @@ function setup(children: ChildProfile[], family: FamilyOverview | null) {
       return { status: 200, body: list[0] };
     },
     'PATCH /api/child-profiles/2/activate': () => ({ status: 404, body: { error: 'not_found' } }),
+    'PATCH /api/child-profiles/1/activate': () => ({ status: 200, body: IVY }),
   });
 }
 
@@ -144,5 +146,33 @@ describe('child sharing in the header switcher', () => {
     });
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+});
+
+describe('activating a child', () => {
+  it("never asks the server to activate a partner's shared child (any page's child picker)", async () => {
+    setup([IVY, MAX], FAMILY);
+    function Picker() {
+      const list = useChildProfiles();
+      const activate = useActivateChildProfile();
+      if (!list.data) return null;
+      return (
+        <>
+          <button onClick={() => activate.mutate(2)}>Choose Max</button>
+          <button onClick={() => activate.mutate(1)}>Choose Ivy</button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<Picker />);
+    await user.click(await screen.findByRole('button', { name: 'Choose Max' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Choose Ivy' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
+        '/api/child-profiles/1/activate',
+      ]),
+    );
   });
 });
