@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   capture,
+  completeOnboarding,
   pageApi,
   seriousA11yViolations,
   settle,
@@ -97,6 +98,36 @@ describe('upgrade from the save-limit dialog', () => {
       .getByTestId('usage-meter')
       .getByText(/saves remaining/)
       .waitFor();
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('a signed-out visitor goes from the pricing section to sign-in and back, then checks out', async () => {
+    const { page, errors } = await h.newPage();
+    await visit(page, '/#pricing');
+    const upgrade = page.getByRole('button', { name: 'Upgrade to Pro' });
+    await upgrade.click();
+    // /api/login: the development sign-in form here (Google in production), coming back to the page.
+    await page.waitForURL((url) => url.pathname === '/api/login');
+    await page.getByLabel('Email').fill('pricing-visitor@example.com');
+    await page.getByLabel('Display name').fill('Lee');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
+    // A new account meets onboarding first; done through the API, the visitor is back on the page.
+    await page.getByText('What best describes you?').waitFor();
+    await completeOnboarding(page);
+    await page.reload();
+    await settle(page);
+
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await page.waitForURL(/\/api\/billing\/local\/checkout\//);
+    // Yearly is the pricing section's default.
+    expect(await page.locator('body').innerText()).toMatch(/\$48/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    // The marketing shape has no return address: billing brings the visitor to /app.
+    await page.waitForURL((url) => url.pathname === '/app');
+    await page.getByText('Welcome to NestKeep Pro').first().waitFor();
+    const user = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
+    expect(user).toMatchObject({ email: 'pricing-visitor@example.com', plan: 'pro' });
     expect(errors).toEqual([]);
   }, 60_000);
 });
