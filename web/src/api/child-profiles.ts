@@ -50,6 +50,15 @@ export function useDeleteChildProfile() {
   });
 }
 
+/**
+ * The user's own children, without a family partner's shared ones: the active child, the header's
+ * switcher, saves and chat are about one's own children (content knows only those); shared
+ * children appear on the profile and in the milestone, growth and feeding tools.
+ */
+export function ownChildren(children: readonly ChildProfile[]): ChildProfile[] {
+  return children.filter((c) => !c.sharedBy);
+}
+
 /** A partner's shared child is never made active (the server answers 404): no call for it. */
 export function useActivateChildProfile() {
   const client = useQueryClient();

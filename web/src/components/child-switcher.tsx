@@ -14,6 +14,7 @@ import { dateKindOf, type ChildProfile } from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
 import {
   useActivateChildProfile,
+  ownChildren,
   useChildProfiles,
   useDeleteChildProfile,
   useUpdateChildProfile,
@@ -76,14 +77,12 @@ export default function ChildSwitcher() {
     if (editing) e.preventDefault();
   };
   const itemGuards = { onPointerMove: keepFocus, onPointerLeave: keepFocus };
-  const children = data ?? [];
+  const children = ownChildren(data ?? []);
   const selected = children.find((c) => c.id === chosenId) ?? defaultChild(children);
   const nameOf = (c: ChildProfile) => childDisplayName(c, children);
 
   const choose = (child: ChildProfile) => {
     setChosenId(child.id);
-    // A partner's shared child is chosen here only: it cannot be made active (issue 10).
-    if (child.sharedBy) return;
     if (child.id === selected?.id && child.isActive) return;
     activate.mutate(child.id, {
       onError: (err) => console.error('Failed to activate child profile', err),
@@ -226,52 +225,44 @@ export default function ChildSwitcher() {
                 <DropdownMenuItem className="min-w-0 flex-1" {...itemGuards} onSelect={() => choose(child)}>
                   <span className="flex min-w-0 flex-1 flex-col">
                     <span className="truncate">{nameOf(child)}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {child.sharedBy
-                        ? `${stageAndAge(child)} · Shared by ${child.sharedBy}`
-                        : stageAndAge(child)}
-                    </span>
+                    <span className="text-xs text-muted-foreground">{stageAndAge(child)}</span>
                   </span>
                   {child.id === selected?.id && <Badge variant="success">Active</Badge>}
                 </DropdownMenuItem>
-                {!child.sharedBy && (
-                  <>
-                    <DropdownMenuItem
-                      className={iconItem}
-                      {...itemGuards}
-                      aria-label={`Rename ${nameOf(child)}`}
-                      onSelect={(e) => {
-                        e.preventDefault();
-                        setEditing({ id: child.id, name: child.name ?? '' });
-                      }}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden />
-                    </DropdownMenuItem>
-                    <DropdownMenuItem
-                      className={iconItem}
-                      {...itemGuards}
-                      aria-label={`Edit details of ${nameOf(child)}`}
-                      onSelect={() => setEditingDetails(child)}
-                    >
-                      <SlidersHorizontal className="h-4 w-4" aria-hidden />
-                    </DropdownMenuItem>
-                    {children.length > 1 && (
-                      <DropdownMenuItem
-                        className={iconItem}
-                        {...itemGuards}
-                        aria-label={`Delete ${nameOf(child)}`}
-                        onSelect={() => setDeleting(child)}
-                      >
-                        <Trash2 className="h-4 w-4" aria-hidden />
-                      </DropdownMenuItem>
-                    )}
-                  </>
+                <DropdownMenuItem
+                  className={iconItem}
+                  {...itemGuards}
+                  aria-label={`Rename ${nameOf(child)}`}
+                  onSelect={(e) => {
+                    e.preventDefault();
+                    setEditing({ id: child.id, name: child.name ?? '' });
+                  }}
+                >
+                  <Pencil className="h-4 w-4" aria-hidden />
+                </DropdownMenuItem>
+                <DropdownMenuItem
+                  className={iconItem}
+                  {...itemGuards}
+                  aria-label={`Edit details of ${nameOf(child)}`}
+                  onSelect={() => setEditingDetails(child)}
+                >
+                  <SlidersHorizontal className="h-4 w-4" aria-hidden />
+                </DropdownMenuItem>
+                {children.length > 1 && (
+                  <DropdownMenuItem
+                    className={iconItem}
+                    {...itemGuards}
+                    aria-label={`Delete ${nameOf(child)}`}
+                    onSelect={() => setDeleting(child)}
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden />
+                  </DropdownMenuItem>
                 )}
               </div>
             ),
           )}
           <DropdownMenuSeparator />
-          {selected && !selected.sharedBy && dateKindOf(selected.currentStage) === 'due' && (
+          {selected && dateKindOf(selected.currentStage) === 'due' && (
             <DropdownMenuItem {...itemGuards} onSelect={() => setBorn(selected)}>
               <PartyPopper className="h-4 w-4" aria-hidden /> Baby is born
             </DropdownMenuItem>

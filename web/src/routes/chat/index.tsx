@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { childStage, DEFAULT_CONVERSATION_TITLE, type ChatConversation } from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
 import { chatUsageText, createConversation, useChatUsage, useConversations, useMessages } from '@/api/chat';
-import { useActivateChildProfile, useChildProfiles } from '@/api/child-profiles';
+import { ownChildren, useActivateChildProfile, useChildProfiles } from '@/api/child-profiles';
 import { useContentList } from '@/api/content';
 import { SignInRequired } from '@/components/auth-gate';
 import { ChatComposer } from '@/components/chat/chat-composer';
@@ -65,7 +65,8 @@ function SavedItemModal({ itemId, onClose }: { itemId: number | null; onClose: (
 
 function ChatScreen() {
   const profiles = useChildProfiles(true);
-  const children = useMemo(() => profiles.data ?? [], [profiles.data]);
+  // Chat is about one's own children: content knows only those (a partner's shared child is not here).
+  const children = useMemo(() => ownChildren(profiles.data ?? []), [profiles.data]);
   const [childId, setChildId] = useState<number | null>(null);
   const activeId = defaultChild(children)?.id;
   const child = children.find((c) => c.id === childId) ?? defaultChild(children);
@@ -87,8 +88,8 @@ function ChatScreen() {
 
   // The setup dialog opens by itself for a parent without any child profile (part 2 §2.4).
   useEffect(() => {
-    if (profiles.data && profiles.data.length === 0) setSetupOpen(true);
-  }, [profiles.data]);
+    if (profiles.data && children.length === 0) setSetupOpen(true);
+  }, [profiles.data, children.length]);
 
   const conversationsQuery = useConversations(true);
   const all = conversationsQuery.data;
