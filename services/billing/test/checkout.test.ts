@@ -178,10 +178,15 @@ describe('GET /api/subscription and POST /api/billing/portal without a subscript
     expect(portal.body.message).toBe('No subscription to manage');
   });
 
-  it('a user who only started a checkout can open the portal (they have a customer)', async () => {
+  it('a checkout left unpaid gives nothing to manage: no portal until there is a subscription', async () => {
     const u = await newUser();
-    await u.post('/api/create-checkout-session', { planType: 'pro', billing: 'monthly' });
-    expect((await u.get('/api/subscription')).body).toMatchObject({ plan: 'free', canManage: true });
+    const checkout = await u.post('/api/create-checkout-session', { planType: 'pro', billing: 'monthly' });
+    expect((await u.get('/api/subscription')).body).toMatchObject({ plan: 'free', canManage: false });
+    expect((await u.post('/api/billing/portal')).status).toBe(404);
+
+    const sessionId = /\/(cs_[A-Za-z0-9_]+)$/.exec(checkout.body.url)![1]!;
+    expect((await u.post(`/api/billing/local/checkout/${sessionId}/pay`)).status).toBe(303);
+    expect((await u.get('/api/subscription')).body).toMatchObject({ plan: 'pro', canManage: true });
     const portal = await u.post('/api/billing/portal');
     expect(portal.status).toBe(200);
     expect(portal.body.url).toMatch(new RegExp(`^${ORIGIN}/api/billing/local/portal/bps_`));

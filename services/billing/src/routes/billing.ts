@@ -62,15 +62,19 @@ export function billingRoutes(deps: BillingDeps): express.Router {
       currentPeriodEnd: current?.currentPeriodEnd?.toISOString() ?? null,
       trialEnd: current?.trialEnd?.toISOString() ?? null,
       cancelAtPeriodEnd: current?.cancelAtPeriodEnd ?? false,
-      canManage: Boolean(customer),
+      // The portal is for a subscription (its plan, card, invoices); a checkout left unpaid has none.
+      canManage: Boolean(customer) && subs.length > 0,
     };
     res.json(body);
   });
 
   router.post('/api/billing/portal', async (req, res) => {
     const userId = userIdOf(req);
-    const customer = await deps.db.customer.findUnique({ where: { userId } });
-    if (!customer) throw notFound('No subscription to manage');
+    const [customer, subscriptions] = await Promise.all([
+      deps.db.customer.findUnique({ where: { userId } }),
+      deps.db.subscription.count({ where: { userId } }),
+    ]);
+    if (!customer || subscriptions === 0) throw notFound('No subscription to manage');
     const session = await stripeCall(() =>
       deps.stripe.billingPortal.sessions.create({
         customer: customer.stripeCustomerId,
