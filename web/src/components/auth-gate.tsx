@@ -51,6 +51,19 @@ export function SignInRequired({
   );
 }
 
+/** A page's spinner while the signed-in user is still loading. */
+export function PageLoading() {
+  return (
+    <div role="status" className="flex min-h-[60vh] items-center justify-center">
+      <Loader2
+        className="h-8 w-8 animate-spin text-primary dark:text-violet-300 motion-reduce:animate-none"
+        aria-hidden
+      />
+      <span className="sr-only">Loading...</span>
+    </div>
+  );
+}
+
 /**
  * Shows its children only to a signed-in user: a spinner while the user loads, the sign-in-required
  * card (returning to the attempted path after sign-in) when signed out.
@@ -59,17 +72,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useCurrentUser();
   const location = useLocation();
 
-  if (isLoading) {
-    return (
-      <div role="status" className="flex min-h-[60vh] items-center justify-center">
-        <Loader2
-          className="h-8 w-8 animate-spin text-primary dark:text-violet-300 motion-reduce:animate-none"
-          aria-hidden
-        />
-        <span className="sr-only">Loading...</span>
-      </div>
-    );
-  }
+  if (isLoading) return <PageLoading />;
   if (!isAuthenticated) {
     return <SignInRequired returnTo={`${location.pathname}${location.search}${location.hash}`} />;
   }

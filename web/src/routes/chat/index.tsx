@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/api/auth';
 import { chatUsageText, createConversation, useChatUsage, useConversations, useMessages } from '@/api/chat';
 import { ownChildren, useActivateChildProfile, useChildProfiles } from '@/api/child-profiles';
 import { useContentList } from '@/api/content';
-import { SignInRequired } from '@/components/auth-gate';
+import { PageLoading, SignInRequired } from '@/components/auth-gate';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { ChatMessageView, PendingExchange } from '@/components/chat/chat-message';
 import { ConversationList } from '@/components/chat/conversation-list';
@@ -27,12 +27,7 @@ export default function Chat() {
   usePageMeta(PAGE_META['/chat']);
   const { isLoading, isAuthenticated } = useCurrentUser();
   if (isLoading) {
-    return (
-      <div role="status" className="flex min-h-[60vh] items-center justify-center">
-        <Loader2 className="h-8 w-8 animate-spin text-primary motion-reduce:animate-none" aria-hidden />
-        <span className="sr-only">Loading...</span>
-      </div>
-    );
+    return <PageLoading />;
   }
   if (!isAuthenticated) {
     return (

@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/api/auth';
 import { queryClient } from '@/api/client';
 import { errorMessage } from '@/api/content';
 import { FAMILY_KEY, ownerNameOf, useAcceptFamilyInvite } from '@/api/family';
-import { SignInRequired } from '@/components/auth-gate';
+import { PageLoading, SignInRequired } from '@/components/auth-gate';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PAGE_META, usePageMeta } from '@/lib/meta';
@@ -63,12 +63,7 @@ export default function FamilyJoin() {
   const result = useJoinResult(join, user ? token : '', mutateAsync);
 
   if (isLoading) {
-    return (
-      <div role="status" className="flex min-h-[60vh] items-center justify-center">
-        <Loader2 className="h-8 w-8 animate-spin text-primary motion-reduce:animate-none" aria-hidden />
-        <span className="sr-only">Loading...</span>
-      </div>
-    );
+    return <PageLoading />;
   }
   if (!user) {
     return (
