@@ -65,9 +65,7 @@ export const familySettingsRequest = z.object({
  * user shares a family plan with (an active member and an owner whose plan is family), or null.
  */
 export const internalFamily = z.object({
-  partner: z
-    .object({ userId: z.string(), displayName: z.string().nullable(), email: z.string() })
-    .nullable(),
+  partner: z.object({ userId: z.string(), displayName: z.string().nullable(), email: z.string() }).nullable(),
   shareNameFavorites: z.boolean(),
 });
 export type InternalFamily = z.infer<typeof internalFamily>;
