@@ -89,13 +89,20 @@ ${main}
 const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 export const formatDate = (unix: number) => dateFmt.format(new Date(unix * 1000));
 
-function priceLine(priceId: string): { name: string; amount: string; per: string; cycle: string } {
+function priceLine(priceId: string): {
+  name: string;
+  amount: string;
+  per: string;
+  cycle: string;
+  billed: string;
+} {
   const info = describePrice(priceId);
   return {
     name: info.productName,
     amount: formatAmount(info.unitAmount),
     per: info.interval === 'year' ? 'per year' : 'per month',
     cycle: info.interval === 'year' ? 'Annual' : 'Monthly',
+    billed: info.interval === 'year' ? 'Billed yearly' : 'Billed monthly',
   };
 }
 
@@ -106,7 +113,7 @@ export function checkoutPage(session: CheckoutSessionObject, email: string | nul
   const base = `${PAGES_BASE}/checkout/${encodeURIComponent(session.id)}`;
   const summary = trial
     ? `<p class="muted">${trial}-day free trial, then ${escapeHtml(p.amount)} ${p.per}. Nothing is due today.</p>`
-    : `<p class="muted">Billed ${p.cycle.toLowerCase()}. Total due today: ${escapeHtml(p.amount)}.</p>`;
+    : `<p class="muted">${p.billed}. Total due today: ${escapeHtml(p.amount)}.</p>`;
   return page(
     `Subscribe to ${p.name} (test checkout)`,
     `<div class="layout two">
