@@ -162,6 +162,13 @@ describe('billing with Stripe keys, through STRIPE_API_URL', () => {
       cancel_url: `${ORIGIN}/app?checkout=cancel`,
     });
 
+    // The portal is for a subscription: none yet, then one once Stripe reports it.
+    expect((await u.post('/api/billing/portal')).status).toBe(404);
+    const sub = {
+      ...subscription(`sub_portal_${seq}`, userId, 'trialing', 'price_fam_y'),
+      customer: 'cus_fake1',
+    };
+    expect((await sendEvent(h, evt('customer.subscription.created', sub))).status).toBe(200);
     const portal = await u.post('/api/billing/portal');
     expect(portal.body).toEqual({ url: 'https://billing.stripe.test/p/session/x' });
     expect(stripe.requests.find((r) => r.path === '/v1/billing_portal/sessions')?.body).toEqual({
