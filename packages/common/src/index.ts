@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './internal-token.js';
 export * from './queues.js';
 export * from './routes.js';
+export * from './token-scopes.js';
 export * from './stage.js';
 export * from './redis.js';
 export * from './user-slots.js';

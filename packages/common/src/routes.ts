@@ -37,6 +37,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { prefix: '/api/generate-baby-names', service: 'content', public: true },
   { prefix: '/api/names', service: 'content' },
   { prefix: '/api/family', service: 'identity' },
+  { prefix: '/api/tokens', service: 'identity' },
   { prefix: '/api/create-checkout-session', service: 'billing' },
   { prefix: '/api/subscription', service: 'billing' },
   { prefix: '/api/billing', service: 'billing' },

@@ -22,3 +22,5 @@ export * from './tools/phase-guide.js';
 export * from './tools/milestones.js';
 export * from './contracts/billing.js';
 export * from './contracts/family.js';
+export * from './contracts/tokens.js';
+export * from './token-scopes.js';

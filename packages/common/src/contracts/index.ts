@@ -9,3 +9,4 @@ export * from './growth.js';
 export * from './feeding.js';
 export * from './billing.js';
 export * from './family.js';
+export * from './tokens.js';
