@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type {
   ContentItem,
+  ContentSaveResponse,
   ContentUpdateRequest,
   ImageAnalysisResponse,
   StatsResponse,
@@ -255,7 +256,8 @@ export interface SaveLinkInput {
   content?: string;
 }
 
-export const saveContent = (input: SaveLinkInput) => apiRequest<ContentItem>('POST', '/api/content', input);
+export const saveContent = (input: SaveLinkInput) =>
+  apiRequest<ContentSaveResponse>('POST', '/api/content', input);
 
 export interface SaveImageInput {
   image: File;
@@ -274,7 +276,7 @@ export function saveImage(input: SaveImageInput) {
   if (input.category) form.append('category', input.category);
   if (input.tags?.length) form.append('tags', JSON.stringify(input.tags));
   if (input.personalNotes) form.append('personalNotes', input.personalNotes);
-  return apiRequest<ContentItem>('POST', '/api/content/image', form);
+  return apiRequest<ContentSaveResponse>('POST', '/api/content/image', form);
 }
 
 export function analyzeImage(image: File) {

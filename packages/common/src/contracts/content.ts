@@ -40,10 +40,57 @@ const tags = z.array(z.string().trim().min(1).max(50)).max(30);
 /** Tags may be sent as null ("tags (list or null)", part 2 §7): no tags. */
 const optionalTags = tags.nullish().transform((value) => value ?? undefined);
 
+/** Characters that end a sentence or close a bracket: not part of a link that is followed by them. */
+const TRAILING_PUNCTUATION = /[.,;:!?'"\u2019\u201d\u00bb>\]})]+$/;
+const OPENERS: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
+
+/**
+ * A link written in text loses the punctuation after it ('(see https://a.b/x).' → https://a.b/x),
+ * but keeps a closing bracket it opened itself (https://en.wikipedia.org/wiki/Colic_(disease)).
+ */
+function trimLinkEnd(candidate: string): string {
+  let link = candidate;
+  for (;;) {
+    const tail = TRAILING_PUNCTUATION.exec(link)?.[0];
+    if (!tail) return link;
+    const last = link.at(-1)!;
+    const opener = OPENERS[last];
+    if (opener && link.split(opener).length > link.split(last).length - 1) return link;
+    link = link.slice(0, -1);
+  }
+}
+
+/**
+ * The first http(s) link in a shared text (the iOS share sheet and Android share targets send
+ * 'Look at this https://… via @app'), and the text around it: `{ url: null }` without one.
+ */
+export function splitSharedText(text: string): { url: string | null; rest: string } {
+  const pattern = /https?:\/\/[^\s<>"'`]+/gi;
+  for (const match of text.matchAll(pattern)) {
+    const url = trimLinkEnd(match[0]);
+    if (!isHttpUrl(url) || url.length > 2048) continue;
+    const start = match.index;
+    const rest = `${text.slice(0, start)} ${text.slice(start + url.length)}`
+      .replace(/\(\s*\)|\[\s*\]|"\s*"|<\s*>/g, '') // brackets or quotes the link stood in
+      .replace(/[ \t]+/g, ' ')
+      .replace(/ *\n */g, '\n')
+      .replace(/ +([.,;:!?])/g, '$1')
+      .replace(/^[\s.,;:]+/, '')
+      .trim();
+    return { url, rest };
+  }
+  return { url: null, rest: text.trim() };
+}
+
+/** The answer to a save with no link anywhere in a shared text and no title to save it as a note. */
+export const NO_LINK_IN_TEXT = 'No link found in the shared text';
+
 /**
  * POST /api/content (part 2 §7). A link needs a valid URL; a manual note needs a title (§5).
- * `content` is the caption text the iOS shortcut sends with a link. `userId` is accepted and
- * ignored: the owner is always the signed-in user.
+ * `content` is the caption text the iOS shortcut sends with a link. `text` is a shared text
+ * (issue 11): its first http(s) link is the link when none is given, and the rest of it the note
+ * when no personalNotes are given. `userId` is accepted and ignored: the owner is always the
+ * signed-in user.
  */
 export const contentSaveRequest = z
   .object({
@@ -57,6 +104,8 @@ export const contentSaveRequest = z
     tags: optionalTags,
     personalNotes: z.string().max(20_000).nullish(),
     content: z.string().max(20_000).nullish(),
+    /** A shared text holding a link (the background iOS shortcut, the share target). */
+    text: z.string().max(20_000).nullish(),
     isFavorite: z.boolean().nullish(),
     /** The child the save is for: left out, the active child; null, no child in particular. */
     childProfileId: rowIdInput.nullish(),
@@ -71,12 +120,24 @@ export const contentSaveRequest = z
       .nullish(),
     userId: z.unknown().optional(),
   })
-  .transform(({ url, originalUrl, imageUrl, ...rest }) => ({
-    ...rest,
-    originalUrl: originalUrl || url || null,
-    imageKey: imageUrl ? imageUrl.slice('/api/images/'.length) : null,
-  }))
-  .superRefine((body, ctx) => {
+  .transform(({ url, originalUrl, imageUrl, text, ...rest }) => {
+    const given = originalUrl || url || null;
+    const shared = text?.trim() ? splitSharedText(text) : null;
+    // A given link wins; the shared text is then the note, less that link if it is in it.
+    const note = shared ? (given && shared.url !== given ? text!.trim() : shared.rest) : '';
+    return {
+      ...rest,
+      personalNotes: rest.personalNotes ?? (note || undefined),
+      originalUrl: given || shared?.url || null,
+      imageKey: imageUrl ? imageUrl.slice('/api/images/'.length) : null,
+      sharedTextWithoutLink: !!shared && !shared.url,
+    };
+  })
+  .superRefine(({ sharedTextWithoutLink, ...body }, ctx) => {
+    if (sharedTextWithoutLink && !body.originalUrl && !body.title && !body.imageKey) {
+      ctx.addIssue({ code: 'custom', path: [], message: NO_LINK_IN_TEXT });
+      return;
+    }
     if (!body.originalUrl && !body.title && !body.imageKey) {
       ctx.addIssue({
         code: 'custom',
@@ -84,7 +145,8 @@ export const contentSaveRequest = z
         message: 'Title required: please enter a title for your content (or a URL).',
       });
     }
-  });
+  })
+  .transform(({ sharedTextWithoutLink: _, ...body }) => body);
 export type ContentSaveRequest = z.infer<typeof contentSaveRequest>;
 
 /**
@@ -228,6 +290,13 @@ export const contentItem = z.object({
   linkStatus: z.enum(LINK_STATUSES).nullable(),
 });
 export type ContentItem = z.infer<typeof contentItem>;
+
+/**
+ * The answer to a save (POST /api/content, POST /api/content/image): the item, and whether it
+ * was already saved (200, the existing item, nothing counted) rather than new (201).
+ */
+export const contentSaveResponse = contentItem.extend({ duplicate: z.boolean() });
+export type ContentSaveResponse = z.infer<typeof contentSaveResponse>;
 
 export const usageResponse = z.object({
   usageCount: z.number().int(),

@@ -65,7 +65,8 @@ export function contentRoutes(deps: ContentDeps): express.Router {
       if (body.imageKey) await attachUpload(deps.db, body.imageKey, outcome.item.id);
       deps.onEventsWritten();
     }
-    res.status(outcome.kind === 'created' ? 201 : 200).json(toContentItemResponse(outcome.item));
+    const duplicate = outcome.kind === 'existing';
+    res.status(duplicate ? 200 : 201).json({ ...toContentItemResponse(outcome.item), duplicate });
   });
 
   router.put('/api/content/:id', async (req, res) => {

@@ -104,7 +104,7 @@ export function imageRoutes(deps: ContentDeps): express.Router {
     }
     await attachUpload(deps.db, key, outcome.item.id);
     deps.onEventsWritten();
-    res.status(201).json(toContentItemResponse(outcome.item));
+    res.status(201).json({ ...toContentItemResponse(outcome.item), duplicate: false });
   });
 
   router.post('/api/content/analyze-image', receiveImage, async (req, res) => {
