@@ -27,6 +27,7 @@ import {
 import { SubscriptionCard } from '@/components/billing/subscription-card';
 import { ChildProfilesCard } from '@/components/child-profiles/child-profiles-card';
 import { FamilyCard } from '@/components/family/family-card';
+import { TokensCard } from '@/components/tokens/tokens-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -85,6 +86,7 @@ export default function Profile() {
           </CardContent>
         </Card>
         <ShortcutSummary />
+        <TokensCard enabled={signedIn} />
 
         <FamilyCard enabled={signedIn} />
 
