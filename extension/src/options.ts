@@ -1,0 +1,67 @@
+/** The options page: the NestKeep address, Connect / Disconnect, and who is connected. */
+import { whoAmI } from './lib/api.js';
+import { ext } from './lib/browser.js';
+import { parseOrigin } from './lib/core.js';
+import { disconnect, getSettings, setConnection, setOrigin } from './lib/settings.js';
+
+const originInput = document.getElementById('origin') as HTMLInputElement;
+const originStatus = document.getElementById('origin-status')!;
+const accountStatus = document.getElementById('account-status')!;
+const connectButton = document.getElementById('connect') as HTMLButtonElement;
+const disconnectButton = document.getElementById('disconnect') as HTMLButtonElement;
+
+async function render(): Promise<void> {
+  const settings = await getSettings();
+  originInput.value = settings.origin;
+  connectButton.hidden = Boolean(settings.token);
+  disconnectButton.hidden = !settings.token;
+  if (!settings.token) {
+    accountStatus.textContent = 'Not connected.';
+    return;
+  }
+  accountStatus.textContent = settings.email ? `Connected as ${settings.email}` : 'Connected';
+  try {
+    const me = await whoAmI(settings);
+    if (me.status === 401) {
+      await disconnect();
+      accountStatus.textContent = 'NestKeep no longer accepts this connection. Connect again.';
+      connectButton.hidden = false;
+      disconnectButton.hidden = true;
+    } else if (me.email) {
+      if (me.email !== settings.email) await setConnection(settings.token, me.email);
+      accountStatus.textContent = `Connected as ${me.email}`;
+    }
+  } catch {
+    accountStatus.textContent = `Connected (NestKeep at ${settings.origin} cannot be reached right now)`;
+  }
+}
+
+document.getElementById('origin-form')!.addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const check = parseOrigin(originInput.value);
+  if (!check.ok) {
+    originStatus.textContent = check.message;
+    return;
+  }
+  await setOrigin(check.origin);
+  originStatus.textContent = `Saved: ${check.origin}`;
+  await render();
+});
+
+connectButton.addEventListener('click', async () => {
+  await ext.runtime.sendMessage({ type: 'connect' });
+});
+
+disconnectButton.addEventListener('click', async () => {
+  await disconnect();
+  accountStatus.textContent = 'Disconnected. You can also revoke the token in your NestKeep profile.';
+  connectButton.hidden = false;
+  disconnectButton.hidden = true;
+});
+
+// The connect flow finishes in the background: show it here as soon as the token is stored.
+ext.storage.onChanged.addListener((changes, area) => {
+  if (area === 'local' && ('token' in changes || 'email' in changes || 'origin' in changes)) void render();
+});
+
+void render();
