@@ -12,6 +12,7 @@ const Dashboard = lazy(() => import('@/routes/dashboard'));
 const Saved = lazy(() => import('@/routes/saved'));
 const Profile = lazy(() => import('@/routes/profile'));
 const Setup = lazy(() => import('@/routes/setup'));
+const Share = lazy(() => import('@/routes/share'));
 const Chat = lazy(() => import('@/routes/chat'));
 const Login = lazy(() => import('@/routes/login'));
 const Signup = lazy(() => import('@/routes/signup'));
@@ -48,6 +49,7 @@ export function App() {
                 <Route path="/saved" element={<Saved />} />
                 <Route path="/profile" element={<Profile />} />
                 <Route path="/setup" element={<Setup />} />
+                <Route path="/share" element={<Share />} />
                 <Route path="/chat" element={<Chat />} />
                 <Route path="/login" element={<Login />} />
                 <Route path="/signup" element={<Signup />} />

@@ -12,6 +12,27 @@ export class ApiError extends Error {
   }
 }
 
+/** What an API call that failed because the browser is offline says (issue 11 point 4). */
+export const OFFLINE_MESSAGE = "You're offline. Saved tips will be back when you reconnect.";
+
+/** A call that could not reach the server because the browser is offline. */
+export class OfflineError extends Error {
+  constructor() {
+    super(OFFLINE_MESSAGE);
+    this.name = 'OfflineError';
+  }
+}
+
+/** fetch, with a network failure while offline thrown as an OfflineError (shown as such). */
+async function send(input: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (err) {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
+    throw err;
+  }
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text();
@@ -26,7 +47,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
 
 /** Every call sends cookies; JSON content type and body only when there is a body (part 1 §7). */
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await fetch(url, {
+  const res = await send(url, {
     method,
     headers: data !== undefined && !(data instanceof FormData) ? { 'Content-Type': 'application/json' } : {},
     body: data === undefined ? undefined : data instanceof FormData ? data : JSON.stringify(data),
@@ -41,7 +62,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 /** GET of the query key as a path; a 401 either throws or yields null. */
 export function getQueryFn<T>({ on401 }: { on401: 'throw' | 'returnNull' }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const res = await fetch(queryKey.filter((k) => typeof k === 'string').join('/'), {
+    const res = await send(queryKey.filter((k) => typeof k === 'string').join('/'), {
       credentials: 'include',
     });
     if (on401 === 'returnNull' && res.status === 401) return null;

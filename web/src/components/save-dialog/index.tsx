@@ -91,6 +91,8 @@ const initialForm = (initial?: ContentModalInitial): FormState => ({
   ...EMPTY,
   url: initial?.url ?? '',
   content: initial?.content ?? '',
+  title: initial?.title ?? '',
+  description: initial?.description ?? '',
 });
 
 /**
@@ -111,7 +113,7 @@ export default function SaveDialog({
   const usage = useUsage({ enabled: open && Boolean(user) });
   // Saves are for the active child unless the parent picks another (issue 7 point 14).
   const forChild = useSaveChild(open && Boolean(user));
-  const [mode, setMode] = useState<SaveMode>('url');
+  const [mode, setMode] = useState<SaveMode>(initial?.mode ?? 'url');
   const [form, setForm] = useState<FormState>(() => initialForm(initial));
   const [image, setImage] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<'url' | 'title' | 'image', string>>>({});
@@ -121,11 +123,12 @@ export default function SaveDialog({
   const fileRef = useRef<HTMLInputElement>(null);
   const ids = useId();
 
-  // A new prefill (the shortcut or the window event) replaces the form and goes to the link tab.
+  // A new prefill (the shortcut or the window event) replaces the form and goes to the link tab
+  // (a shared text with no link: the manual tab).
   useEffect(() => {
-    if (initial?.url || initial?.content) {
+    if (initial?.url || initial?.content || initial?.title) {
       setForm(initialForm(initial));
-      setMode('url');
+      setMode(initial.mode ?? 'url');
     }
   }, [initial]);
 

@@ -6,6 +6,7 @@ import { trackPageView } from '@/lib/analytics';
 import { OPEN_CONTENT_MODAL, showsBottomNav, showsNav } from '@/lib/routes';
 import { clsx as cn } from 'clsx';
 import { BottomNav } from './bottom-nav';
+import { OfflineBanner } from './offline-banner';
 import {
   forgetPendingShare,
   readPendingShare,
@@ -25,6 +26,10 @@ const SIGN_IN_PAGES = ['/login', '/signup'];
 export interface ContentModalInitial {
   url?: string;
   content?: string;
+  /** A shared text with no link (the share target): the manual tab, filled. */
+  mode?: 'manual';
+  title?: string;
+  description?: string;
 }
 
 /**
@@ -93,6 +98,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <Header onAddContent={() => setModal({ open: true })} />
         </Suspense>
       )}
+      <OfflineBanner />
       <main className={cn('flex-1', showsBottomNav(location.pathname) && 'pb-20 md:pb-0')}>{children}</main>
       {showsBottomNav(location.pathname) && <BottomNav />}
       {modal.open && (
