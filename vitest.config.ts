@@ -17,6 +17,7 @@ export default defineConfig({
       'services/*/test/**/*.test.ts',
       'tests/**/*.test.ts',
       'web/src/**/*.test.{ts,tsx}',
+      'extension/test/**/*.test.ts',
     ],
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
