@@ -8,6 +8,7 @@ import {
   requireInternalToken,
 } from '@nestkeep/common';
 import type { IdentityDeps } from './deps.js';
+import { apiTokenRoutes } from './routes/api-tokens.js';
 import { childProfileRoutes } from './routes/child-profiles.js';
 import { familyRoutes } from './routes/family.js';
 import { feedingRoutes } from './routes/feeding.js';
@@ -33,6 +34,7 @@ export function createApp(deps: IdentityDeps): express.Express {
   app.use(growthRoutes(deps));
   app.use(milestoneRoutes(deps));
   app.use(familyRoutes(deps));
+  app.use(apiTokenRoutes(deps));
   app.use(internalRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorMiddleware(deps.logger));
