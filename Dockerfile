@@ -14,6 +14,7 @@ COPY services/ai-worker/package.json services/ai-worker/
 COPY services/gateway/package.json services/gateway/
 COPY web/package.json web/
 COPY tests/package.json tests/
+COPY extension/package.json extension/
 # The manifests alone, for the runtime stage's production install.
 RUN cp -r /app /manifests
 # No install scripts: nothing here needs one, and Prisma's would download engines it never uses.
@@ -27,6 +28,7 @@ COPY scripts scripts
 COPY packages packages
 COPY services services
 COPY web web
+COPY extension extension
 RUN test -n "$SERVICE" || { echo "Build with --build-arg SERVICE=<name>" >&2; exit 1; }
 RUN npm run generate --workspaces --if-present && npx tsc -b "services/$SERVICE"
 RUN mkdir -p "/out/packages/common" "/out/services/$SERVICE" \
@@ -42,7 +44,9 @@ RUN mkdir -p "/out/packages/common" "/out/services/$SERVICE" \
        cp -r "services/$SERVICE/data" "/out/services/$SERVICE/"; \
      fi \
   && if [ "$SERVICE" = gateway ]; then \
-       npm run build --workspace web && mkdir -p /out/web && cp -r web/dist /out/web/; \
+       npm run build --workspace web && mkdir -p /out/web && cp -r web/dist /out/web/ \
+       && npm run build --workspace extension && mkdir -p /out/extension/dist \
+       && cp extension/dist/*.zip /out/extension/dist/; \
      fi
 
 # --- runtime: production dependencies of the one service and its compiled output ---------------

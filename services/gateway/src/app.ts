@@ -12,11 +12,12 @@ import {
 } from '@nestkeep/common';
 import type { GatewayConfig } from './config.js';
 import { AUTH_PATHS, authRoutes } from './auth/routes.js';
+import { bearerAuth, unlessBearer } from './auth/bearer.js';
 import { createSessions } from './auth/session.js';
 import { apiProxy } from './proxy.js';
 import { csrfGuard } from './security/csrf.js';
 import { redisRateLimit } from './security/rate-limit.js';
-import { webApp } from './web.js';
+import { extensionDownloads, webApp } from './web.js';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -25,6 +26,7 @@ export interface GatewayDeps {
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const DEFAULT_EXTENSION_DIST = fileURLToPath(new URL('../../../extension/dist', import.meta.url));
 
 /** The public entry point: security, sessions, sign-in, the API proxy and the web app. */
 export function createApp({ config, redis, logger }: GatewayDeps): express.Express {
@@ -76,9 +78,22 @@ export function createApp({ config, redis, logger }: GatewayDeps): express.Expre
   // Sessions, CSRF checks and limits apply to the API and sign-in, not to static files, and not to
   // webhooks: their sender (Stripe) has no session or origin, retries on its own schedule, and
   // signs the raw body, which the proxy passes through untouched (the gateway never parses bodies).
-  app.use(['/api', '/auth'], unlessWebhook(csrfGuard(config.APP_ORIGIN)));
+  // A personal API token (`Authorization: Bearer nk_...`, issue 11) stands in for the session on
+  // /api: checked with identity on every call, it skips the CSRF guard (a bearer is never sent by a
+  // browser on its own) and the session cookie, and is rate-limited per token.
+  app.use(
+    '/api',
+    unlessWebhook(
+      bearerAuth({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET, logger }),
+    ),
+  );
+  app.use(['/api', '/auth'], unlessWebhook(unlessBearer(csrfGuard(config.APP_ORIGIN))));
   app.use(AUTH_PATHS, limit('auth', config.RATE_LIMIT_AUTH_MAX), sessions.manage);
-  app.use('/api', unlessWebhook(sessions.read), unlessWebhook(limit('api', config.RATE_LIMIT_API_MAX)));
+  app.use(
+    '/api',
+    unlessWebhook(unlessBearer(sessions.read)),
+    unlessWebhook(limit('api', config.RATE_LIMIT_API_MAX)),
+  );
 
   app.use(authRoutes(config, logger));
   app.use(
@@ -91,6 +106,7 @@ export function createApp({ config, redis, logger }: GatewayDeps): express.Expre
   );
   // Service-only surfaces are never served here, not even the web app's page for the path.
   app.use(['/api', '/auth', '/internal', '/metrics'], (_req, _res, next) => next(notFound('No such route')));
+  app.use(extensionDownloads(config.EXTENSION_DIST_DIR ?? DEFAULT_EXTENSION_DIST));
   app.use(webApp(config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST));
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorMiddleware(logger));

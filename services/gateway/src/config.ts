@@ -48,6 +48,12 @@ export const gatewayConfigSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).default(0),
     /** The built web app; defaults to web/dist in this repository. */
     WEB_DIST_DIR: z.string().optional(),
+    /** The browser extension's build (its zips are served at /downloads); blank or unset: extension/dist. */
+    EXTENSION_DIST_DIR: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
     QUEUE_PREFIX: z.string().min(1).default('nestkeep'),
   })
   .transform((c) => {
