@@ -29,6 +29,8 @@ const PhaseCalculator = lazy(() => import('@/routes/phase-calculator'));
 const SleepSchedule = lazy(() => import('@/routes/sleep-schedule'));
 const FeedingTracker = lazy(() => import('@/routes/feeding'));
 const FamilyJoin = lazy(() => import('@/routes/family-join'));
+const ConnectExtension = lazy(() => import('@/routes/connect-extension'));
+const ConnectExtensionDone = lazy(() => import('@/routes/connect-extension/done'));
 const NotFound = lazy(() => import('@/routes/not-found'));
 
 /** The route table of spec part 1 §2, with its aliases. */
@@ -67,6 +69,8 @@ export function App() {
                 <Route path="/tools/sleep-schedule" element={<SleepSchedule />} />
                 <Route path="/tools/feeding-tracker" element={<FeedingTracker />} />
                 <Route path="/family/join" element={<FamilyJoin />} />
+                <Route path="/connect/extension" element={<ConnectExtension />} />
+                <Route path="/connect/extension/done" element={<ConnectExtensionDone />} />
                 <Route path="/admin" element={<ComingSoon />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>

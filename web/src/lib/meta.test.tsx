@@ -25,6 +25,8 @@ describe('page metadata', () => {
         '/saved',
         '/profile',
         '/family/join',
+        '/connect/extension',
+        '/connect/extension/done',
         '/login',
         '/terms',
         '/privacy',

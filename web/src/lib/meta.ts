@@ -162,6 +162,18 @@ export const PAGE_META = {
     'Accept an invitation to share a NestKeep Family plan: unlimited saves, AI summaries and AI chat, with your own private library.',
     'NestKeep family plan, family invitation, share parenting app',
   ),
+  '/connect/extension': entry(
+    '/connect/extension',
+    'Connect the browser extension · NestKeep',
+    'Connect the NestKeep browser extension to your account so it can save pages, links and images to your library.',
+    'NestKeep browser extension, connect extension, save to NestKeep',
+  ),
+  '/connect/extension/done': entry(
+    '/connect/extension/done',
+    'Extension connected · NestKeep',
+    'The NestKeep browser extension is connected to your account. You can close this tab and start saving.',
+    'NestKeep browser extension, extension connected',
+  ),
   '/login': entry(
     '/login',
     'Log in · NestKeep',
