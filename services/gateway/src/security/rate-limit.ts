@@ -5,8 +5,8 @@ import { BatchedRedisStore } from './batched-redis-store.js';
 
 /**
  * A fixed-window limit counted in Redis (shared by every gateway copy, see BatchedRedisStore), keyed
- * by the signed-in user or else the client address; `perAddress` always keys by address (sign-in
- * routes, where each attempt may carry a new session).
+ * by the API token of a bearer call, else the signed-in user, else the client address; `perAddress`
+ * always keys by address (sign-in routes, where each attempt may carry a new session).
  */
 export function redisRateLimit(opts: {
   redis: Redis;
@@ -23,6 +23,8 @@ export function redisRateLimit(opts: {
     legacyHeaders: false,
     validate: false, // its per-request configuration checks cost more than the count itself
     keyGenerator: (req: Request) => {
+      // A personal API token has a budget of its own (the user's other tokens and session are unaffected).
+      if (!opts.perAddress && req.apiToken) return `token:${req.apiToken.id}`;
       const user = opts.perAddress ? undefined : req.sessionUser?.id;
       return user ? `user:${user}` : `ip:${ipKeyGenerator(req.ip ?? '')}`;
     },
