@@ -18,7 +18,7 @@ export const DONE_PATH = '/connect/extension/done';
  */
 export function extensionTokenName(browser: string | null | undefined): string {
   const name = (browser ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 38)
