@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, OfflineError, OFFLINE_MESSAGE } from '@/api/client';
+import { apiRequest, OfflineError, OFFLINE_MESSAGE, queryClient } from '@/api/client';
 import { errorMessage } from '@/api/content';
+import { renderWithProviders } from '@/components/content/test-helpers';
 import { OfflineBanner } from './offline-banner';
+import { Shell } from './shell';
 
 const MESSAGE = "You're offline. Saved tips will be back when you reconnect.";
 
@@ -17,6 +19,7 @@ function goOffline(offline: boolean) {
 
 afterEach(() => {
   cleanup();
+  queryClient.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -55,5 +58,40 @@ describe('API calls while offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const err = await apiRequest('GET', '/api/content').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(TypeError);
+  });
+});
+
+describe('the app opened offline', () => {
+  it('says there is no connection on an account page instead of asking to sign in, until it reconnects', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(
+      <Shell>
+        <p>The library</p>
+      </Shell>,
+      { route: '/app' },
+    );
+    expect(await screen.findByRole('heading', { name: 'No connection' })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('The library')).toBeNull();
+
+    goOffline(false);
+    await waitFor(() => expect(screen.getByText('The library')).toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'No connection' })).toBeNull();
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+  });
+
+  it('keeps pages that need no account as they are', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(
+      <Shell>
+        <p>Due date calculator</p>
+      </Shell>,
+      { route: '/tools/phase-calculator' },
+    );
+    expect(await screen.findByText('Due date calculator')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No connection' })).toBeNull();
   });
 });

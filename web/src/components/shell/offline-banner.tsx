@@ -34,3 +34,25 @@ export function OfflineBanner() {
     </div>
   );
 }
+
+/**
+ * What an account page shows offline when the signed-in user could not be loaded (a reload with no
+ * connection): not the signed-out welcome, which would wrongly suggest the parent was signed out.
+ */
+export function OfflinePage() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center px-4 py-10">
+      <div className="max-w-md text-center" role="region" aria-labelledby="offline-page-title">
+        <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+          <WifiOff className="h-6 w-6" aria-hidden />
+        </span>
+        <h1 id="offline-page-title" className="mt-4 text-2xl font-bold">
+          No connection
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          Your library opens again as soon as you are back online. The tools that need no account still work.
+        </p>
+      </div>
+    </div>
+  );
+}

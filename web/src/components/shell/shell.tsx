@@ -6,7 +6,7 @@ import { trackPageView } from '@/lib/analytics';
 import { OPEN_CONTENT_MODAL, showsBottomNav, showsNav } from '@/lib/routes';
 import { clsx as cn } from 'clsx';
 import { BottomNav } from './bottom-nav';
-import { OfflineBanner } from './offline-banner';
+import { OfflineBanner, OfflinePage, useOnline } from './offline-banner';
 import {
   forgetPendingShare,
   readPendingShare,
@@ -47,6 +47,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<{ open: boolean; initial?: ContentModalInitial }>({ open: false });
   const [pending, setPending] = useState<SharedLink | undefined>(readPendingShare);
   const nav = showsNav(location.pathname);
+  const online = useOnline();
 
   useEffect(() => trackPageView(location.pathname), [location.pathname]);
   // Back from checkout: toast, clean address, the plan refetched until the webhook lands.
@@ -99,7 +100,10 @@ export function Shell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <OfflineBanner />
-      <main className={cn('flex-1', showsBottomNav(location.pathname) && 'pb-20 md:pb-0')}>{children}</main>
+      <main className={cn('flex-1', showsBottomNav(location.pathname) && 'pb-20 md:pb-0')}>
+        {/* Offline with no user loaded, an account page says so rather than 'sign in'. */}
+        {!online && !user && !userLoading && showsBottomNav(location.pathname) ? <OfflinePage /> : children}
+      </main>
       {showsBottomNav(location.pathname) && <BottomNav />}
       {modal.open && (
         <Suspense fallback={null}>
