@@ -56,3 +56,67 @@ export function toggleStep(done: ReadonlySet<number>, step: number): Set<number>
   else next.add(step);
   return next;
 }
+
+/** The token the setup page creates for the background shortcut (issue 11 point 2). */
+export const SHORTCUT_TOKEN_NAME = 'iPhone shortcut';
+
+/** Where the background shortcut posts: the site origin plus '/api/content'. */
+export function quickSaveEndpoint(origin: string): string {
+  return `${origin}/api/content`;
+}
+
+/** The Authorization header's value in the shortcut; a placeholder until a token is created. */
+export function bearerValue(token: string | null | undefined): string {
+  return `Bearer ${token || '<your token>'}`;
+}
+
+/** The background path's steps, after creating the token (the first step is the token itself). */
+export const BACKGROUND_STEPS: ReadonlyArray<{ title: string; body: string[] }> = [
+  {
+    title: 'Create a new shortcut',
+    body: [
+      'Open the Shortcuts app, tap + in the top-right corner and rename the shortcut "Save to NestKeep".',
+    ],
+  },
+  {
+    title: "Receive 'URLs and Text' from Share Sheet",
+    body: [
+      'Tap the Details button (the "i" at the bottom of the editor) and turn on Show in Share Sheet.',
+      'The editor now starts with "Receive Any input from Share Sheet": tap Any, clear the selection and tick only URLs and Text.',
+    ],
+  },
+  {
+    title: 'Add Get Contents of URL',
+    body: [
+      'Search for "Get Contents of URL" and add it. Set its fields exactly as below (tap the arrow next to the URL to show Method, Headers and Request Body):',
+    ],
+  },
+  {
+    title: "Show Notification 'Saved to NestKeep'",
+    body: [
+      'Search for "Get Dictionary Value" and add it: Get Value for title in Contents of URL.',
+      'Search for "Show Notification" and add it. Type Saved to NestKeep as its text, then insert the Dictionary Value after it so the notification shows the saved title.',
+      'Tap Done. Share any post to "Save to NestKeep": it saves in the background and you stay in the app you were in.',
+    ],
+  },
+];
+
+/**
+ * The desktop bookmarklet: opens this origin's save dialog for the current page (its address and
+ * title) in a new window. A `javascript:` address, so it is set on the link by hand (React refuses
+ * javascript: hrefs).
+ */
+export function bookmarkletHref(origin: string): string {
+  const base = `${origin}/?url=`.replace(/['\\]/g, (c) => `\\${c}`);
+  return (
+    'javascript:(function(){window.open(' +
+    `'${base}'+encodeURIComponent(location.href)+'&content='+encodeURIComponent(document.title),` +
+    "'_blank','noopener');})();"
+  );
+}
+
+/** The browser extension downloads the gateway serves (built by the extension workspace). */
+export const EXTENSION_DOWNLOADS = [
+  { browser: 'Chrome, Edge, Brave', href: '/downloads/nestkeep-extension-chromium.zip' },
+  { browser: 'Firefox', href: '/downloads/nestkeep-extension-firefox.zip' },
+] as const;
