@@ -12,6 +12,7 @@ import {
 } from '@nestkeep/common';
 import type { GatewayConfig } from './config.js';
 import { AUTH_PATHS, authRoutes } from './auth/routes.js';
+import { bearerAuth, unlessBearer } from './auth/bearer.js';
 import { createSessions } from './auth/session.js';
 import { apiProxy } from './proxy.js';
 import { csrfGuard } from './security/csrf.js';
@@ -77,9 +78,22 @@ export function createApp({ config, redis, logger }: GatewayDeps): express.Expre
   // Sessions, CSRF checks and limits apply to the API and sign-in, not to static files, and not to
   // webhooks: their sender (Stripe) has no session or origin, retries on its own schedule, and
   // signs the raw body, which the proxy passes through untouched (the gateway never parses bodies).
-  app.use(['/api', '/auth'], unlessWebhook(csrfGuard(config.APP_ORIGIN)));
+  // A personal API token (`Authorization: Bearer nk_...`, issue 11) stands in for the session on
+  // /api: checked with identity on every call, it skips the CSRF guard (a bearer is never sent by a
+  // browser on its own) and the session cookie, and is rate-limited per token.
+  app.use(
+    '/api',
+    unlessWebhook(
+      bearerAuth({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET, logger }),
+    ),
+  );
+  app.use(['/api', '/auth'], unlessWebhook(unlessBearer(csrfGuard(config.APP_ORIGIN))));
   app.use(AUTH_PATHS, limit('auth', config.RATE_LIMIT_AUTH_MAX), sessions.manage);
-  app.use('/api', unlessWebhook(sessions.read), unlessWebhook(limit('api', config.RATE_LIMIT_API_MAX)));
+  app.use(
+    '/api',
+    unlessWebhook(unlessBearer(sessions.read)),
+    unlessWebhook(limit('api', config.RATE_LIMIT_API_MAX)),
+  );
 
   app.use(authRoutes(config, logger));
   app.use(

@@ -155,7 +155,9 @@ describe('GET /api/tokens', () => {
 
   it('requires a signed-in user', async () => {
     expect((await request(h.app).get('/api/tokens')).status).toBe(401);
-    const asService = await request(h.app).get('/api/tokens').set('x-internal-token', await gatewayToken());
+    const asService = await request(h.app)
+      .get('/api/tokens')
+      .set('x-internal-token', await gatewayToken());
     expect(asService.status).toBe(401);
   });
 });

@@ -7,7 +7,8 @@ export function listApiTokens(db: Db, userId: string): Promise<ApiToken[]> {
   return db.apiToken.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
 }
 
-export type CreateApiTokenResult = { kind: 'created'; token: ApiToken } | { kind: 'limit' } | { kind: 'no_user' };
+export type CreateApiTokenResult =
+  { kind: 'created'; token: ApiToken } | { kind: 'limit' } | { kind: 'no_user' };
 
 /**
  * Stores a token (its hash and hint only) unless the user already holds `max`; the user's row is
