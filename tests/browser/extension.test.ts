@@ -1,0 +1,294 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
+import { startFixtureSite } from '../support/pipeline.js';
+import {
+  completeOnboarding,
+  devSignIn,
+  pageJson,
+  startBrowserHarness,
+  type BrowserHarness,
+} from './harness.js';
+
+/**
+ * Issue 11 point 3: the browser extension, built by its workspace and loaded unpacked in Debian's
+ * Chromium (a persistent profile, new headless mode), against the real stack. It connects through
+ * the web's connect page, saves the current page from the popup, a link and an image from the
+ * context menu's handler, says 'Already in your NestKeep' for a duplicate and the limit plainly.
+ */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const EXTENSION_DIR = path.join(ROOT, 'extension', 'dist', 'chromium');
+const EMAIL = 'extension-parent@example.com';
+
+interface Outcome {
+  kind: string;
+  message: string;
+  id?: number;
+}
+interface Item {
+  id: number;
+  title: string;
+  originalUrl: string | null;
+  category: string;
+  personalNotes: string | null;
+  imageUrl?: string | null;
+}
+
+let site: Awaited<ReturnType<typeof startFixtureSite>>;
+let images: Server;
+let imageUrl: string;
+let h: BrowserHarness;
+let context: BrowserContext;
+let worker: Worker;
+let extensionId: string;
+let profileDir: string;
+let app: Page;
+
+beforeAll(async () => {
+  // The extension's own build (esbuild), once at a time: another run may be rebuilding dist/.
+  execFileSync('flock', ['/tmp/extdist.lock', 'npm', 'run', 'build', '--workspace', 'extension'], {
+    cwd: ROOT,
+    stdio: 'pipe',
+  });
+  site = await startFixtureSite();
+  // A site with a picture on it, for "Save image to NestKeep" (the extension fetches its bytes).
+  const png = readFileSync(path.join(EXTENSION_DIR, 'icons', 'icon-128.png'));
+  images = createServer((req, res) => {
+    if (req.url === '/photos/cot.png') {
+      res.writeHead(200, { 'Content-Type': 'image/png' }).end(png);
+    } else {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<!doctype html><title>Cot guide</title><img src="/photos/cot.png" alt="A cot">');
+    }
+  });
+  await new Promise<void>((r) => images.listen(0, '127.0.0.1', r));
+  imageUrl = `http://127.0.0.1:${(images.address() as AddressInfo).port}/photos/cot.png`;
+
+  h = await startBrowserHarness({ pipeline: { allow: site.host } });
+  profileDir = mkdtempSync(path.join(tmpdir(), 'nestkeep-extension-profile-'));
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      ...CHROMIUM_ARGS.filter((a) => a !== '--headless'),
+      '--headless=new',
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+    ],
+  });
+  worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 20_000 }));
+  extensionId = new URL(worker.url()).host;
+  // The extension talks to this test's NestKeep.
+  await worker.evaluate((origin) => chrome.storage.local.set({ origin }), h.stack.gatewayUrl);
+  // Signed in, in the same browser profile, as the connect page needs.
+  app = await context.newPage();
+  await app.goto(h.url('/login'));
+  await devSignIn(app, EMAIL, 'Robin');
+  await completeOnboarding(app);
+});
+
+afterAll(async () => {
+  await context?.close();
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  await h?.close();
+  await site?.close();
+  await new Promise((r) => (images ? images.close(r) : r(undefined)));
+});
+
+const stored = () =>
+  worker.evaluate(() => chrome.storage.local.get(['token', 'email', 'connectTabId'])) as Promise<{
+    token?: string;
+    email?: string;
+    connectTabId?: number;
+  }>;
+const badge = (tabId: number) => worker.evaluate((tabId) => chrome.action.getBadgeText({ tabId }), tabId);
+const library = () => pageJson<Item[]>(app, 'GET', '/api/content');
+
+/** The tab id of the open page at `url` (as the popup is told with ?tabId=). */
+async function tabIdOf(url: string): Promise<number> {
+  const id = await worker.evaluate(
+    async (url) => (await chrome.tabs.query({})).find((t) => t.url === url)?.id,
+    url,
+  );
+  if (typeof id !== 'number') throw new Error(`no tab at ${url}`);
+  return id;
+}
+
+async function openPopup(tabId: number): Promise<Page> {
+  const popup = await context.newPage();
+  await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
+  return popup;
+}
+
+describe('the browser extension in Chromium', () => {
+  it('loads as a Manifest V3 service worker with its context menu entries and shortcut', async () => {
+    expect(worker.url()).toBe(`chrome-extension://${extensionId}/background.js`);
+    const manifest = (await worker.evaluate(() => chrome.runtime.getManifest())) as chrome.runtime.ManifestV3;
+    expect(manifest.manifest_version).toBe(3);
+    expect(manifest.background).toEqual({ service_worker: 'background.js' });
+    const commands = await worker.evaluate(() => chrome.commands.getAll());
+    expect(commands.find((c) => c.name === 'save-page')).toMatchObject({
+      description: 'Save the current page to NestKeep',
+    });
+    const api = await worker.evaluate(() => {
+      const n = (self as unknown as { nestkeep: Record<string, unknown> }).nestkeep;
+      return { link: n.MENU_SAVE_LINK, image: n.MENU_SAVE_IMAGE, handler: typeof n.onMenuClick };
+    });
+    expect(api).toEqual({ link: 'nestkeep-save-link', image: 'nestkeep-save-image', handler: 'function' });
+  });
+
+  it('not connected, the popup offers Connect', async () => {
+    const article = await context.newPage();
+    await article.goto(`${site.url}/pages/health-fever-in-newborns.html`);
+    const popup = await openPopup(await tabIdOf(article.url()));
+    await popup.getByTestId('not-connected').waitFor();
+    expect(await popup.getByRole('button', { name: 'Connect' }).isVisible()).toBe(true);
+    await popup.close();
+    await article.close();
+  });
+
+  it('connects through the connect page: the token lands in storage and the tab closes', async () => {
+    const opened = context.waitForEvent('page');
+    await worker.evaluate(() =>
+      (self as unknown as { nestkeep: { startConnect: () => Promise<void> } }).nestkeep.startConnect(),
+    );
+    const connectTab = await opened;
+    await connectTab.waitForURL(/\/connect\/extension\?name=/);
+    expect(new URL(connectTab.url()).searchParams.get('name')).toBe('Chrome');
+    await connectTab.getByText('Connect the NestKeep extension to your account?').waitFor();
+    await connectTab.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect.poll(async () => (await stored()).token, { timeout: 15_000 }).toMatch(/^nk_/);
+    await expect.poll(() => connectTab.isClosed(), { timeout: 10_000 }).toBe(true);
+    const s = await stored();
+    expect(s.email).toBe(EMAIL);
+    expect(s.connectTabId).toBeUndefined();
+    // The token is one of the user's, named for the browser.
+    const tokens = await pageJson<Array<{ name: string }>>(app, 'GET', '/api/tokens');
+    expect(tokens.map((t) => t.name)).toEqual(['Browser extension (Chrome)']);
+
+    // The options page says who is connected.
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await expect.poll(() => options.locator('#account-status').innerText()).toBe(`Connected as ${EMAIL}`);
+    expect(await options.locator('#origin').inputValue()).toBe(h.stack.gatewayUrl.replace(/\/$/, ''));
+    await options.close();
+  });
+
+  it('saves the current page from the popup, with category and note; the second time it is already there', async () => {
+    const link = `${site.url}/pages/feeding-starting-solids-6-months.html`;
+    const article = await context.newPage();
+    await article.goto(link);
+    const tabId = await tabIdOf(link);
+    const popup = await openPopup(tabId);
+
+    expect(await popup.getByLabel('Title').inputValue()).toBe(
+      'Starting Solids: When, What and How Much to Feed Your Baby',
+    );
+    expect(await popup.getByTestId('page-url').innerText()).toBe(link);
+    await popup.getByLabel('Category (optional)').selectOption('Feeding & Nutrition');
+    await popup.getByLabel('Note (optional)').fill('For the weaning week');
+    await popup.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => popup.getByTestId('save-status').innerText(), { timeout: 15_000 })
+      .toBe('Saved to NestKeep');
+    expect(await badge(tabId)).toBe('✓');
+
+    const saved = (await library()).find((i) => i.originalUrl === link);
+    expect(saved).toMatchObject({
+      title: 'Starting Solids: When, What and How Much to Feed Your Baby',
+      category: 'Feeding & Nutrition',
+    });
+    // The note leads; the analysis may add its summary after it.
+    expect(saved?.personalNotes).toMatch(/^For the weaning week/);
+
+    // The same page again: the existing item, said plainly.
+    await popup.reload();
+    await popup.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => popup.getByTestId('save-status').innerText(), { timeout: 15_000 })
+      .toBe('Already in your NestKeep');
+    expect(await badge(tabId)).toBe('=');
+    expect((await library()).filter((i) => i.originalUrl === link)).toHaveLength(1);
+    await popup.close();
+    await article.close();
+  });
+
+  it("saves a link and an image through the context menu's handler", async () => {
+    const page = `${site.url}/pages/health-fever-in-newborns.html`;
+    const article = await context.newPage();
+    await article.goto(page);
+    const tabId = await tabIdOf(page);
+    const linkUrl = `${site.url}/pages/development-9-month-milestones.html`;
+    const click = (info: Record<string, string>) =>
+      worker.evaluate(
+        ({ info, tab }) =>
+          (
+            self as unknown as {
+              nestkeep: { onMenuClick: (i: object, t: object) => Promise<Outcome> };
+            }
+          ).nestkeep.onMenuClick(info, tab),
+        { info, tab: { id: tabId, title: 'Fever in newborns', url: page } },
+      );
+
+    const link = await click({ menuItemId: 'nestkeep-save-link', linkUrl, pageUrl: page });
+    expect(link).toMatchObject({ kind: 'saved', message: 'Saved to NestKeep' });
+    expect(await badge(tabId)).toBe('✓');
+    expect((await library()).find((i) => i.originalUrl === linkUrl)?.id).toBe(link.id);
+
+    const again = await click({ menuItemId: 'nestkeep-save-link', linkUrl, pageUrl: page });
+    expect(again).toEqual({ kind: 'duplicate', message: 'Already in your NestKeep', id: link.id });
+    expect(await badge(tabId)).toBe('=');
+
+    const image = await click({ menuItemId: 'nestkeep-save-image', srcUrl: imageUrl, pageUrl: page });
+    expect(image).toMatchObject({ kind: 'saved', message: 'Saved to NestKeep' });
+    const item = (await library()).find((i) => i.id === image.id);
+    expect(item?.title).toBe('Image from Fever in newborns');
+    expect(item?.personalNotes?.startsWith(`From ${page}`)).toBe(true);
+    expect(item?.imageUrl).toMatch(/^\/api\/images\//);
+    // The stored bytes are an image the owner can read back.
+    const stored = await app.evaluate(async (u) => {
+      const res = await fetch(u, { credentials: 'include' });
+      return { status: res.status, type: res.headers.get('content-type') };
+    }, item!.imageUrl!);
+    expect(stored.status).toBe(200);
+    expect(stored.type).toMatch(/^image\//);
+    await article.close();
+  });
+
+  it('at the free limit says so with an Upgrade link', async () => {
+    // The harness's free limit is 4 saves: three so far, one more fills it.
+    const fourth = `${site.url}/pages/health-babyproofing-before-crawling.html`;
+    const tab = await context.newPage();
+    await tab.goto(fourth);
+    const out = await worker.evaluate(
+      ({ linkUrl }) =>
+        (
+          self as unknown as { nestkeep: { onMenuClick: (i: object) => Promise<Outcome> } }
+        ).nestkeep.onMenuClick({ menuItemId: 'nestkeep-save-link', linkUrl }),
+      { linkUrl: fourth },
+    );
+    expect(out.kind).toBe('saved');
+
+    const fifth = `${site.url}/pages/health-infant-car-seat-mistakes.html`;
+    await tab.goto(fifth);
+    const tabId = await tabIdOf(fifth);
+    const popup = await openPopup(tabId);
+    await popup.getByRole('button', { name: 'Save' }).click();
+    const status = popup.getByTestId('save-status');
+    await expect.poll(() => status.innerText(), { timeout: 15_000 }).toMatch(/^Usage limit reached/);
+    expect(await status.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      new URL('/profile', h.stack.gatewayUrl).toString(),
+    );
+    expect(await badge(tabId)).toBe('!');
+    expect((await library()).some((i) => i.originalUrl === fifth)).toBe(false);
+    await popup.close();
+    await tab.close();
+  });
+});
