@@ -20,12 +20,15 @@ export const MENU_SAVE_LINK = 'nestkeep-save-link';
 export const MENU_SAVE_IMAGE = 'nestkeep-save-image';
 export const COMMAND_SAVE_PAGE = 'save-page';
 
-function createMenus(): void {
-  ext.contextMenus.removeAll(() => {
-    ext.contextMenus.create({ id: MENU_SAVE_LINK, title: 'Save link to NestKeep', contexts: ['link'] });
-    ext.contextMenus.create({ id: MENU_SAVE_IMAGE, title: 'Save image to NestKeep', contexts: ['image'] });
-  });
+async function createMenus(): Promise<void> {
+  // Promise form (Firefox's browser.* takes no callbacks); entries survive restarts, so start clean.
+  await ext.contextMenus.removeAll();
+  ext.contextMenus.create({ id: MENU_SAVE_LINK, title: 'Save link to NestKeep', contexts: ['link'] });
+  ext.contextMenus.create({ id: MENU_SAVE_IMAGE, title: 'Save image to NestKeep', contexts: ['image'] });
 }
+
+/** The last messages shown in notifications, newest last (read by tests through `self.nestkeep`). */
+const notified: string[] = [];
 
 /** Shows an outcome: the badge on the tab (or everywhere) and a notification saying it plainly. */
 async function report(outcome: Outcome, tabId?: number): Promise<void> {
@@ -39,6 +42,8 @@ async function report(outcome: Outcome, tabId?: number): Promise<void> {
 }
 
 async function notify(message: string): Promise<void> {
+  notified.push(message);
+  if (notified.length > 20) notified.shift();
   try {
     await ext.notifications.create({
       type: 'basic',
@@ -107,8 +112,8 @@ async function onTabUpdated(tabId: number, change: { url?: string }, tab: chrome
   await notify(me.email ? `Connected to NestKeep as ${me.email}` : 'Connected to NestKeep');
 }
 
-ext.runtime.onInstalled.addListener(createMenus);
-ext.runtime.onStartup?.addListener(createMenus);
+ext.runtime.onInstalled.addListener(() => void createMenus());
+ext.runtime.onStartup?.addListener(() => void createMenus());
 ext.contextMenus.onClicked.addListener((info, tab) => void onMenuClick(info, tab));
 ext.commands.onCommand.addListener((command, tab) => {
   if (command === COMMAND_SAVE_PAGE) void savePage(tab?.url ? tab : undefined);
@@ -134,6 +139,7 @@ ext.runtime.onMessage.addListener((message: { type?: string }, _sender, sendResp
   onMenuClick,
   savePage,
   startConnect,
+  notified,
   MENU_SAVE_LINK,
   MENU_SAVE_IMAGE,
 };

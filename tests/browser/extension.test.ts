@@ -110,6 +110,18 @@ const stored = () =>
   }>;
 const badge = (tabId: number) => worker.evaluate((tabId) => chrome.action.getBadgeText({ tabId }), tabId);
 const library = () => pageJson<Item[]>(app, 'GET', '/api/content');
+/** The last notification the background showed. */
+const lastNotice = () =>
+  worker.evaluate(() => (self as unknown as { nestkeep: { notified: string[] } }).nestkeep.notified.at(-1));
+/** Calls a background handler as its event would (the context menu's, the shortcut's). */
+const background = <A>(name: 'onMenuClick' | 'savePage', ...args: A[]) =>
+  worker.evaluate(
+    ({ name, args }) =>
+      (self as unknown as { nestkeep: Record<string, (...a: unknown[]) => Promise<Outcome>> }).nestkeep[
+        name
+      ]!(...args),
+    { name, args },
+  );
 
 /** The tab id of the open page at `url` (as the popup is told with ?tabId=). */
 async function tabIdOf(url: string): Promise<number> {
@@ -151,6 +163,19 @@ describe('the browser extension in Chromium', () => {
     await popup.getByTestId('not-connected').waitFor();
     expect(await popup.getByRole('button', { name: 'Connect' }).isVisible()).toBe(true);
     await popup.close();
+    // The context menu says so too, without calling NestKeep.
+    const tabId = await tabIdOf(article.url());
+    const out = await background(
+      'onMenuClick',
+      { menuItemId: 'nestkeep-save-link', linkUrl: article.url() },
+      { id: tabId },
+    );
+    expect(out).toEqual({
+      kind: 'not_connected',
+      message: 'Not connected to NestKeep. Open the extension and press Connect.',
+    });
+    expect(await badge(tabId)).toBe('!');
+    expect(await lastNotice()).toBe(out.message);
     await article.close();
   });
 
@@ -169,6 +194,7 @@ describe('the browser extension in Chromium', () => {
     const s = await stored();
     expect(s.email).toBe(EMAIL);
     expect(s.connectTabId).toBeUndefined();
+    expect(await lastNotice()).toBe(`Connected to NestKeep as ${EMAIL}`);
     // The token is one of the user's, named for the browser.
     const tokens = await pageJson<Array<{ name: string }>>(app, 'GET', '/api/tokens');
     expect(tokens.map((t) => t.name)).toEqual(['Browser extension (Chrome)']);
@@ -240,11 +266,13 @@ describe('the browser extension in Chromium', () => {
     const link = await click({ menuItemId: 'nestkeep-save-link', linkUrl, pageUrl: page });
     expect(link).toMatchObject({ kind: 'saved', message: 'Saved to NestKeep' });
     expect(await badge(tabId)).toBe('✓');
+    expect(await lastNotice()).toBe('Saved to NestKeep');
     expect((await library()).find((i) => i.originalUrl === linkUrl)?.id).toBe(link.id);
 
     const again = await click({ menuItemId: 'nestkeep-save-link', linkUrl, pageUrl: page });
     expect(again).toEqual({ kind: 'duplicate', message: 'Already in your NestKeep', id: link.id });
     expect(await badge(tabId)).toBe('=');
+    expect(await lastNotice()).toBe('Already in your NestKeep');
 
     const image = await click({ menuItemId: 'nestkeep-save-image', srcUrl: imageUrl, pageUrl: page });
     expect(image).toMatchObject({ kind: 'saved', message: 'Saved to NestKeep' });
@@ -262,19 +290,17 @@ describe('the browser extension in Chromium', () => {
     await article.close();
   });
 
-  it('at the free limit says so with an Upgrade link', async () => {
-    // The harness's free limit is 4 saves: three so far, one more fills it.
+  it('saves the page with the keyboard shortcut; at the free limit says so with an Upgrade link', async () => {
+    // The harness's free limit is 4 saves: three so far, the shortcut's fills it.
     const fourth = `${site.url}/pages/health-babyproofing-before-crawling.html`;
     const tab = await context.newPage();
     await tab.goto(fourth);
-    const out = await worker.evaluate(
-      ({ linkUrl }) =>
-        (
-          self as unknown as { nestkeep: { onMenuClick: (i: object) => Promise<Outcome> } }
-        ).nestkeep.onMenuClick({ menuItemId: 'nestkeep-save-link', linkUrl }),
-      { linkUrl: fourth },
-    );
+    const fourthTab = await tabIdOf(fourth);
+    const title = await tab.title();
+    const out = await background('savePage', { id: fourthTab, url: fourth, title });
     expect(out.kind).toBe('saved');
+    expect(await badge(fourthTab)).toBe('✓');
+    expect((await library()).find((i) => i.originalUrl === fourth)?.title).toBe(title);
 
     const fifth = `${site.url}/pages/health-infant-car-seat-mistakes.html`;
     await tab.goto(fifth);
@@ -288,6 +314,10 @@ describe('the browser extension in Chromium', () => {
     );
     expect(await badge(tabId)).toBe('!');
     expect((await library()).some((i) => i.originalUrl === fifth)).toBe(false);
+    // The shortcut at the limit: the badge and a notification say it plainly.
+    const limited = await background('savePage', { id: tabId, url: fifth, title: 'Car seats' });
+    expect(limited).toEqual({ kind: 'limit', message: 'Usage limit reached. Upgrade to continue saving.' });
+    expect(await lastNotice()).toBe('Usage limit reached. Upgrade to continue saving.');
     await popup.close();
     await tab.close();
   });
