@@ -1,6 +1,15 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createLogger, createRedis, parseConfig, type ApiTokenCreated } from '@nestkeep/common';
+import {
+  createLogger,
+  createRedis,
+  parseConfig,
+  verifyInternalToken,
+  type ApiTokenCreated,
+} from '@nestkeep/common';
+import { ADMIN_EMAIL } from '../services/identity/test/harness.js';
 import { createApp as createGateway } from '../services/gateway/src/app.js';
 import { gatewayConfigSchema } from '../services/gateway/src/config.js';
 import { TEST_INTERNAL_SECRET, testPrefix } from './support/db.js';
@@ -313,7 +322,6 @@ describe('a personal API token through the gateway', () => {
     const cases: [string, string][] = [
       ['Bearer', 'Unsupported authorization'],
       ['Bearer ', 'Unsupported authorization'],
-      ['Basic dXNlcjpwYXNz', 'Unsupported authorization'],
       ['Bearer eyJhbGciOiJIUzI1NiJ9.e30.x', 'Unsupported authorization'],
       ['Bearer nk_', 'Invalid or revoked API token'],
       ['Bearer nk_has spaces', 'Unsupported authorization'],
@@ -332,6 +340,12 @@ describe('a personal API token through the gateway', () => {
       });
       await expectNoCookie(res);
     }
+    // Another scheme (Basic, as a browser sends behind a password prompt) is not a token: the
+    // session still applies.
+    const basic = await u.browser.request('GET', '/api/content', undefined, {
+      authorization: 'Basic dXNlcjpwYXNz',
+    });
+    expect(basic.status).toBe(200);
     // The scheme is case-insensitive.
     expect((await u.bearer.client.get('/api/content', { authorization: `bearer ${u.token}` })).status).toBe(
       200,
@@ -397,5 +411,65 @@ describe('with identity unreachable', () => {
       await gateway.close();
       await redis.quit();
     }
+  });
+});
+
+describe('what the service behind the gateway sees of a bearer call', () => {
+  let seen: http.IncomingHttpHeaders[];
+  let service: http.Server;
+  let recording: Stack;
+  beforeAll(async () => {
+    seen = [];
+    service = http.createServer((req, res) => {
+      seen.push(req.headers);
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+    recording = await startStack({ CONTENT_URL: url });
+  });
+  afterAll(async () => {
+    await recording.close();
+    service.closeAllConnections();
+    await new Promise((resolve) => service.close(resolve));
+  });
+
+  it("an admin's token acts as a plain user, and neither the bearer nor a cookie is passed on", async () => {
+    const browser = new Client(recording.gatewayUrl);
+    const signIn = await browser.devSignIn(ADMIN_EMAIL);
+    const { id, role } = (await signIn.json()) as { id: string; role: string };
+    expect(role).toBe('admin');
+    const { token } = (await (
+      await browser.post('/api/tokens', { name: 'Admin shortcut' })
+    ).json()) as ApiTokenCreated;
+
+    // The session call: the service is told it is the admin.
+    expect((await browser.get('/api/content')).status).toBe(200);
+    const bySession = await verifyInternalToken(String(seen.at(-1)!['x-internal-token']), {
+      secret: TEST_INTERNAL_SECRET,
+      audience: 'content',
+    });
+    expect(bySession).toEqual({ kind: 'user', userId: id, role: 'admin' });
+
+    // The same user's bearer, with their session cookie alongside: a plain user, nothing forwarded.
+    const res = await browser.request(
+      'POST',
+      '/api/content',
+      { title: 'x' },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const headers = seen.at(-1)!;
+    expect(headers.authorization).toBeUndefined();
+    expect(headers.cookie).toBeUndefined();
+    expect(JSON.stringify(headers)).not.toContain(token);
+    expect(
+      await verifyInternalToken(String(headers['x-internal-token']), {
+        secret: TEST_INTERNAL_SECRET,
+        audience: 'content',
+      }),
+    ).toEqual({ kind: 'user', userId: id, role: 'user' });
   });
 });

@@ -43,8 +43,8 @@ const unavailable = () => new AppError(503, 'service_unavailable', BEARER_MESSAG
 
 /**
  * `Authorization: Bearer nk_...` in place of the session on /api (mounted before the CSRF guard and
- * the session reader). A request without an Authorization header passes untouched. With one, the
- * bearer alone decides (a cookie alongside it is ignored): identity verifies the token on every
+ * the session reader). A request without an `Authorization: Bearer` header passes untouched. With
+ * one, the bearer alone decides (a cookie alongside it is ignored): identity verifies the token on every
  * call (no cache, so a revoked token stops at once), the call must be one its scope allows
  * (`tokenMayCall`), and the request then acts as { id: userId, role: 'user' }, never an admin.
  * Every refusal is 401 with what was wrong; identity unreachable is 503.
@@ -60,7 +60,9 @@ export function bearerAuth(opts: { identityUrl: string; secret: string; logger: 
 
   return async (req, res, next) => {
     const header = req.headers.authorization;
-    if (header === undefined) return next();
+    // Only the Bearer scheme is ours. Another (Basic, sent by a browser to a site behind a password
+    // prompt) is left to the session and dropped by the proxy like any client credential.
+    if (header === undefined || !/^Bearer(?:[ \t]|$)/i.test(header)) return next();
     const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
     const token = match?.[1];
     if (!token?.startsWith(API_TOKEN_PREFIX)) return next(refuse(res, BEARER_MESSAGES.unsupported));
