@@ -95,6 +95,37 @@ describe('sharing into the installed app', () => {
   });
 });
 
+describe('sharing signed out', () => {
+  it('a shared text with no link survives sign-in and opens in the manual tab, then saves', async () => {
+    // An existing parent (past onboarding) who is signed out in this browser.
+    await h.signedInParent('share-text@example.com');
+    const { page, errors } = await h.newPage();
+    await page.goto('/share?title=Feeding&text=Burp%20after%20every%20feed');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByRole('heading', { name: 'Development sign-in' }).waitFor();
+    await page.getByLabel('Email').fill('share-text@example.com');
+    await page.getByLabel('Display name').fill('Robin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Save Content' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('tab', { name: /Manual/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await dialog.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('Feeding');
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Burp after every feed');
+    expect(new URL(page.url()).pathname).toBe('/app');
+
+    await dialog.getByRole('button', { name: 'Save Content' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const items = await pageJson<Array<{ title: string; description: string | null }>>(
+      page,
+      'GET',
+      '/api/content',
+    );
+    expect(items.find((i) => i.title === 'Feeding')?.description).toBe('Burp after every feed');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the service worker', () => {
   it('installs, precaches the app shell, and a reload of /app offline still shows the app with the offline banner', async () => {
     const { page, errors } = await h.signedInParent('offline-parent@example.com');
@@ -142,7 +173,7 @@ describe('the service worker', () => {
     await settle(page);
     // The app's frame: its navigation and main area, not the browser's offline error page.
     expect(await page.locator('main').count()).toBe(1);
-    expect(await page.getByRole('banner').getByRole('link', { name: 'NestKeep' }).count()).toBe(1);
+    await page.getByRole('banner').getByRole('link', { name: 'NestKeep' }).waitFor();
     // The account page says there is no connection, not that the parent is signed out.
     await page.getByRole('heading', { name: 'No connection' }).waitFor();
     expect(await page.getByText('Welcome to NestKeep').count()).toBe(0);

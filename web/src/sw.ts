@@ -41,7 +41,9 @@ sw.addEventListener('install', (event) => {
     (async () => {
       const cache = await sw.caches.open(CACHE);
       // 'reload': straight from the server, not the HTTP cache, so the shell matches its assets.
-      await cache.addAll(__NK_PRECACHE__.map((path) => new Request(path, { cache: 'reload' })));
+      await cache.addAll(
+        __NK_PRECACHE__.map((path) => new Request(new URL(path, sw.location.href), { cache: 'reload' })),
+      );
       await sw.skipWaiting();
     })(),
   );
@@ -71,7 +73,7 @@ sw.addEventListener('fetch', (event) => {
         try {
           return await fetch(request);
         } catch (err) {
-          const shell = await sw.caches.match(SHELL, { cacheName: CACHE });
+          const shell = await sw.caches.match(new URL(SHELL, sw.location.href).href, { cacheName: CACHE });
           if (shell) return shell;
           throw err;
         }
@@ -82,3 +84,6 @@ sw.addEventListener('fetch', (event) => {
 
   event.respondWith((async () => (await sw.caches.match(request, { cacheName: CACHE })) ?? fetch(request))());
 });
+
+// A module (its names stay its own); the built sw.js has no exports.
+export {};
