@@ -10,7 +10,9 @@ import sharp from 'sharp';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SRC = path.join(ROOT, 'src');
-const DIST = path.join(ROOT, 'dist');
+// `--out <dir>` builds elsewhere (tests build their own copy, so no run removes another's files).
+const outFlag = process.argv.indexOf('--out');
+const DIST = outFlag > 0 ? path.resolve(process.argv[outFlag + 1]) : path.join(ROOT, 'dist');
 const VERSION = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
 const ICON_SIZES = [16, 32, 48, 128];
 const icons = Object.fromEntries(ICON_SIZES.map((s) => [String(s), `icons/icon-${s}.png`]));
@@ -65,7 +67,11 @@ function listFiles(dir, base = dir) {
   });
 }
 
-rmSync(DIST, { recursive: true, force: true });
+// Only what this script writes is replaced (never the whole --out folder).
+for (const browser of Object.keys(targets)) {
+  rmSync(path.join(DIST, browser), { recursive: true, force: true });
+  rmSync(path.join(DIST, `nestkeep-extension-${browser}.zip`), { force: true });
+}
 const svg = readFileSync(path.join(SRC, 'icon.svg'));
 const pngs = Object.fromEntries(
   await Promise.all(
@@ -96,5 +102,7 @@ for (const [browser, manifest] of Object.entries(targets)) {
   // A fixed date, so the same sources give the same zip.
   const zip = zipSync(files, { level: 9, mtime: new Date('2026-01-01T00:00:00Z') });
   writeFileSync(path.join(DIST, `nestkeep-extension-${browser}.zip`), zip);
-  console.log(`extension: dist/${browser} and dist/nestkeep-extension-${browser}.zip (${zip.length} bytes)`);
+  console.log(
+    `extension: ${path.relative(process.cwd(), out) || '.'} and nestkeep-extension-${browser}.zip (${zip.length} bytes)`,
+  );
 }

@@ -24,7 +24,10 @@ import {
  * context menu's handler, says 'Already in your NestKeep' for a duplicate and the limit plainly.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const EXTENSION_DIR = path.join(ROOT, 'extension', 'dist', 'chromium');
+// The extension's own build (esbuild) into this test's folder, not extension/dist (which a
+// concurrent `npm run build` may be replacing while Chromium reads it).
+const BUILD_DIR = mkdtempSync(path.join(tmpdir(), 'nestkeep-extension-dist-'));
+const EXTENSION_DIR = path.join(BUILD_DIR, 'chromium');
 const EMAIL = 'extension-parent@example.com';
 
 interface Outcome {
@@ -52,8 +55,7 @@ let profileDir: string;
 let app: Page;
 
 beforeAll(async () => {
-  // The extension's own build (esbuild), once at a time: another run may be rebuilding dist/.
-  execFileSync('flock', ['/tmp/extdist.lock', 'npm', 'run', 'build', '--workspace', 'extension'], {
+  execFileSync(process.execPath, [path.join(ROOT, 'extension', 'scripts', 'build.mjs'), '--out', BUILD_DIR], {
     cwd: ROOT,
     stdio: 'pipe',
   });
@@ -97,6 +99,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+  rmSync(BUILD_DIR, { recursive: true, force: true });
   await h?.close();
   await site?.close();
   await new Promise((r) => (images ? images.close(r) : r(undefined)));
