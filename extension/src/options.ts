@@ -1,4 +1,5 @@
 /** The options page: the NestKeep address, Connect / Disconnect, and who is connected. */
+import { hasAccess, requestAccess } from './lib/access.js';
 import { whoAmI } from './lib/api.js';
 import { ext } from './lib/browser.js';
 import { parseOrigin } from './lib/core.js';
@@ -10,15 +11,29 @@ const accountStatus = document.getElementById('account-status')!;
 const connectButton = document.getElementById('connect') as HTMLButtonElement;
 const disconnectButton = document.getElementById('disconnect') as HTMLButtonElement;
 
+const accessButton = document.getElementById('access') as HTMLButtonElement;
+/** Said instead of 'Not connected.' until the next connection (after Disconnect). */
+let notice: string | null = null;
+
 async function render(): Promise<void> {
   const settings = await getSettings();
   originInput.value = settings.origin;
+  const access = await hasAccess(settings.origin);
+  accessButton.hidden = access;
+  accessButton.textContent = `Allow access to ${new URL(settings.origin).host}`;
+  if (!access) {
+    connectButton.hidden = true;
+    disconnectButton.hidden = true;
+    accountStatus.textContent = `The extension needs your permission to reach NestKeep at ${settings.origin}.`;
+    return;
+  }
   connectButton.hidden = Boolean(settings.token);
   disconnectButton.hidden = !settings.token;
   if (!settings.token) {
-    accountStatus.textContent = 'Not connected.';
+    accountStatus.textContent = notice ?? 'Not connected.';
     return;
   }
+  notice = null;
   accountStatus.textContent = settings.email ? `Connected as ${settings.email}` : 'Connected';
   try {
     const me = await whoAmI(settings);
@@ -48,15 +63,18 @@ document.getElementById('origin-form')!.addEventListener('submit', async (e) => 
   await render();
 });
 
+accessButton.addEventListener('click', async () => {
+  if (await requestAccess((await getSettings()).origin)) await render();
+});
+
 connectButton.addEventListener('click', async () => {
   await ext.runtime.sendMessage({ type: 'connect' });
 });
 
 disconnectButton.addEventListener('click', async () => {
+  notice = 'Disconnected. You can also revoke the token in your NestKeep profile.';
   await disconnect();
-  accountStatus.textContent = 'Disconnected. You can also revoke the token in your NestKeep profile.';
-  connectButton.hidden = false;
-  disconnectButton.hidden = true;
+  await render();
 });
 
 // The connect flow finishes in the background: show it here as soon as the token is stored.

@@ -3,6 +3,7 @@
  * `popup.html?tabId=<id>` names the tab (tests, or a popup pinned in its own tab); otherwise the
  * active tab of the current window.
  */
+import { hasAccess, requestAccess } from './lib/access.js';
 import { saveLink } from './lib/api.js';
 import { ext } from './lib/browser.js';
 import { CATEGORIES, MESSAGES, badgeFor, isSaveableUrl, upgradeUrl, type Outcome } from './lib/core.js';
@@ -55,8 +56,24 @@ function statusView(outcome: Outcome, origin: string): HTMLElement {
   return box;
 }
 
+/** Firefox may not have granted the site access yet: ask, with a click. */
+function showNoAccess(origin: string): void {
+  const allow = el('button', { type: 'button', text: `Allow access to ${new URL(origin).host}` });
+  allow.addEventListener('click', async () => {
+    if (await requestAccess(origin)) void main();
+  });
+  root.replaceChildren(
+    el('p', {
+      'data-testid': 'no-access',
+      text: `The extension needs your permission to reach NestKeep at ${origin}.`,
+    }),
+    el('div', { class: 'actions' }, allow),
+  );
+}
+
 async function main(): Promise<void> {
   const settings = await getSettings();
+  if (!(await hasAccess(settings.origin))) return showNoAccess(settings.origin);
   if (!settings.token) return showNotConnected(settings.origin);
   const tab = await currentTab();
   const url = tab?.url;

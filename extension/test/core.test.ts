@@ -9,6 +9,7 @@ import {
   imageTitle,
   isSaveableUrl,
   linkSaveBody,
+  originPattern,
   outcomeOf,
   parseOrigin,
   tokenFromDoneUrl,
@@ -43,6 +44,14 @@ describe('the NestKeep address in the options', () => {
       ok: false,
       message: expect.stringMatching(/not a web address/),
     });
+  });
+});
+
+describe('the host permission for an origin', () => {
+  it('names the host without a port (match patterns carry none)', () => {
+    expect(originPattern('http://localhost:5000')).toBe('http://localhost/*');
+    expect(originPattern('https://nestkeep.app')).toBe('https://nestkeep.app/*');
+    expect(originPattern('http://[::1]:5000')).toBe('http://[::1]/*');
   });
 });
 

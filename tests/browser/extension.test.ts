@@ -324,4 +324,32 @@ describe('the browser extension in Chromium', () => {
     await popup.close();
     await tab.close();
   });
+  it('the options page disconnects: the token is dropped and the popup offers Connect again', async () => {
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await expect.poll(() => options.locator('#account-status').innerText()).toBe(`Connected as ${EMAIL}`);
+    // Chromium granted the site access at install: no 'Allow access' button.
+    expect(await options.locator('#access').isHidden()).toBe(true);
+    await options.getByRole('button', { name: 'Disconnect' }).click();
+    await expect.poll(() => options.locator('#account-status').innerText()).toMatch(/^Disconnected/);
+    expect((await stored()).token).toBeUndefined();
+    expect(await options.getByRole('button', { name: 'Connect', exact: true }).isVisible()).toBe(true);
+    // A bad address is refused with a reason; the stored one stays.
+    await options.locator('#origin').fill('ftp://example.org');
+    await options.getByRole('button', { name: 'Save address' }).click();
+    await expect
+      .poll(() => options.locator('#origin-status').innerText())
+      .toBe('The address must start with http:// or https://');
+    expect(await worker.evaluate(() => chrome.storage.local.get('origin'))).toEqual({
+      origin: h.stack.gatewayUrl,
+    });
+    await options.close();
+
+    const article = await context.newPage();
+    await article.goto(`${site.url}/pages/health-fever-in-newborns.html`);
+    const popup = await openPopup(await tabIdOf(article.url()));
+    await popup.getByTestId('not-connected').waitFor();
+    await popup.close();
+    await article.close();
+  });
 });

@@ -181,3 +181,12 @@ export function badgeFor(kind: OutcomeKind): { text: string; color: string } {
 export function upgradeUrl(origin: string): string {
   return new URL('/profile', origin).toString();
 }
+
+/**
+ * The host permission pattern for an origin (`http://localhost:5000` → `http://localhost/*`):
+ * match patterns carry no port (Firefox refuses one), and a host's pattern covers all its ports.
+ */
+export function originPattern(origin: string): string {
+  const { protocol, hostname } = new URL(origin);
+  return `${protocol}//${hostname}/*`;
+}
