@@ -18,7 +18,7 @@ import { freePort, listen } from './support/servers.js';
 import { startStack, type Stack } from './support/stack.js';
 
 /** Per token (and per session user) in one window: low, so the limit is reached in a test. */
-const API_MAX = 12;
+const API_MAX = 20;
 
 let stack: Stack;
 beforeAll(async () => {
@@ -382,19 +382,30 @@ describe('a personal API token through the gateway', () => {
   });
 });
 
+/** A second gateway on the stack's Redis with its own settings and key prefix (`close` when done). */
+async function standaloneGateway(env: Record<string, string>) {
+  const redis = createRedis(inject('redisUrl'), 'general');
+  const config = parseConfig(gatewayConfigSchema, {
+    NODE_ENV: 'test',
+    REDIS_URL: inject('redisUrl'),
+    INTERNAL_TOKEN_SECRET: TEST_INTERNAL_SECRET,
+    SESSION_SECRET: 'test-session-secret-that-is-32-chars-long',
+    QUEUE_PREFIX: testPrefix(),
+    ...env,
+  });
+  const gateway = await listen(createGateway({ config, redis, logger: createLogger('gw', 'silent') }));
+  return {
+    url: gateway.url,
+    close: async () => {
+      await gateway.close();
+      await redis.quit();
+    },
+  };
+}
+
 describe('with identity unreachable', () => {
   it('answers 503 with a clear message, and a session-less call without a bearer is still 401', async () => {
-    const redis = createRedis(inject('redisUrl'), 'general');
-    const deadIdentity = `http://127.0.0.1:${await freePort()}`;
-    const config = parseConfig(gatewayConfigSchema, {
-      NODE_ENV: 'test',
-      REDIS_URL: inject('redisUrl'),
-      INTERNAL_TOKEN_SECRET: TEST_INTERNAL_SECRET,
-      SESSION_SECRET: 'test-session-secret-that-is-32-chars-long',
-      IDENTITY_URL: deadIdentity,
-      QUEUE_PREFIX: testPrefix(),
-    });
-    const gateway = await listen(createGateway({ config, redis, logger: createLogger('gw', 'silent') }));
+    const gateway = await standaloneGateway({ IDENTITY_URL: `http://127.0.0.1:${await freePort()}` });
     try {
       const res = await fetch(new URL('/api/content', gateway.url), {
         headers: { authorization: `Bearer nk_${'B'.repeat(43)}` },
@@ -409,7 +420,50 @@ describe('with identity unreachable', () => {
       expect((await fetch(new URL('/api/content', gateway.url))).status).toBe(401);
     } finally {
       await gateway.close();
-      await redis.quit();
+    }
+  });
+});
+
+describe('refused tokens, per address', () => {
+  it('stops an address after RATE_LIMIT_API_MAX refused tokens (then any bearer from it is 429); good calls do not count', async () => {
+    const u = await userWithToken('guessing');
+    // The per-token limit is the same low number here: each address uses a token of its own.
+    const another = async () =>
+      ((await (await u.browser.post('/api/tokens', { name: 'Another' })).json()) as ApiTokenCreated).token;
+    const [second, third] = [await another(), await another()];
+    const gateway = await standaloneGateway({
+      IDENTITY_URL: stack.identityUrl,
+      RATE_LIMIT_API_MAX: '3',
+      RATE_LIMIT_WINDOW_SECONDS: '600',
+      TRUST_PROXY: '1',
+    });
+    const from = (address: string, token: string, path = '/api/auth/user') =>
+      fetch(new URL(path, gateway.url), {
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': address },
+      });
+    try {
+      // Good calls from the guesser's address are refunded: with them, 3 guesses are still allowed.
+      for (let i = 0; i < 2; i++) expect((await from('203.0.113.7', u.token)).status).toBe(200);
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await from('203.0.113.7', `nk_guess${i}`)).status);
+      statuses.push((await from('203.0.113.7', 'nk_guess-more')).status);
+      statuses.push((await from('203.0.113.7', 'not-even-a-token')).status);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      // Once stopped, the address is stopped for the window, whatever it sends.
+      const stopped = await from('203.0.113.7', u.token);
+      expect(stopped.status).toBe(429);
+      expect(await stopped.json()).toEqual({
+        error: 'rate_limited',
+        message: 'Too many requests, please slow down',
+      });
+      // Another address is unaffected.
+      expect((await from('198.51.100.2', second)).status).toBe(200);
+      expect((await from('198.51.100.2', 'nk_wrong')).status).toBe(401);
+      // Out-of-scope calls of a valid token are not guesses (nor do they use up the token).
+      for (let i = 0; i < 4; i++) expect((await from('192.0.2.9', third, '/api/stats')).status).toBe(401);
+      expect((await from('192.0.2.9', third)).status).toBe(200);
+    } finally {
+      await gateway.close();
     }
   });
 });

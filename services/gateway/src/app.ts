@@ -12,7 +12,7 @@ import {
 } from '@nestkeep/common';
 import type { GatewayConfig } from './config.js';
 import { AUTH_PATHS, authRoutes } from './auth/routes.js';
-import { bearerAuth, unlessBearer } from './auth/bearer.js';
+import { bearerAuth, onlyBearer, unlessBearer } from './auth/bearer.js';
 import { createSessions } from './auth/session.js';
 import { apiProxy } from './proxy.js';
 import { csrfGuard } from './security/csrf.js';
@@ -66,23 +66,27 @@ export function createApp({ config, redis, logger }: GatewayDeps): express.Expre
     prefix: config.QUEUE_PREFIX,
     cacheMs: config.SESSION_CACHE_MS,
   });
-  const limit = (name: 'auth' | 'api', max: number) =>
+  const limit = (name: 'auth' | 'api' | 'bearer', max: number) =>
     redisRateLimit({
       redis,
       name,
       max,
       windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
       prefix: config.QUEUE_PREFIX,
-      perAddress: name === 'auth',
+      perAddress: name !== 'api',
+      // Unknown, revoked or malformed bearer tokens, per address: guessing stops before identity.
+      failuresOnly: name === 'bearer' ? (req) => req.apiTokenRefused === true : undefined,
     });
   // Sessions, CSRF checks and limits apply to the API and sign-in, not to static files, and not to
   // webhooks: their sender (Stripe) has no session or origin, retries on its own schedule, and
   // signs the raw body, which the proxy passes through untouched (the gateway never parses bodies).
   // A personal API token (`Authorization: Bearer nk_...`, issue 11) stands in for the session on
   // /api: checked with identity on every call, it skips the CSRF guard (a bearer is never sent by a
-  // browser on its own) and the session cookie, and is rate-limited per token.
+  // browser on its own) and the session cookie, and is rate-limited per token; refused tokens are
+  // also counted per address.
   app.use(
     '/api',
+    unlessWebhook(onlyBearer(limit('bearer', config.RATE_LIMIT_API_MAX))),
     unlessWebhook(
       bearerAuth({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET, logger }),
     ),

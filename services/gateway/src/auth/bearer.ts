@@ -22,6 +22,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** Set for a call authorised by `Authorization: Bearer nk_...` (never together with a session). */
     apiToken?: ApiTokenCaller;
+    /** Set when the bearer was refused as unknown, revoked or malformed (counted per address). */
+    apiTokenRefused?: boolean;
   }
 }
 
@@ -38,6 +40,8 @@ export const BEARER_MESSAGES = {
 const VERIFY_TIMEOUT_MS = 5000;
 /** A token is 'nk_' + base64url; anything else (or absurdly long) is not worth asking identity about. */
 const TOKEN_SHAPE = /^nk_[A-Za-z0-9_-]{1,197}$/;
+
+const BEARER_SCHEME = /^Bearer(?:[ \t]|$)/i;
 
 const unavailable = () => new AppError(503, 'service_unavailable', BEARER_MESSAGES.unavailable);
 
@@ -57,16 +61,25 @@ export function bearerAuth(opts: { identityUrl: string; secret: string; logger: 
     res.set('WWW-Authenticate', 'Bearer realm="nestkeep"');
     return unauthorized(message);
   };
+  /** A bearer that is no valid token: refused, and counted against the caller's address. */
+  const badToken = (
+    req: Parameters<RequestHandler>[0],
+    res: Parameters<RequestHandler>[1],
+    message: string,
+  ) => {
+    req.apiTokenRefused = true;
+    return refuse(res, message);
+  };
 
   return async (req, res, next) => {
     const header = req.headers.authorization;
     // Only the Bearer scheme is ours. Another (Basic, sent by a browser to a site behind a password
     // prompt) is left to the session and dropped by the proxy like any client credential.
-    if (header === undefined || !/^Bearer(?:[ \t]|$)/i.test(header)) return next();
+    if (header === undefined || !BEARER_SCHEME.test(header)) return next();
     const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
     const token = match?.[1];
-    if (!token?.startsWith(API_TOKEN_PREFIX)) return next(refuse(res, BEARER_MESSAGES.unsupported));
-    if (!TOKEN_SHAPE.test(token)) return next(refuse(res, BEARER_MESSAGES.invalid));
+    if (!token?.startsWith(API_TOKEN_PREFIX)) return next(badToken(req, res, BEARER_MESSAGES.unsupported));
+    if (!TOKEN_SHAPE.test(token)) return next(badToken(req, res, BEARER_MESSAGES.invalid));
 
     let answer: Response;
     try {
@@ -87,7 +100,7 @@ export function bearerAuth(opts: { identityUrl: string; secret: string; logger: 
     }
     if (answer.status === 401 || answer.status === 400) {
       await answer.body?.cancel();
-      return next(refuse(res, BEARER_MESSAGES.invalid));
+      return next(badToken(req, res, BEARER_MESSAGES.invalid));
     }
     if (!answer.ok) {
       opts.logger.error({ status: answer.status }, 'identity failed an API token check');
@@ -108,6 +121,17 @@ export function bearerAuth(opts: { identityUrl: string; secret: string; logger: 
     req.sessionUser = { id: verified.userId, role: 'user' };
     next();
   };
+}
+
+/** Whether the request carries `Authorization: Bearer ...` (so the bearer path decides it). */
+export function hasBearer(req: { headers: { authorization?: string } }): boolean {
+  const header = req.headers.authorization;
+  return header !== undefined && BEARER_SCHEME.test(header);
+}
+
+/** Runs `handler` only for a request with a bearer (the per-address limit on refused tokens). */
+export function onlyBearer(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (hasBearer(req) ? handler(req, res, next) : next());
 }
 
 /** Runs `handler` only for a request that is not a verified bearer call (CSRF guard, session reader). */

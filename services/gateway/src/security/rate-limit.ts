@@ -15,13 +15,17 @@ export function redisRateLimit(opts: {
   max: number;
   prefix: string;
   perAddress?: boolean;
+  /** Counts only the requests this says failed (the others are refunded once answered). */
+  failuresOnly?: (req: Request) => boolean;
 }) {
+  const failed = opts.failuresOnly;
   return rateLimit({
     windowMs: opts.windowSeconds * 1000,
     limit: opts.max,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     validate: false, // its per-request configuration checks cost more than the count itself
+    ...(failed ? { skipSuccessfulRequests: true, requestWasSuccessful: (req: Request) => !failed(req) } : {}),
     keyGenerator: (req: Request) => {
       // A personal API token has a budget of its own (the user's other tokens and session are unaffected).
       if (!opts.perAddress && req.apiToken) return `token:${req.apiToken.id}`;
