@@ -424,6 +424,27 @@ describe('with identity unreachable', () => {
   });
 });
 
+describe('with identity refusing the gateway itself', () => {
+  it('answers 503, not "invalid token", when the internal token secret differs', async () => {
+    const u = await userWithToken('misconfigured');
+    const gateway = await standaloneGateway({
+      IDENTITY_URL: stack.identityUrl,
+      INTERNAL_TOKEN_SECRET: 'a-different-internal-secret-of-32-characters',
+    });
+    try {
+      const res = await fetch(new URL('/api/content', gateway.url), {
+        headers: { authorization: `Bearer ${u.token}` },
+      });
+      expect(res.status).toBe(503);
+      expect((await res.json()).message).toBe(
+        'API tokens cannot be checked right now: the identity service is unavailable. Try again shortly.',
+      );
+    } finally {
+      await gateway.close();
+    }
+  });
+});
+
 describe('refused tokens, per address', () => {
   it('stops an address after RATE_LIMIT_API_MAX refused tokens (then any bearer from it is 429); good calls do not count', async () => {
     const u = await userWithToken('guessing');

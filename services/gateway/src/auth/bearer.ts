@@ -99,7 +99,13 @@ export function bearerAuth(opts: { identityUrl: string; secret: string; logger: 
       return next(unavailable());
     }
     if (answer.status === 401 || answer.status === 400) {
-      await answer.body?.cancel();
+      const refusal = (await answer.json().catch(() => null)) as { message?: unknown } | null;
+      // Identity refusing the gateway itself (its internal token: a secret set differently) is not
+      // the caller's fault: say the check is unavailable rather than blame their token.
+      if (answer.status === 401 && refusal?.message !== BEARER_MESSAGES.invalid) {
+        opts.logger.error({ refusal }, 'identity refused the gateway an API token check');
+        return next(unavailable());
+      }
       return next(badToken(req, res, BEARER_MESSAGES.invalid));
     }
     if (!answer.ok) {
