@@ -1,3 +1,5 @@
+import { splitSharedText } from '@nestkeep/common/web';
+
 /**
  * What the share target (/share?title&text&url, the web app manifest's `share_target`) was given,
  * read into what the save dialog needs (issue 11 point 4). Android often puts the link in `text`
@@ -8,9 +10,6 @@ export type SharedPayload =
   | { kind: 'text'; title: string; description?: string }
   | { kind: 'empty' };
 
-const URL_IN_TEXT = /https?:\/\/[^\s<>"']+/i;
-// Punctuation that ends a sentence rather than the link ('... https://x.com/tip.').
-const TRAILING = /[.,;:!?)\]}'"»”’]+$/;
 const TITLE_MAX = 120;
 
 function httpUrl(value: string | null | undefined): string | undefined {
@@ -24,12 +23,6 @@ function httpUrl(value: string | null | undefined): string | undefined {
   }
 }
 
-/** The first http(s) address in a text, without the sentence's punctuation after it. */
-export function firstUrlIn(text: string): string | undefined {
-  const match = URL_IN_TEXT.exec(text);
-  return match ? httpUrl(match[0].replace(TRAILING, '')) : undefined;
-}
-
 const tidy = (text: string) =>
   text
     .replace(/[ \t]+/g, ' ')
@@ -40,9 +33,11 @@ export function parseShare(search: string): SharedPayload {
   const params = new URLSearchParams(search);
   const title = tidy(params.get('title') ?? '');
   const text = tidy(params.get('text') ?? '');
-  const url = httpUrl(params.get('url')) ?? firstUrlIn(text);
+  // The same rule as the server's quick save: the first http(s) link of the text, the rest the note.
+  const shared = splitSharedText(text);
+  const url = httpUrl(params.get('url')) ?? shared.url ?? undefined;
   if (url) {
-    const rest = tidy(text.split(url).join(' ')).replace(/\s+([.,;:!?])/g, '$1');
+    const rest = !shared.url || shared.url === url ? shared.rest : text;
     const content = rest || title;
     return content ? { kind: 'link', url, content } : { kind: 'link', url };
   }
