@@ -76,8 +76,13 @@ async function fire(type: 'install' | 'activate') {
 }
 
 /** Fires a fetch event: the worker's answer, or 'not handled' when it leaves it to the browser. */
-async function request(path: string, init: { mode?: string; method?: string } = {}) {
-  const req = { url: new URL(path, ORIGIN).href, method: init.method ?? 'GET', mode: init.mode ?? 'cors' };
+async function request(path: string, init: { mode?: string; method?: string; keepalive?: boolean } = {}) {
+  const req = {
+    url: new URL(path, ORIGIN).href,
+    method: init.method ?? 'GET',
+    mode: init.mode ?? 'cors',
+    keepalive: init.keepalive ?? false,
+  };
   let answer: Promise<Response> | undefined;
   listeners.fetch!({ request: req, respondWith: (r: Promise<Response>) => (answer = Promise.resolve(r)) });
   if (!answer) return 'not handled';
@@ -157,5 +162,16 @@ describe('the service worker', () => {
     expect(await request('https://example.com/tip', { mode: 'navigate' })).toBe('not handled');
     expect(network.length).toBe(before);
     expect([...caches.store.get('nestkeep-shell-v1')!.keys()].some((u) => u.includes('/api/'))).toBe(false);
+  });
+
+  it('sends a keepalive request itself (a delete sent as the page closes), straight to the network', async () => {
+    await loadWorker('v1');
+    await fire('install');
+    expect(await request('/api/content/7', { method: 'DELETE' })).toBe('not handled');
+    const before = network.length;
+    expect(await request('/api/content/7', { method: 'DELETE', keepalive: true })).toBe(
+      'network: body of /api/content/7',
+    );
+    expect(network.slice(before)).toEqual(['/api/content/7']);
   });
 });

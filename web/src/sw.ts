@@ -62,6 +62,12 @@ sw.addEventListener('activate', (event) => {
 
 sw.addEventListener('fetch', (event) => {
   const { request } = event;
+  // A keepalive request (a delete sent as the page closes) is sent by the worker itself: Chromium
+  // falls back to the page for a request the worker leaves alone, and that page is already gone.
+  if (request.keepalive) {
+    event.respondWith(fetch(request));
+    return;
+  }
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== sw.location.origin) return;
