@@ -6,6 +6,8 @@ export const QUEUES = {
   identityEvents: 'identity-events',
   contentEvents: 'content-events',
   billingEvents: 'billing-events',
+  /** Events the gateway acts on (user.deleted: end every session of the user). */
+  gatewayEvents: 'gateway-events',
   /** content → ai-worker: analyse a saved item (fed by the content.saved event). */
   contentAnalysis: 'content-analysis',
   /** ai-worker → content: analysis outcomes, written back by content. */
@@ -25,6 +27,10 @@ export const EVENTS = {
   contentSaved: 'content.saved',
   /** billing → identity: a user's plan and subscription status after a Stripe event. */
   planChanged: 'plan.changed',
+  /** identity → every service: remove everything of this user (safe to repeat). */
+  userDeleted: 'user.deleted',
+  /** identity → content, billing: remove this user's personal identifiers, keep anonymous counts. */
+  userAnonymized: 'user.anonymized',
 } as const;
 export type EventType = (typeof EVENTS)[keyof typeof EVENTS];
 
@@ -34,4 +40,6 @@ export const EVENT_SUBSCRIBERS: Record<EventType, QueueName[]> = {
   [EVENTS.userOnboarded]: [QUEUES.contentEvents],
   [EVENTS.contentSaved]: [QUEUES.contentAnalysis],
   [EVENTS.planChanged]: [QUEUES.identityEvents],
+  [EVENTS.userDeleted]: [QUEUES.contentEvents, QUEUES.billingEvents, QUEUES.gatewayEvents],
+  [EVENTS.userAnonymized]: [QUEUES.contentEvents, QUEUES.billingEvents, QUEUES.gatewayEvents],
 };

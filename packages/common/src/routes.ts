@@ -38,6 +38,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { prefix: '/api/names', service: 'content' },
   { prefix: '/api/family', service: 'identity' },
   { prefix: '/api/tokens', service: 'identity' },
+  { prefix: '/api/admin', service: 'identity' },
+  { prefix: '/api/privacy', service: 'identity' },
   { prefix: '/api/create-checkout-session', service: 'billing' },
   { prefix: '/api/subscription', service: 'billing' },
   { prefix: '/api/billing', service: 'billing' },

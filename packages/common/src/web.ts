@@ -24,3 +24,5 @@ export * from './contracts/billing.js';
 export * from './contracts/family.js';
 export * from './contracts/tokens.js';
 export * from './token-scopes.js';
+export * from './contracts/admin.js';
+export * from './contracts/privacy.js';

@@ -20,6 +20,10 @@ export const eventPayloads = {
     subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
     version: z.number().int().nonnegative(),
   }),
+  /** The account is gone from identity; each service removes the rest (and ends sessions). */
+  [EVENTS.userDeleted]: z.object({ userId: z.string(), reason: z.string().max(500) }),
+  /** The account was anonymised in identity; each service removes the user's identifiers. */
+  [EVENTS.userAnonymized]: z.object({ userId: z.string() }),
 } satisfies Record<EventType, z.ZodType>;
 
 export type EventPayload<T extends EventType> = z.infer<(typeof eventPayloads)[T]>;

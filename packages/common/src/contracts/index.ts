@@ -10,3 +10,5 @@ export * from './feeding.js';
 export * from './billing.js';
 export * from './family.js';
 export * from './tokens.js';
+export * from './admin.js';
+export * from './privacy.js';
