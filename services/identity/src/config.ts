@@ -27,6 +27,8 @@ export const identityConfigSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   /** How long a family invitation link stays valid. */
+  /** Content, asked for the admin panel's counts (service token). */
+  CONTENT_URL: env.url.default('http://127.0.0.1:5102'),
   FAMILY_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

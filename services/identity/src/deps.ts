@@ -1,6 +1,7 @@
 import type { Logger, Pool } from '@nestkeep/common';
 import type { Db } from './db/client.js';
 import type { InvitationMailer } from './mail/invitation.js';
+import type { ContentAdminClient } from './clients/content-admin.js';
 
 /** Everything the app needs, built in main.ts (or a test) and passed in. */
 export interface IdentityDeps {
@@ -12,6 +13,8 @@ export interface IdentityDeps {
   /** Called after a commit that wrote outbox events, so they are relayed at once. */
   onEventsWritten: () => void;
   now: () => Date;
+  /** Content's counts for the admin panel (absent: the admin routes that need them answer 503). */
+  contentAdmin?: ContentAdminClient;
   /** Family invitations (defaults: http://localhost:5000, 7 days, no mailer: the owner copies the link). */
   family?: {
     appOrigin?: string;

@@ -13,6 +13,7 @@ import { createPrisma, IDENTITY_SCHEMA } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
 import { createSmtpMailer, defaultSender } from './mail/invitation.js';
 import { startPlanEventsWorker } from './jobs/plan-events.js';
+import { createContentAdminClient } from './clients/content-admin.js';
 
 const config = loadConfigOrExit(identityConfigSchema);
 const logger = createLogger('identity', config.LOG_LEVEL);
@@ -52,6 +53,10 @@ const app = createApp({
   adminEmails: config.ADMIN_EMAILS,
   onEventsWritten: () => relay.poke(),
   now: () => new Date(),
+  contentAdmin: createContentAdminClient({
+    contentUrl: config.CONTENT_URL,
+    secret: config.INTERNAL_TOKEN_SECRET,
+  }),
   family: {
     appOrigin: config.APP_ORIGIN,
     inviteTtlDays: config.FAMILY_INVITE_TTL_DAYS,

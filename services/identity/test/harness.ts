@@ -23,7 +23,11 @@ export interface IdentityHarness {
  */
 export async function startIdentity(
   databaseUrl?: string,
-  options: { now?: () => Date; family?: IdentityDeps['family'] } = {},
+  options: {
+    now?: () => Date;
+    family?: IdentityDeps['family'];
+    contentAdmin?: IdentityDeps['contentAdmin'];
+  } = {},
 ): Promise<IdentityHarness> {
   const database = databaseUrl
     ? { url: databaseUrl, drop: async () => undefined }
@@ -41,6 +45,7 @@ export async function startIdentity(
     onEventsWritten: () => void pokes++,
     now: options.now ?? (() => new Date()),
     family: options.family,
+    contentAdmin: options.contentAdmin,
   });
   return {
     app,
