@@ -14,6 +14,7 @@ import { imageRoutes } from './routes/images.js';
 import { chatRoutes } from './routes/chat.js';
 import { nameRoutes } from './routes/names.js';
 import { internalAdminRoutes } from './routes/internal-admin.js';
+import { userDataRoutes } from './routes/user-data.js';
 
 /** The content HTTP app, without listen(): main.ts and tests both build it. */
 export function createApp(deps: ContentDeps): express.Express {
@@ -29,6 +30,7 @@ export function createApp(deps: ContentDeps): express.Express {
   app.use(imageRoutes(deps));
   app.use(chatRoutes(deps));
   app.use(nameRoutes(deps));
+  app.use(userDataRoutes(deps));
   app.use(internalAdminRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorMiddleware(deps.logger));

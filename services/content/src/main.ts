@@ -13,6 +13,7 @@ import { contentConfigSchema } from './config.js';
 import { CONTENT_SCHEMA, createPrisma } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
 import { startAnalysisResultsWorker } from './jobs/analysis-results.js';
+import { startUserEventsWorker } from './jobs/user-events.js';
 import { createImageAnalysisClient } from './jobs/image-analysis.js';
 import { createChatReplyClient } from './jobs/chat-replies.js';
 import { createNameGenerationClient } from './jobs/name-generation.js';
@@ -85,6 +86,15 @@ const orphanSweep = startOrphanSweep({
   logger,
 });
 
+// user.deleted / user.anonymized from identity: the user's rows, files and queued jobs.
+const userEvents = startUserEventsWorker({
+  db,
+  images,
+  connection: workerConnection,
+  prefix: config.QUEUE_PREFIX,
+  logger,
+});
+
 const app = createApp({
   db,
   pool,
@@ -131,6 +141,7 @@ const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
 onShutdown(logger, [
   () => new Promise((resolve) => server.close(resolve)),
   () => results.close(),
+  () => userEvents.close(),
   () => orphanSweep.stop(),
   () => imageAnalysis.close(),
   () => chatReplies.close(),

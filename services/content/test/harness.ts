@@ -23,6 +23,7 @@ import type { AnalyzeImage } from '../src/jobs/image-analysis.js';
 import { createRateLimit } from '../src/limits/rate-limit.js';
 import { createChatReplyClient } from '../src/jobs/chat-replies.js';
 import { createNameGenerationClient } from '../src/jobs/name-generation.js';
+import { startUserEventsWorker } from '../src/jobs/user-events.js';
 import type { ChildRef, FamilyLookup } from '../src/clients/identity.js';
 
 export interface ContentHarness {
@@ -39,6 +40,11 @@ export interface ContentHarness {
   /** The queue and stream prefix of this app's chat replies (a test's chat worker uses it). */
   prefix: string;
   images: FsImageStore;
+  /**
+   * Starts content's user.deleted / user.anonymized worker on QUEUES.contentEvents (with `prefix`);
+   * closed with the harness (or earlier by the caller).
+   */
+  startUserEvents: () => import('bullmq').Worker;
   close: () => Promise<void>;
 }
 
@@ -125,6 +131,22 @@ export async function startContent(
     },
     chat: { replies: chatReplies, freeLimit: opts.freeChatLimit ?? 20, replyTimeoutMs: chatReplyTimeoutMs },
   });
+  const userEventWorkers: Array<{
+    worker: import('bullmq').Worker;
+    connection: ReturnType<typeof createRedis>;
+  }> = [];
+  const startUserEvents = () => {
+    const connection = createRedis(inject('redisUrl'), 'worker');
+    const worker = startUserEventsWorker({
+      db,
+      images,
+      connection,
+      prefix,
+      logger: createLogger('content-test', 'silent'),
+    });
+    userEventWorkers.push({ worker, connection });
+    return worker;
+  };
   return {
     app,
     db,
@@ -133,7 +155,12 @@ export async function startContent(
     children,
     images,
     prefix,
+    startUserEvents,
     close: async () => {
+      for (const { worker, connection } of userEventWorkers) {
+        await worker.close();
+        connection.disconnect();
+      }
       await chatReplies.close();
       await nameGeneration.close();
       chatProducer.disconnect();
