@@ -1,0 +1,112 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { EVENTS, outboxEvent } from '@nestkeep/common';
+import { IDENTITY_SCHEMA, lockUser, type Db, type Tx } from './client.js';
+
+const S = `"${IDENTITY_SCHEMA}"`;
+
+/** What an admin's email becomes in audit rows they wrote once their account is gone. */
+export const DELETED_ADMIN_EMAIL = 'deleted-admin';
+
+/**
+ * Outbox rows that name the user (by id, or by email inside the payload, e.g. user.created):
+ * earlier events about them. Gone with the user so no table keeps their identifiers.
+ */
+async function deleteOutboxAbout(tx: Tx, userId: string, email: string): Promise<void> {
+  await tx.$executeRawUnsafe(
+    `DELETE FROM ${S}."outbox"
+      WHERE payload->>'userId' = $1
+         OR ($2 <> '' AND strpos(lower(payload::text), lower($2)) > 0)`,
+    userId,
+    email,
+  );
+}
+
+/**
+ * Removes a user from identity in ONE transaction: the user row (children, milestone progress,
+ * growth, feeding, family rows and API tokens cascade), pending family invitations addressed to
+ * their email, earlier outbox events about them; admin audit rows keep their text but lose the
+ * user's id (and, for rows the user wrote as an admin, their email). A `user.deleted` event is
+ * written to the outbox in the same transaction so every other service removes its part.
+ * Returns false (and writes nothing) when the user is already gone.
+ */
+export async function deleteUserEverywhere(db: Db, userId: string, reason: string): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) return false;
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    const email = user.email.toLowerCase();
+    await tx.adminAuditLog.updateMany({
+      where: { adminId: userId },
+      data: { adminId: null, adminEmail: DELETED_ADMIN_EMAIL },
+    });
+    await tx.adminAuditLog.updateMany({ where: { targetUserId: userId }, data: { targetUserId: null } });
+    // Invitations someone sent to this address and the user never accepted.
+    await tx.familyMember.deleteMany({ where: { email, memberUserId: null } });
+    await deleteOutboxAbout(tx, userId, email);
+    await tx.user.delete({ where: { id: userId } });
+    await tx.outboxEvent.create({ data: outboxEvent(EVENTS.userDeleted, { userId, reason }) });
+    return true;
+  });
+}
+
+/** An address that can never receive mail (.invalid is reserved) and names no one. */
+export function anonymizedEmail(): string {
+  return `anonymized-${randomBytes(12).toString('hex')}@anonymized.invalid`;
+}
+
+/** Not a Google subject (those are digits only), so no Google account can sign in to the row again. */
+export function unusableGoogleId(): string {
+  return `anonymized:${randomUUID()}`;
+}
+
+/**
+ * Replaces the user's personal identifiers in identity in ONE transaction and writes a
+ * `user.anonymized` event: name, email, Google id, picture, role and email opt-in; children's names
+ * and dates of birth (stage kept); free-text notes of milestones and feeds; family rows (as owner,
+ * member or invitee) and API tokens removed; emails inside earlier outbox events replaced.
+ * Counts (children, milestones, measurements, feeds, plan, onboarding answers) are kept.
+ * Returns false when the user is gone.
+ */
+export async function anonymizeUser(db: Db, userId: string): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    if (!(await lockUser(tx, userId))) return false;
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    const oldEmail = before.email.toLowerCase();
+    const email = anonymizedEmail();
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        email,
+        googleId: unusableGoogleId(),
+        displayName: null,
+        profilePicture: null,
+        role: 'user',
+        emailOptIn: false,
+        emailOptInDate: null,
+      },
+    });
+    await tx.childProfile.updateMany({ where: { userId }, data: { name: null, dateOfBirth: null } });
+    await tx.milestoneProgress.updateMany({ where: { userId }, data: { notes: null } });
+    await tx.feedingEntry.updateMany({ where: { userId }, data: { notes: null } });
+    await tx.familyMember.deleteMany({
+      where: { OR: [{ ownerId: userId }, { memberUserId: userId }, { email: oldEmail }] },
+    });
+    await tx.apiToken.deleteMany({ where: { userId } });
+    await tx.adminAuditLog.updateMany({
+      where: { adminId: userId },
+      data: { adminId: null, adminEmail: DELETED_ADMIN_EMAIL },
+    });
+    // Earlier events (user.created carries the email): keep them, without the address.
+    await tx.$executeRawUnsafe(
+      `UPDATE ${S}."outbox" SET payload = jsonb_set(payload::jsonb, '{email}', to_jsonb($2::text))
+        WHERE payload->>'userId' = $1 AND payload::jsonb ? 'email'`,
+      userId,
+      email,
+    );
+    await tx.$executeRawUnsafe(
+      `DELETE FROM ${S}."outbox" WHERE $1 <> '' AND strpos(lower(payload::text), lower($1)) > 0`,
+      oldEmail,
+    );
+    await tx.outboxEvent.create({ data: outboxEvent(EVENTS.userAnonymized, { userId }) });
+    return true;
+  });
+}
