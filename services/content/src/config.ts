@@ -37,6 +37,12 @@ export const contentConfigSchema = z.object({
   UPLOAD_PENDING_MAX: z.coerce.number().int().min(1).default(20),
   /** Hours after which an upload never attached to an item is deleted, file and thumbnail. */
   UPLOAD_ORPHAN_HOURS: z.coerce.number().positive().max(8760).default(24),
+  /**
+   * Days after which what content keeps only as an analysis input (the text sent with a save,
+   * relayed outbox events, finished analysis and chat jobs in Redis) is deleted by the daily
+   * retention job (jobs/retention.ts). The item and its analysis stay.
+   */
+  ANALYSIS_INPUT_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(30),
   /** Analysis requests (re-analyse an item, analyse a screenshot) per user per window. */
   ANALYZE_RATE_MAX: z.coerce.number().int().min(1).default(30),
   ANALYZE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),

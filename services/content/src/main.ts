@@ -20,6 +20,7 @@ import { createNameGenerationClient } from './jobs/name-generation.js';
 import { startOrphanSweep } from './domain/uploads.js';
 import { FsImageStore } from './images/index.js';
 import { createRateLimit } from './limits/rate-limit.js';
+import { startRetention } from './jobs/retention.js';
 
 const config = loadConfigOrExit(contentConfigSchema);
 const logger = createLogger('content', config.LOG_LEVEL);
@@ -43,6 +44,14 @@ const results = startAnalysisResultsWorker({
   connection: workerConnection,
   prefix: config.QUEUE_PREFIX,
   logger,
+});
+// Once a day, across all copies: analysis inputs older than ANALYSIS_INPUT_RETENTION_DAYS go.
+const retention = startRetention({
+  db,
+  connection: workerConnection,
+  prefix: config.QUEUE_PREFIX,
+  logger,
+  retentionDays: config.ANALYSIS_INPUT_RETENTION_DAYS,
 });
 
 const imageAnalysis = createImageAnalysisClient({
@@ -141,6 +150,7 @@ const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
 onShutdown(logger, [
   () => new Promise((resolve) => server.close(resolve)),
   () => results.close(),
+  () => retention.close(),
   () => userEvents.close(),
   () => orphanSweep.stop(),
   () => imageAnalysis.close(),

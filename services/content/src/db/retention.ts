@@ -1,0 +1,50 @@
+import { CONTENT_SCHEMA, type Db } from './client.js';
+
+/**
+ * What content keeps only as input to an analysis, never shown to the parent (the privacy page's
+ * "analysis inputs"). Cleared once older than ANALYSIS_INPUT_RETENTION_DAYS:
+ * - `content_items.source_text`: the text sent with a save (the iOS shortcut's or share target's
+ *   caption, the save dialog's "Shared text"), which only feeds the analysis job. The item, its
+ *   title, link, description, notes (with the analysis summary), tags and category stay.
+ * - published rows of `outbox`: each `content.saved` event holds a copy of the item's analysis
+ *   input (link, title, description, that text). Once relayed a row is only a record; rows not
+ *   yet relayed are kept whatever their age, or their event would be lost.
+ *
+ * Content stores no fetched page text and no OCR text: the ai-worker reads the page or image,
+ * and only its outcome (title, description, image link, site name, notes) is written back.
+ * Chat messages hold only what the parent sees (question, answer, cited sources); the retrieval
+ * context lives in the chat-replies job data in Redis (see jobs/retention.ts).
+ *
+ * Raw SQL, so `updated_at` keeps saying when the parent or the analysis last changed the item.
+ * Batched, so a large backlog never holds long locks.
+ */
+export async function clearAnalysisInputs(db: Db, before: Date, batch = 1000): Promise<number> {
+  let cleared = 0;
+  for (;;) {
+    const n = await db.$executeRawUnsafe(
+      `UPDATE "${CONTENT_SCHEMA}"."content_items" SET source_text = NULL
+        WHERE id IN (SELECT id FROM "${CONTENT_SCHEMA}"."content_items"
+                      WHERE source_text IS NOT NULL AND date_saved < $1
+                      ORDER BY id LIMIT ${Math.trunc(batch)})`,
+      before,
+    );
+    cleared += n;
+    if (n < batch) return cleared;
+  }
+}
+
+/** Deletes relayed outbox events created before `before` (see clearAnalysisInputs). */
+export async function deletePublishedEvents(db: Db, before: Date, batch = 1000): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const n = await db.$executeRawUnsafe(
+      `DELETE FROM "${CONTENT_SCHEMA}"."outbox"
+        WHERE id IN (SELECT id FROM "${CONTENT_SCHEMA}"."outbox"
+                      WHERE published_at IS NOT NULL AND created_at < $1
+                      ORDER BY id LIMIT ${Math.trunc(batch)})`,
+      before,
+    );
+    deleted += n;
+    if (n < batch) return deleted;
+  }
+}
