@@ -6,6 +6,7 @@ import { CONTENT_SCHEMA, type Db } from './client.js';
  * - `content_items.source_text`: the text sent with a save (the iOS shortcut's or share target's
  *   caption, the save dialog's "Shared text"), which only feeds the analysis job. The item, its
  *   title, link, description, notes (with the analysis summary), tags and category stay.
+ *   A re-analysis after that works from the link (or image) and what the item shows.
  * - published rows of `outbox`: each `content.saved` event holds a copy of the item's analysis
  *   input (link, title, description, that text). Once relayed a row is only a record; rows not
  *   yet relayed are kept whatever their age, or their event would be lost.
