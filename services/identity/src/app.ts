@@ -17,6 +17,7 @@ import { internalRoutes } from './routes/internal.js';
 import { milestoneRoutes } from './routes/milestones.js';
 import { onboardingRoutes } from './routes/onboarding.js';
 import { userRoutes } from './routes/users.js';
+import { adminRoutes } from './routes/admin.js';
 
 /** The identity HTTP app, without listen(): main.ts and tests both build it. */
 export function createApp(deps: IdentityDeps): express.Express {
@@ -36,6 +37,7 @@ export function createApp(deps: IdentityDeps): express.Express {
   app.use(familyRoutes(deps));
   app.use(apiTokenRoutes(deps));
   app.use(internalRoutes(deps));
+  app.use(adminRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorMiddleware(deps.logger));
   return app;

@@ -23,7 +23,12 @@ export const CONTENT_UNAVAILABLE =
   'The content service is unavailable, so content and chat counts cannot be shown right now. Please try again shortly.';
 
 export const contentUnavailable = (cause?: unknown) =>
-  new AppError(503, 'unavailable', CONTENT_UNAVAILABLE, cause === undefined ? undefined : { cause: String(cause) });
+  new AppError(
+    503,
+    'unavailable',
+    CONTENT_UNAVAILABLE,
+    cause === undefined ? undefined : { cause: String(cause) },
+  );
 
 /**
  * Asks content's /internal/admin routes as the identity service. `contentUrl` may be a function
