@@ -15,6 +15,7 @@ import { startPipeline } from './pipeline.js';
 import { startTestChatWorker, startTestNameWorker } from '../../services/ai-worker/test/jobs/test-workers.js';
 import type { ChatAnswerer } from '../../services/ai-worker/src/providers/provider.js';
 import { startPlanEventsWorker } from '../../services/identity/src/jobs/plan-events.js';
+import { createContentAdminClient } from '../../services/identity/src/clients/content-admin.js';
 import { startBilling, type BillingHarness } from '../../services/billing/test/harness.js';
 
 export interface Stack {
@@ -49,7 +50,12 @@ export async function startStack(
   const held = await holdPort();
   const port = held.port;
   const gatewayUrl = `http://127.0.0.1:${port}`;
-  const identity = await startIdentity(undefined, { family: { appOrigin: gatewayUrl } });
+  // Identity asks content for the admin panel's counts; content's port is known once it listens.
+  let contentUrl = '';
+  const identity = await startIdentity(undefined, {
+    family: { appOrigin: gatewayUrl },
+    contentAdmin: createContentAdminClient({ contentUrl: () => contentUrl, secret: TEST_INTERNAL_SECRET }),
+  });
   const identityServer = await listen(identity.app);
   const contentOptions = {
     freeSaveLimit: Number(env.FREE_SAVE_LIMIT ?? 25),
@@ -66,6 +72,7 @@ export async function startStack(
     : undefined;
   const content = pipeline?.content ?? (await startContent(contentOptions));
   const contentServer = await listen(content.app);
+  contentUrl = contentServer.url;
   const redisUrl = inject('redisUrl');
   const redis = createRedis(redisUrl, 'general');
   // Identity applies plan.changed from billing's outbox, as its main.ts does (the stack's own prefix).
