@@ -17,7 +17,7 @@ const Chat = lazy(() => import('@/routes/chat'));
 const Login = lazy(() => import('@/routes/login'));
 const Signup = lazy(() => import('@/routes/signup'));
 const Legal = lazy(() => import('@/routes/legal'));
-const ComingSoon = lazy(() => import('@/routes/coming-soon'));
+const Admin = lazy(() => import('@/routes/admin'));
 const ToolsIndex = lazy(() => import('@/routes/tools'));
 const MilestoneTracker = lazy(() => import('@/routes/milestones'));
 const MilestoneLanding = lazy(() => import('@/routes/milestone-landing'));
@@ -71,7 +71,7 @@ export function App() {
                 <Route path="/family/join" element={<FamilyJoin />} />
                 <Route path="/connect/extension" element={<ConnectExtension />} />
                 <Route path="/connect/extension/done" element={<ConnectExtensionDone />} />
-                <Route path="/admin" element={<ComingSoon />} />
+                <Route path="/admin" element={<Admin />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>
             </Suspense>

@@ -30,6 +30,7 @@ describe('page metadata', () => {
         '/login',
         '/terms',
         '/privacy',
+        '/admin',
         '/tools',
         '/baby-name-generator',
         '/baby-names',
@@ -70,5 +71,15 @@ describe('page metadata', () => {
     expect(head('link[rel="canonical"]')).toBeNull();
     expect(head('script[type="application/ld+json"]')).toBeNull();
     expect(head('meta[property="og:title"]')).toBeNull();
+  });
+
+  it('keeps the admin panel out of search engines, and only it', () => {
+    const { unmount } = render(<Page meta={PAGE_META['/admin']} />);
+    expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    unmount();
+    expect(head('meta[name="robots"]')).toBeNull();
+    const chat = render(<Page meta={PAGE_META['/chat']} />);
+    expect(head('meta[name="robots"]')).toBeNull();
+    chat.unmount();
   });
 });

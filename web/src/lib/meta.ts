@@ -11,6 +11,8 @@ export interface PageMeta {
   /** The path only; the canonical URL is the current origin plus this path. */
   path: string;
   keywords?: string;
+  /** e.g. 'noindex, nofollow' for private pages. */
+  robots?: string;
   structuredData?: Record<string, unknown> | Array<Record<string, unknown>>;
 }
 
@@ -192,6 +194,15 @@ export const PAGE_META = {
     'What NestKeep collects, how it is used, your choices about emails, children’s privacy and how to reach us.',
     'NestKeep privacy policy, data protection, parenting app privacy',
   ),
+  '/admin': {
+    ...entry(
+      '/admin',
+      'Admin Panel · NestKeep',
+      'NestKeep administration: users, plans, email opt-in, account deletion and the audit log of admin changes.',
+      'NestKeep admin',
+    ),
+    robots: 'noindex, nofollow',
+  },
 };
 
 export type MetaPath = keyof typeof PAGE_META;
@@ -263,6 +274,7 @@ export function applyPageMeta(meta: PageMeta): () => void {
   const restores = [
     setMeta('name', 'description', meta.description),
     setMeta('name', 'keywords', meta.keywords),
+    setMeta('name', 'robots', meta.robots),
     setCanonical(url),
     setMeta('property', 'og:title', meta.title),
     setMeta('property', 'og:description', meta.description),
@@ -283,7 +295,7 @@ export function applyPageMeta(meta: PageMeta): () => void {
 
 /** Sets the page's title, description, keywords, canonical URL, social tags and JSON-LD while mounted. */
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description, path, keywords, structuredData } = meta;
+  const { title, description, path, keywords, robots, structuredData } = meta;
   const data = structuredData ? JSON.stringify(structuredData) : undefined;
   useEffect(
     () =>
@@ -292,8 +304,9 @@ export function usePageMeta(meta: PageMeta): void {
         description,
         path,
         keywords,
+        robots,
         structuredData: data ? (JSON.parse(data) as PageMeta['structuredData']) : undefined,
       }),
-    [title, description, path, keywords, data],
+    [title, description, path, keywords, robots, data],
   );
 }

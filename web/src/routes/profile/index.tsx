@@ -27,6 +27,7 @@ import {
 import { SubscriptionCard } from '@/components/billing/subscription-card';
 import { ChildProfilesCard } from '@/components/child-profiles/child-profiles-card';
 import { FamilyCard } from '@/components/family/family-card';
+import { PrivacyCard } from '@/components/privacy/privacy-card';
 import { TokensCard } from '@/components/tokens/tokens-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -94,10 +95,7 @@ export default function Profile() {
 
         <LegalAndSupport />
 
-        {/*
-          Privacy and data management card (export, anonymise, delete account): comes with the
-          billing and privacy issue. Render nothing until then.
-        */}
+        <PrivacyCard enabled={signedIn} />
       </section>
     </div>
   );
