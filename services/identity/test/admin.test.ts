@@ -149,13 +149,18 @@ describe('admin users', () => {
 
   it('searches email or display name, case-insensitively', async () => {
     const u = await signedInUser(h, 'searchme');
-    await h.db.user.update({ where: { id: u.id }, data: { displayName: 'Zelda Quokka' } });
+    await h.db.user.update({ where: { id: u.id }, data: { displayName: 'Zelda Quokka_100%' } });
     const byName = await admin.get('/api/admin/users?search=zELDA%20quo');
     expect(byName.body.users.map((x: { id: string }) => x.id)).toEqual([u.id]);
     expect(byName.body.total).toBe(1);
     const email = (await h.db.user.findUniqueOrThrow({ where: { id: u.id } })).email;
     const byEmail = await admin.get(`/api/admin/users?search=${encodeURIComponent(email.toUpperCase())}`);
     expect(byEmail.body.users.map((x: { id: string }) => x.id)).toEqual([u.id]);
+    const literal = await admin.get(`/api/admin/users?search=${encodeURIComponent('KKA_100%')}`);
+    expect(literal.body.users.map((x: { id: string }) => x.id)).toEqual([u.id]);
+    // LIKE wildcards are matched literally, not as "anything".
+    expect((await admin.get('/api/admin/users?search=%25')).body.total).toBe(0);
+    expect((await admin.get('/api/admin/users?search=_')).body.total).toBe(0);
     const none = await admin.get('/api/admin/users?search=no-such-person-anywhere');
     expect(none.body).toMatchObject({ users: [], total: 0 });
     expect((await admin.get('/api/admin/users?page=0')).status).toBe(400);

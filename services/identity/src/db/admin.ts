@@ -15,7 +15,8 @@ export async function listUsersForAdmin(
   db: Db,
   query: { search?: string; page: number; pageSize: number },
 ): Promise<{ users: User[]; total: number }> {
-  const search = query.search?.trim();
+  // Prisma puts the text inside ILIKE '%…%' as is: escape LIKE's wildcards so they match themselves.
+  const search = query.search?.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
   const where: Prisma.UserWhereInput = search
     ? {
         OR: [
