@@ -364,3 +364,28 @@ describe('admin stats', () => {
     expect(s.emailOptInUsers).toBe(base.emailOptInUsers + 1);
   });
 });
+
+describe('audit rows commit with their change', () => {
+  it('rolls the change back when its audit row cannot be written (plan, opt-in and delete)', async () => {
+    const u = await signedInUser(h, 'atomic');
+    await h.pool.query(`
+      CREATE FUNCTION identity.refuse_audit() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'audit refused'; END $$ LANGUAGE plpgsql;
+      CREATE TRIGGER refuse_audit BEFORE INSERT ON identity.admin_audit_log
+        FOR EACH ROW EXECUTE FUNCTION identity.refuse_audit();`);
+    try {
+      const deletedEvents = () => h.db.outboxEvent.count({ where: { type: EVENTS.userDeleted } });
+      const eventsBefore = await deletedEvents();
+      expect((await admin.patch(`/api/admin/users/${u.id}`, { plan: 'pro' })).status).toBe(500);
+      expect((await admin.patch(`/api/admin/users/${u.id}`, { emailOptIn: true })).status).toBe(500);
+      expect((await admin.del(`/api/admin/users/${u.id}`)).status).toBe(500);
+      const row = await h.db.user.findUniqueOrThrow({ where: { id: u.id } });
+      expect(row).toMatchObject({ plan: 'free', emailOptIn: false, emailOptInDate: null });
+      expect(await deletedEvents()).toBe(eventsBefore);
+    } finally {
+      await h.pool.query(`DROP TRIGGER refuse_audit ON identity.admin_audit_log;
+        DROP FUNCTION identity.refuse_audit();`);
+    }
+    expect((await admin.del(`/api/admin/users/${u.id}`)).status).toBe(200);
+  });
+});
