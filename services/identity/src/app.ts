@@ -18,6 +18,7 @@ import { milestoneRoutes } from './routes/milestones.js';
 import { onboardingRoutes } from './routes/onboarding.js';
 import { userRoutes } from './routes/users.js';
 import { adminRoutes } from './routes/admin.js';
+import { privacyRoutes } from './routes/privacy.js';
 
 /** The identity HTTP app, without listen(): main.ts and tests both build it. */
 export function createApp(deps: IdentityDeps): express.Express {
@@ -38,6 +39,7 @@ export function createApp(deps: IdentityDeps): express.Express {
   app.use(apiTokenRoutes(deps));
   app.use(internalRoutes(deps));
   app.use(adminRoutes(deps));
+  app.use(privacyRoutes(deps));
   app.use(notFoundHandler);
   app.use(errorMiddleware(deps.logger));
   return app;

@@ -26,9 +26,15 @@ export const identityConfigSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v : undefined)),
-  /** How long a family invitation link stays valid. */
+  /** Billing's internal API (the privacy export gathers its part; content's is CONTENT_URL). */
+  BILLING_URL: env.url.default('http://127.0.0.1:5103'),
+  /** Stated by GET /api/privacy/data-usage; the same variables content and the gateway enforce. */
+  ANALYSIS_INPUT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  UPLOAD_ORPHAN_HOURS: z.coerce.number().positive().max(8760).default(24),
   /** Content, asked for the admin panel's counts (service token). */
   CONTENT_URL: env.url.default('http://127.0.0.1:5102'),
+  /** How long a family invitation link stays valid. */
   FAMILY_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

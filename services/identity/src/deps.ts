@@ -15,6 +15,16 @@ export interface IdentityDeps {
   now: () => Date;
   /** Content's counts for the admin panel (absent: the admin routes that need them answer 503). */
   contentAdmin?: ContentAdminClient;
+  /** Content's internal API (privacy export; default http://127.0.0.1:5102). */
+  contentUrl?: string | (() => string);
+  /** Billing's internal API (privacy export; default http://127.0.0.1:5103). */
+  billingUrl?: string | (() => string);
+  /** What GET /api/privacy/data-usage promises (defaults: 30 days, 30 days, 24 hours). */
+  privacy?: {
+    analysisInputRetentionDays?: number;
+    sessionTtlDays?: number;
+    uploadOrphanHours?: number;
+  };
   /** Family invitations (defaults: http://localhost:5000, 7 days, no mailer: the owner copies the link). */
   family?: {
     appOrigin?: string;

@@ -57,6 +57,13 @@ const app = createApp({
     contentUrl: config.CONTENT_URL,
     secret: config.INTERNAL_TOKEN_SECRET,
   }),
+  contentUrl: config.CONTENT_URL,
+  billingUrl: config.BILLING_URL,
+  privacy: {
+    analysisInputRetentionDays: config.ANALYSIS_INPUT_RETENTION_DAYS,
+    sessionTtlDays: config.SESSION_TTL_DAYS,
+    uploadOrphanHours: config.UPLOAD_ORPHAN_HOURS,
+  },
   family: {
     appOrigin: config.APP_ORIGIN,
     inviteTtlDays: config.FAMILY_INVITE_TTL_DAYS,

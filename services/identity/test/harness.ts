@@ -27,6 +27,9 @@ export async function startIdentity(
     now?: () => Date;
     family?: IdentityDeps['family'];
     contentAdmin?: IdentityDeps['contentAdmin'];
+    contentUrl?: IdentityDeps['contentUrl'];
+    billingUrl?: IdentityDeps['billingUrl'];
+    privacy?: IdentityDeps['privacy'];
   } = {},
 ): Promise<IdentityHarness> {
   const database = databaseUrl
@@ -46,6 +49,9 @@ export async function startIdentity(
     now: options.now ?? (() => new Date()),
     family: options.family,
     contentAdmin: options.contentAdmin,
+    contentUrl: options.contentUrl,
+    billingUrl: options.billingUrl,
+    privacy: options.privacy,
   });
   return {
     app,

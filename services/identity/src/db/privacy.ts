@@ -110,3 +110,50 @@ export async function anonymizeUser(db: Db, userId: string): Promise<boolean> {
     return true;
   });
 }
+
+/** Identity's part of a privacy export, except the feeding log (paged: `feedingPageForExport`). */
+export async function identityExportOf(db: Db, userId: string) {
+  const user = await db.user.findUnique({ where: { id: userId } });
+  if (!user) return null;
+  const [children, milestones, growth, owned, memberships, tokens] = await Promise.all([
+    db.childProfile.findMany({ where: { userId }, orderBy: { id: 'asc' }, omit: { userId: true } }),
+    db.milestoneProgress.findMany({
+      where: { userId },
+      orderBy: [{ childProfileId: 'asc' }, { milestoneId: 'asc' }],
+      omit: { userId: true },
+      include: { milestone: { select: { stageId: true, category: true, description: true } } },
+    }),
+    db.growthMeasurement.findMany({
+      where: { userId },
+      orderBy: [{ childProfileId: 'asc' }, { measuredOn: 'asc' }, { id: 'asc' }],
+      omit: { userId: true },
+    }),
+    db.familyMember.findMany({
+      where: { ownerId: userId },
+      orderBy: { id: 'asc' },
+      select: { email: true, status: true, shareNameFavorites: true, invitedAt: true, acceptedAt: true },
+    }),
+    db.familyMember.findMany({
+      where: { memberUserId: userId },
+      orderBy: { id: 'asc' },
+      select: { status: true, shareNameFavorites: true, invitedAt: true, acceptedAt: true },
+    }),
+    // Names only: never the hash (nor the hint, a piece of the secret).
+    db.apiToken.findMany({
+      where: { userId },
+      orderBy: { id: 'asc' },
+      select: { name: true, scope: true, createdAt: true, lastUsedAt: true },
+    }),
+  ]);
+  return { user, children, milestones, growth, family: { invited: owned, memberOf: memberships }, tokens };
+}
+
+/** One page of the user's feeding log, oldest id first, after `afterId`. */
+export function feedingPageForExport(db: Db, userId: string, afterId: number, take: number) {
+  return db.feedingEntry.findMany({
+    where: { userId, id: { gt: afterId } },
+    orderBy: { id: 'asc' },
+    take,
+    omit: { userId: true },
+  });
+}
