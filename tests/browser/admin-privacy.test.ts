@@ -113,6 +113,8 @@ describe('a parent’s privacy rights', () => {
     const card = page.getByTestId('privacy-card');
     await card.getByRole('button', { name: 'What we store and why' }).click();
     await card.getByRole('list', { name: 'What is stored' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await capture(page, 'privacy-card');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
