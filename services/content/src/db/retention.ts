@@ -20,32 +20,50 @@ import { CONTENT_SCHEMA, type Db } from './client.js';
  * Batched, so a large backlog never holds long locks.
  */
 export async function clearAnalysisInputs(db: Db, before: Date, batch = 1000): Promise<number> {
-  let cleared = 0;
-  for (;;) {
-    const n = await db.$executeRawUnsafe(
-      `UPDATE "${CONTENT_SCHEMA}"."content_items" SET source_text = NULL
+  return inBatches(
+    db,
+    batch,
+    (limit) => `UPDATE "${CONTENT_SCHEMA}"."content_items" SET source_text = NULL
         WHERE id IN (SELECT id FROM "${CONTENT_SCHEMA}"."content_items"
-                      WHERE source_text IS NOT NULL AND date_saved < $1
-                      ORDER BY id LIMIT ${Math.trunc(batch)})`,
-      before,
-    );
-    cleared += n;
-    if (n < batch) return cleared;
-  }
+                      WHERE id > $2 AND source_text IS NOT NULL AND date_saved < $1
+                      ORDER BY id LIMIT ${limit})
+        RETURNING id`,
+    before,
+  );
 }
 
 /** Deletes relayed outbox events created before `before` (see clearAnalysisInputs). */
 export async function deletePublishedEvents(db: Db, before: Date, batch = 1000): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const n = await db.$executeRawUnsafe(
-      `DELETE FROM "${CONTENT_SCHEMA}"."outbox"
+  return inBatches(
+    db,
+    batch,
+    (limit) => `DELETE FROM "${CONTENT_SCHEMA}"."outbox"
         WHERE id IN (SELECT id FROM "${CONTENT_SCHEMA}"."outbox"
-                      WHERE published_at IS NOT NULL AND created_at < $1
-                      ORDER BY id LIMIT ${Math.trunc(batch)})`,
-      before,
-    );
-    deleted += n;
-    if (n < batch) return deleted;
+                      WHERE id > $2 AND published_at IS NOT NULL AND created_at < $1
+                      ORDER BY id LIMIT ${limit})
+        RETURNING id`,
+    before,
+  );
+}
+
+/**
+ * Runs `sql` (which takes the cutoff as $1 and the last id done as $2, and returns the ids it
+ * changed) batch after batch in id order, each batch starting after the last: every row is
+ * looked at once, however many there are. Returns how many rows changed.
+ */
+async function inBatches(
+  db: Db,
+  batch: number,
+  sql: (limit: number) => string,
+  before: Date,
+): Promise<number> {
+  const limit = Math.max(1, Math.trunc(batch));
+  let after = 0n;
+  let changed = 0;
+  for (;;) {
+    const rows = await db.$queryRawUnsafe<Array<{ id: number | bigint }>>(sql(limit), before, after);
+    changed += rows.length;
+    if (rows.length < limit) return changed;
+    after = rows.reduce((max, r) => (BigInt(r.id) > max ? BigInt(r.id) : max), after);
   }
 }
