@@ -10,6 +10,7 @@ import {
 import type { BillingDeps } from './deps.js';
 import { billingRoutes } from './routes/billing.js';
 import { webhookRoutes } from './routes/webhook.js';
+import { userDataRoutes } from './routes/user-data.js';
 
 /** The billing HTTP app, without listen(): main.ts and tests both build it. */
 export function createApp(deps: BillingDeps): express.Express {
@@ -25,6 +26,7 @@ export function createApp(deps: BillingDeps): express.Express {
   app.use(express.json({ limit: '100kb' }));
   app.use(rejectNulBytes);
   app.use(billingRoutes(deps));
+  app.use(userDataRoutes(deps));
   if (deps.localStripe) app.use(deps.localStripe.pages);
   app.use(notFoundHandler);
   app.use(errorMiddleware(deps.logger));

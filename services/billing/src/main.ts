@@ -12,6 +12,7 @@ import { composeBilling } from './compose.js';
 import { billingConfigSchema } from './config.js';
 import { BILLING_SCHEMA, createPrisma } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
+import { startUserEventsWorker } from './jobs/user-events.js';
 
 const config = loadConfigOrExit(billingConfigSchema);
 const logger = createLogger('billing', config.LOG_LEVEL);
@@ -38,6 +39,15 @@ const { app, setup } = composeBilling({
   emailOf: createEmailLookup({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET }),
   onEventsWritten: () => relay.poke(),
 });
+// user.deleted / user.anonymized from identity: subscriptions canceled, the user's rows removed.
+const workerConnection = createRedis(config.REDIS_URL, 'worker', logger);
+const userEvents = startUserEventsWorker({
+  db,
+  stripe: setup.stripe,
+  logger,
+  connection: workerConnection,
+  prefix: config.QUEUE_PREFIX,
+});
 if (setup.local) {
   logger.warn('no STRIPE_SECRET_KEY: checkout uses the local test stand-in (never in production)');
 }
@@ -47,8 +57,10 @@ const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
 
 onShutdown(logger, [
   () => new Promise((resolve) => server.close(resolve)),
+  () => userEvents.close(),
   () => relay.stop(),
   () => db.$disconnect(),
   () => pool.end(),
   () => producer.quit(),
+  () => workerConnection.quit(),
 ]);

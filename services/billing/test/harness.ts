@@ -21,6 +21,7 @@ import { billingConfigSchema } from '../src/config.js';
 import { BILLING_SCHEMA, createPrisma, type Db } from '../src/db/client.js';
 import { MIGRATIONS_DIR } from '../src/db/migrations.js';
 import type { BillingDeps } from '../src/deps.js';
+import { startUserEventsWorker } from '../src/jobs/user-events.js';
 
 export interface BillingOptions {
   /** Where identity answers GET /internal/users/:id (the real one, or `startFakeIdentity()`). */
@@ -59,6 +60,12 @@ export interface BillingHarness {
   eventsWritten: () => number;
   /** The outbox rows written so far, oldest first. */
   outbox: () => Promise<Array<{ id: number; type: string; payload: PlanChangedPayload }>>;
+  /**
+   * Starts billing's user.deleted / user.anonymized worker on QUEUES.billingEvents (this Redis and
+   * prefix; `stripe` replaces the SDK client, e.g. one pointed at an unreachable address). Closed
+   * with the harness.
+   */
+  startUserEvents: (queue: { redisUrl: string; prefix: string; stripe?: Stripe }) => import('bullmq').Worker;
   close: () => Promise<void>;
 }
 
@@ -124,6 +131,22 @@ export async function startBilling(options: BillingOptions): Promise<BillingHarn
   const server = await new Promise<Server>((resolve) => {
     const s = billing.app.listen(port, '127.0.0.1', () => resolve(s));
   });
+  const userEventWorkers: Array<{
+    worker: import('bullmq').Worker;
+    connection: ReturnType<typeof createRedis>;
+  }> = [];
+  const startUserEvents = (queue: { redisUrl: string; prefix: string; stripe?: Stripe }) => {
+    const connection = createRedis(queue.redisUrl, 'worker');
+    const worker = startUserEventsWorker({
+      db,
+      stripe: queue.stripe ?? billing.setup.stripe,
+      logger,
+      connection,
+      prefix: queue.prefix,
+    });
+    userEventWorkers.push({ worker, connection });
+    return worker;
+  };
   return {
     app: billing.app,
     url: `http://127.0.0.1:${port}`,
@@ -144,7 +167,12 @@ export async function startBilling(options: BillingOptions): Promise<BillingHarn
         payload: r.payload as unknown as PlanChangedPayload,
       }));
     },
+    startUserEvents,
     close: async () => {
+      for (const { worker, connection } of userEventWorkers) {
+        await worker.close();
+        connection.disconnect();
+      }
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await relay?.stop();
