@@ -24,6 +24,8 @@ export interface IdentityDeps {
     analysisInputRetentionDays?: number;
     sessionTtlDays?: number;
     uploadOrphanHours?: number;
+    /** How long content's or billing's answer may stall mid-body before the export gives up (30 s). */
+    exportIdleTimeoutMs?: number;
   };
   /** Family invitations (defaults: http://localhost:5000, 7 days, no mailer: the owner copies the link). */
   family?: {

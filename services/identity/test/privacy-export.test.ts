@@ -22,6 +22,8 @@ interface FakeState {
   hold: Promise<void> | null;
   /** When set, the export breaks off after this many bytes (a content that dies mid-stream). */
   breakAfter: number | null;
+  /** The export stops sending (without closing) after its first piece. */
+  stall: boolean;
   requests: { path: string; service: string | null; audience: string }[];
 }
 const state: FakeState = {
@@ -31,6 +33,7 @@ const state: FakeState = {
   files: {},
   hold: null,
   breakAfter: null,
+  stall: false,
   requests: [],
 };
 
@@ -70,6 +73,7 @@ const content = http.createServer(async (req, res) => {
     // In pieces, as content streams it page by page.
     const cut = text.indexOf('"chats"');
     res.write(text.slice(0, cut));
+    if (state.stall) return; // never ends (the socket is closed with the server)
     if (state.hold && exportCalls % 2 === 0) await state.hold;
     res.end(text.slice(cut));
     return;
@@ -111,12 +115,18 @@ let identityUrl: string;
 beforeAll(async () => {
   const contentUrl = await listen(content);
   const billingUrl = await listen(billing);
-  h = await startIdentity(undefined, { now: () => NOW, contentUrl, billingUrl });
+  h = await startIdentity(undefined, {
+    now: () => NOW,
+    contentUrl,
+    billingUrl,
+    privacy: { exportIdleTimeoutMs: 500 },
+  });
   identityServer = http.createServer(h.app);
   identityUrl = await listen(identityServer);
 });
 afterAll(async () => {
   await new Promise((r) => identityServer.close(r));
+  content.closeAllConnections();
   await new Promise((r) => content.close(r));
   await new Promise((r) => billing.close(r));
   await h.close();
@@ -129,6 +139,7 @@ beforeEach(() => {
     files: {},
     hold: null,
     breakAfter: null,
+    stall: false,
     requests: [],
   });
 });
@@ -303,7 +314,14 @@ describe('GET /api/privacy/export', () => {
     expect(res.status).toBe(503);
     expect(res.body.message).toBe(EXPORT_UNAVAILABLE);
 
+    // A content that stops answering mid-stream (connection open) is given up on.
     state.breakAfter = null;
+    state.stall = true;
+    res = await u.get('/api/privacy/export');
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe(EXPORT_UNAVAILABLE);
+
+    state.stall = false;
     state.billingDown = true;
     res = await u.get('/api/privacy/export');
     expect(res.status).toBe(503);

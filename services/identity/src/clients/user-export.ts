@@ -33,7 +33,38 @@ export function createUserExportClient(opts: {
   secret: string;
   /** How long a service may take to start answering (the body itself may take longer). */
   timeoutMs?: number;
+  /** How long a body may stall between two chunks before the export gives up (default 30 s). */
+  idleTimeoutMs?: number;
 }): UserExportClient {
+  const idleMs = opts.idleTimeoutMs ?? 30_000;
+  /**
+   * The body as a Node stream that errors when the service stalls mid-answer: the clock runs only
+   * while a chunk has been asked for and not yet come (a slow reader downstream is no stall).
+   */
+  const bodyOf = (res: Response, service: string): Readable => {
+    const body = Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
+    const chunks = body[Symbol.asyncIterator]();
+    const out = new Readable({
+      read() {
+        const timer = setTimeout(() => out.destroy(new Error(`${service} stalled mid-answer`)), idleMs);
+        chunks.next().then(
+          ({ value, done }) => {
+            clearTimeout(timer);
+            if (!out.destroyed) out.push(done ? null : (value as Buffer));
+          },
+          (err: unknown) => {
+            clearTimeout(timer);
+            out.destroy(err instanceof Error ? err : new Error(String(err)));
+          },
+        );
+      },
+      destroy(err, done) {
+        body.destroy();
+        done(err);
+      },
+    });
+    return out;
+  };
   const open = async (
     service: Extract<ServiceName, 'content' | 'billing'>,
     path: string,
@@ -86,12 +117,12 @@ export function createUserExportClient(opts: {
     },
     async contentExport(userId, signal) {
       const res = (await open('content', path(userId, 'export'), signal))!;
-      return Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
+      return bodyOf(res, 'content');
     },
     async contentFile(userId, file, signal) {
       const res = await open('content', path(userId, `files/${encodeURIComponent(file)}`), signal, true);
       if (!res) return null;
-      return Readable.fromWeb(res.body as import('node:stream/web').ReadableStream<Uint8Array>);
+      return bodyOf(res, 'content');
     },
   };
 }

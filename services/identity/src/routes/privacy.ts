@@ -24,6 +24,7 @@ export function privacyRoutes(deps: IdentityDeps): express.Router {
     contentUrl: deps.contentUrl ?? DEFAULT_CONTENT_URL,
     billingUrl: deps.billingUrl ?? DEFAULT_BILLING_URL,
     secret: deps.internalTokenSecret,
+    idleTimeoutMs: deps.privacy?.exportIdleTimeoutMs,
   });
 
   router.get('/api/privacy/export', async (req, res) => {
@@ -48,7 +49,13 @@ export function privacyRoutes(deps: IdentityDeps): express.Router {
 
   router.get('/api/privacy/data-usage', (req, res) => {
     userIdOf(req);
-    res.json(dataUsage({ ...DEFAULT_DATA_USAGE_SETTINGS, ...definedOnly(deps.privacy ?? {}) }));
+    const { analysisInputRetentionDays, sessionTtlDays, uploadOrphanHours } = deps.privacy ?? {};
+    res.json(
+      dataUsage({
+        ...DEFAULT_DATA_USAGE_SETTINGS,
+        ...definedOnly({ analysisInputRetentionDays, sessionTtlDays, uploadOrphanHours }),
+      }),
+    );
   });
 
   return router;
