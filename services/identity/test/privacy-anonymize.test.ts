@@ -136,9 +136,9 @@ describe('GET /api/privacy/data-usage', () => {
     expect(body.dataProcessing.purposes.length).toBeGreaterThanOrEqual(5);
     const stores = body.dataProcessing.stores;
     const kept = (what: RegExp) => stores.find((s) => what.test(s.what))?.kept;
-    expect(kept(/analysis inputs/)).toMatch(/^45 days/);
+    expect(kept(/analysis inputs/i)).toMatch(/^45 days/);
     expect(kept(/sessions/i)).toMatch(/^14 days/);
-    expect(kept(/screenshots/)).toContain('6 hours');
+    expect(kept(/^Uploaded screenshots/)).toContain('6 hours');
     const wheres = stores.map((s) => s.where).join(' | ');
     for (const where of [
       'Identity service',

@@ -161,9 +161,9 @@ export function dataUsage(s: DataUsageSettings): DataUsage {
           kept: untilDeleted,
         },
         {
-          what: 'Fetched page text and other analysis inputs',
-          where: 'Content service, PostgreSQL (schema content); read by the AI worker',
-          kept: `${days(s.analysisInputRetentionDays)} after fetching, then deleted by a daily job`,
+          what: 'Analysis inputs: the text sent with a save only to be analysed (a shortcut’s or share’s caption, the Shared text field), and finished analysis and chat jobs (fetched page text, text read from screenshots, passages a chat answer drew on)',
+          where: 'Content service, PostgreSQL (schema content) and job records in Redis',
+          kept: `${days(s.analysisInputRetentionDays)}, then deleted by a daily job (the item, its title, link, notes and analysis stay)`,
         },
         {
           what: 'Uploaded screenshots and their thumbnails',
@@ -184,12 +184,12 @@ export function dataUsage(s: DataUsageSettings): DataUsage {
           what: 'AI processing of saves, screenshots and chat questions',
           where:
             'AI worker (jobs in Redis while they run); when an AI provider is configured, the text is sent to that OpenAI-compatible API to be answered',
-          kept: 'Jobs are removed when done; nothing is kept by the worker',
+          kept: `The worker keeps nothing itself; finished jobs in Redis are deleted after ${days(s.analysisInputRetentionDays)} (above)`,
         },
         {
           what: 'Sign-in sessions',
           where: 'Gateway, Redis',
-          kept: `${days(s.sessionTtlDays)} after your last visit, or until you sign out or delete your account`,
+          kept: `${days(s.sessionTtlDays)} from sign-in, or until you sign out, anonymise or delete your account`,
         },
         {
           what: 'Subscription: Stripe customer id, subscription id, plan, status, billing email',
