@@ -1,5 +1,9 @@
 import { inject } from 'vitest';
-import { createLogger, createRedis, parseConfig } from '@nestkeep/common';
+import { createLogger, createRedis, OutboxRelay, parseConfig } from '@nestkeep/common';
+import type { Worker } from 'bullmq';
+import { UserSessions } from '../../services/gateway/src/auth/user-sessions.js';
+import { startUserEventsWorker as startGatewayUserEvents } from '../../services/gateway/src/jobs/user-events.js';
+import { IDENTITY_SCHEMA } from '../../services/identity/src/db/client.js';
 import { createApp as createGateway } from '../../services/gateway/src/app.js';
 import { gatewayConfigSchema } from '../../services/gateway/src/config.js';
 import { startIdentity, type IdentityHarness } from '../../services/identity/test/harness.js';
@@ -25,6 +29,15 @@ export interface Stack {
   content: ContentHarness;
   /** Billing in local Stripe mode (its stand-in at billing.local), its return addresses on the gateway. */
   billing: BillingHarness;
+  /** The gateway's per-user index of sessions (`${prefix}:user-sessions:<userId>`). */
+  userSessions: UserSessions;
+  /** The stack's BullMQ prefix (identity's outbox relay, the services' event workers). */
+  queuePrefix: string;
+  /**
+   * Content's user.deleted / user.anonymized worker: `stop()` closes it (content down), `start()`
+   * starts a new one (content back: it catches up from its queue).
+   */
+  contentEvents: { stop: () => Promise<void>; start: () => void };
   close: () => Promise<void>;
 }
 
@@ -102,6 +115,20 @@ export async function startStack(
     trialDays: options.billing?.trialDays,
     queue: { redisUrl, prefix: queuePrefix },
   });
+  // Identity's outbox relayed as its main.ts does: user.deleted / user.anonymized reach content,
+  // billing and the gateway, each with its worker on the stack's prefix.
+  const identityProducer = createRedis(redisUrl, 'queue-producer');
+  const identityRelay = new OutboxRelay({
+    pool: identity.pool,
+    schema: IDENTITY_SCHEMA,
+    connection: identityProducer,
+    logger,
+    prefix: queuePrefix,
+    intervalMs: 200,
+  });
+  identityRelay.start();
+  let contentEvents: Worker | undefined = content.startUserEvents(queuePrefix);
+  billing.startUserEvents({ redisUrl, prefix: queuePrefix });
   const config = parseConfig(gatewayConfigSchema, {
     NODE_ENV: 'test',
     APP_ORIGIN: gatewayUrl,
@@ -114,9 +141,22 @@ export async function startStack(
     QUEUE_PREFIX: queuePrefix,
     ...env,
   });
+  const userSessions = new UserSessions({
+    redis,
+    prefix: config.QUEUE_PREFIX,
+    ttlSeconds: config.SESSION_TTL_DAYS * 86_400,
+  });
+  const gatewayWorkerConnection = createRedis(redisUrl, 'worker');
+  const gatewayEvents = startGatewayUserEvents({
+    userSessions,
+    connection: gatewayWorkerConnection,
+    prefix: config.QUEUE_PREFIX,
+    logger,
+  });
   const app = createGateway({
     config,
     redis,
+    userSessions,
     logger: createLogger('gateway-test', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent'),
   });
   await held.release();
@@ -129,9 +169,24 @@ export async function startStack(
     identity,
     content,
     billing,
+    userSessions,
+    queuePrefix,
+    contentEvents: {
+      stop: async () => {
+        await contentEvents?.close();
+        contentEvents = undefined;
+      },
+      start: () => {
+        contentEvents ??= content.startUserEvents(queuePrefix);
+      },
+    },
     close: async () => {
       gatewayServer.closeAllConnections();
       await new Promise((r) => gatewayServer.close(r));
+      await identityRelay.stop();
+      identityProducer.disconnect();
+      await gatewayEvents.close();
+      gatewayWorkerConnection.disconnect();
       await identityServer.close();
       await contentServer.close();
       if (chatWorker) await chatWorker.close();

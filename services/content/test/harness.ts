@@ -41,10 +41,11 @@ export interface ContentHarness {
   prefix: string;
   images: FsImageStore;
   /**
-   * Starts content's user.deleted / user.anonymized worker on QUEUES.contentEvents (with `prefix`);
+   * Starts content's user.deleted / user.anonymized worker on QUEUES.contentEvents (with
+   * `queuePrefix`, default `prefix`: the stack's relays use their own);
    * closed with the harness (or earlier by the caller).
    */
-  startUserEvents: () => import('bullmq').Worker;
+  startUserEvents: (queuePrefix?: string) => import('bullmq').Worker;
   close: () => Promise<void>;
 }
 
@@ -135,13 +136,13 @@ export async function startContent(
     worker: import('bullmq').Worker;
     connection: ReturnType<typeof createRedis>;
   }> = [];
-  const startUserEvents = () => {
+  const startUserEvents = (queuePrefix = prefix) => {
     const connection = createRedis(inject('redisUrl'), 'worker');
     const worker = startUserEventsWorker({
       db,
       images,
       connection,
-      prefix,
+      prefix: queuePrefix,
       logger: createLogger('content-test', 'silent'),
     });
     userEventWorkers.push({ worker, connection });

@@ -119,7 +119,7 @@ async function jobsOf(userId: string): Promise<number> {
   return n;
 }
 
-async function send(type: string, payload: object, jobId = randomUUID()) {
+async function send(type: string, payload: object, jobId: string = randomUUID()) {
   const job = await events.add(type, { id: jobId, type, occurredAt: new Date().toISOString(), payload });
   return job.waitUntilFinished(queueEvents, 20_000);
 }

@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config.js';
 import { AUTH_PATHS, authRoutes } from './auth/routes.js';
 import { bearerAuth, onlyBearer, unlessBearer } from './auth/bearer.js';
 import { createSessions } from './auth/session.js';
+import type { UserSessions } from './auth/user-sessions.js';
 import { apiProxy } from './proxy.js';
 import { csrfGuard } from './security/csrf.js';
 import { redisRateLimit } from './security/rate-limit.js';
@@ -23,13 +24,15 @@ export interface GatewayDeps {
   config: GatewayConfig;
   redis: Redis;
   logger: Logger;
+  /** The per-user index of sessions, shared with the user-events worker (made here when not given). */
+  userSessions?: UserSessions;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const DEFAULT_EXTENSION_DIST = fileURLToPath(new URL('../../../extension/dist', import.meta.url));
 
 /** The public entry point: security, sessions, sign-in, the API proxy and the web app. */
-export function createApp({ config, redis, logger }: GatewayDeps): express.Express {
+export function createApp({ config, redis, logger, userSessions }: GatewayDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -65,6 +68,7 @@ export function createApp({ config, redis, logger }: GatewayDeps): express.Expre
     ttlDays: config.SESSION_TTL_DAYS,
     prefix: config.QUEUE_PREFIX,
     cacheMs: config.SESSION_CACHE_MS,
+    userSessions,
   });
   const limit = (name: 'auth' | 'api' | 'bearer', max: number) =>
     redisRateLimit({

@@ -1,15 +1,35 @@
 import { createLogger, createRedis, loadConfigOrExit, onShutdown } from '@nestkeep/common';
 import { createApp } from './app.js';
 import { gatewayConfigSchema } from './config.js';
+import { UserSessions } from './auth/user-sessions.js';
+import { startUserEventsWorker } from './jobs/user-events.js';
 
 const config = loadConfigOrExit(gatewayConfigSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const redis = createRedis(config.REDIS_URL, 'general', logger);
 
 if (config.devLogin) logger.warn('development sign-in is ON: anyone can sign in as anyone');
-const app = createApp({ config, redis, logger });
+// user.deleted / user.anonymized from identity end every session of the user.
+const userSessions = new UserSessions({
+  redis,
+  prefix: config.QUEUE_PREFIX,
+  ttlSeconds: config.SESSION_TTL_DAYS * 86_400,
+});
+const workerConnection = createRedis(config.REDIS_URL, 'worker', logger);
+const userEvents = startUserEventsWorker({
+  userSessions,
+  connection: workerConnection,
+  prefix: config.QUEUE_PREFIX,
+  logger,
+});
+const app = createApp({ config, redis, logger, userSessions });
 const server = app.listen(config.PORT, () =>
   logger.info({ port: config.PORT, origin: config.APP_ORIGIN }, 'gateway listening'),
 );
 
-onShutdown(logger, [() => new Promise((resolve) => server.close(resolve)), () => redis.quit()]);
+onShutdown(logger, [
+  () => new Promise((resolve) => server.close(resolve)),
+  () => userEvents.close(),
+  () => workerConnection.quit(),
+  () => redis.quit(),
+]);

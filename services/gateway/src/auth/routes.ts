@@ -5,7 +5,7 @@ import type { GatewayConfig } from '../config.js';
 import { createPassport, userFromGoogleProfile } from './google.js';
 import { devLoginPage } from './dev-login-page.js';
 import { recordSignIn } from './identity-client.js';
-import { establishSession, safeReturnPath, SESSION_COOKIE } from './session.js';
+import { establishSession, forgetSession, safeReturnPath, SESSION_COOKIE } from './session.js';
 
 const SIGN_IN_PATHS = ['/auth/google', '/api/login', '/api/auth/google'];
 const CALLBACK_PATHS = ['/auth/google/callback', '/api/auth/google/callback', '/api/callback'];
@@ -86,7 +86,12 @@ export function authRoutes(config: GatewayConfig, logger: Logger): express.Route
     );
   }
 
-  router.post('/auth/logout', (req, res, next) => {
+  router.post('/auth/logout', async (req, res, next) => {
+    try {
+      await forgetSession(req);
+    } catch (err) {
+      return next(err);
+    }
     req.session.destroy((err) => {
       if (err) return next(err);
       res.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -5,6 +5,7 @@ import type { Request, RequestHandler } from 'express';
 import { parse as parseCookie } from 'cookie';
 import { unsign } from 'cookie-signature';
 import { CachedSessionStore } from './session-cache.js';
+import { UserSessions } from './user-sessions.js';
 
 export interface SessionUser {
   id: string;
@@ -45,8 +46,12 @@ export function createSessions(opts: {
   ttlDays: number;
   prefix: string;
   cacheMs: number;
+  /** The per-user index of sessions (made here when not given). */
+  userSessions?: UserSessions;
 }) {
   const ttlSeconds = opts.ttlDays * 86_400;
+  const userSessions =
+    opts.userSessions ?? new UserSessions({ redis: opts.redis, prefix: opts.prefix, ttlSeconds });
   const store = new CachedSessionStore(
     new RedisStore({
       client: opts.redis,
@@ -56,6 +61,8 @@ export function createSessions(opts: {
     }),
     opts.cacheMs,
   );
+  userSessions.attachStore(store);
+  indexes.set(store, userSessions);
   const manage = session({
     name: SESSION_COOKIE,
     store,
@@ -75,7 +82,17 @@ export function createSessions(opts: {
       next();
     });
   };
-  return { manage, read };
+  return { manage, read, store, userSessions };
+}
+
+/** Each session store's per-user index, found from `req.sessionStore` at sign-in and sign-out. */
+const indexes = new WeakMap<object, UserSessions>();
+
+/** Drops the request's session from its user's index (at sign-out, before it is destroyed). */
+export async function forgetSession(req: Request): Promise<void> {
+  const userId = req.session?.user?.id;
+  const index = req.sessionStore ? indexes.get(req.sessionStore) : undefined;
+  if (userId && index) await index.remove(userId, req.sessionID);
 }
 
 /** The session id in the signed `nk.sid` cookie (express-session's format), or undefined. */
@@ -104,7 +121,13 @@ export function establishSession(req: Request, user: SessionUser): Promise<strin
     req.session.regenerate((err) => {
       if (err) return reject(err);
       req.session.user = user;
-      req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve(returnTo)));
+      req.session.save((saveErr) => {
+        if (saveErr) return reject(saveErr);
+        // In the user's index, so deleting the account can end this session too.
+        const index = indexes.get(req.sessionStore);
+        if (!index) return resolve(returnTo);
+        index.add(user.id, req.sessionID).then(() => resolve(returnTo), reject);
+      });
     });
   });
 }
