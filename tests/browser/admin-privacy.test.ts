@@ -79,7 +79,7 @@ describe('the admin panel', () => {
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(/all of its data across NestKeep/).waitFor();
     await confirm.getByRole('button', { name: 'Delete permanently' }).click();
-    await page.getByText('User account has been permanently deleted').waitFor();
+    await page.getByText('User account has been permanently deleted', { exact: true }).waitFor();
     await page.getByText('No users match "TESS".').waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
     const left = await pageJson<AdminUsers>(page, 'GET', '/api/admin/users?search=panel-target');
@@ -127,14 +127,16 @@ describe('a parent’s privacy rights', () => {
     expect(text).toContain('Tummy time in five minutes');
     expect(text).toContain('Try after the morning nap');
     expect(text).toContain('export-parent@example.com');
-    await page.getByText('Data Export Complete').waitFor();
+    await page.getByText('Data Export Complete', { exact: true }).waitFor();
 
     await card.getByRole('button', { name: 'Delete my account' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(/cannot be undone/).waitFor();
     await confirm.getByLabel('Reason (optional)').fill('Testing deletion');
     await confirm.getByRole('button', { name: 'Delete my account' }).click();
-    await page.getByText('Your account and all data have been permanently deleted.').waitFor();
+    await page
+      .getByText('Your account and all data have been permanently deleted.', { exact: true })
+      .waitFor();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     await settle(page);
     expect(await pageApi(page, 'GET', '/api/auth/user')).toBe(401);

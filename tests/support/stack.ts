@@ -65,9 +65,13 @@ export async function startStack(
   const gatewayUrl = `http://127.0.0.1:${port}`;
   // Identity asks content for the admin panel's counts; content's port is known once it listens.
   let contentUrl = '';
+  // ...and content and billing for the privacy export (billing's port is known later still).
+  let billingUrl = '';
   const identity = await startIdentity(undefined, {
     family: { appOrigin: gatewayUrl },
     contentAdmin: createContentAdminClient({ contentUrl: () => contentUrl, secret: TEST_INTERNAL_SECRET }),
+    contentUrl: () => contentUrl,
+    billingUrl: () => billingUrl,
   });
   const identityServer = await listen(identity.app);
   const contentOptions = {
@@ -115,6 +119,7 @@ export async function startStack(
     trialDays: options.billing?.trialDays,
     queue: { redisUrl, prefix: queuePrefix },
   });
+  billingUrl = billing.url;
   // Identity's outbox relayed as its main.ts does: user.deleted / user.anonymized reach content,
   // billing and the gateway, each with its worker on the stack's prefix.
   const identityProducer = createRedis(redisUrl, 'queue-producer');
