@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
