@@ -112,7 +112,7 @@ describe('Privacy & Data card', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const stores = await within(card()).findByRole('list', { name: 'What is stored' });
     expect(stores).toHaveTextContent('Fetched page text');
-    expect(stores).toHaveTextContent('content service (Postgres) · kept 30 days');
+    expect(stores).toHaveTextContent('content service (Postgres) · Kept: 30 days');
     expect(within(card()).getByRole('list', { name: 'Your rights' })).toHaveTextContent(
       'Erasure: Have your data deleted.',
     );

@@ -109,7 +109,7 @@ function WhatWeStore() {
                     <li key={`${s.what}-${s.where}`}>
                       <span className="font-medium">{s.what}</span>
                       <span className="block text-muted-foreground">
-                        {s.where} · kept {s.kept}
+                        {s.where} · Kept: {s.kept}
                       </span>
                     </li>
                   ))}
