@@ -311,6 +311,26 @@ describe('the Stripe webhook: replays and order', () => {
     expect((await u.get('/api/subscription')).body).toMatchObject({ plan: 'free', status: 'canceled' });
   });
 
+  it('a late event about an ended subscription billing has no record of (an account deleted meanwhile) brings back no row', async () => {
+    const u = await newUser();
+    const subId = await subscribe(h, u);
+    const active = await h.stripe.subscriptions.retrieve(subId);
+    await h.local!.simulate.cancelNow(subId);
+    // The account is deleted: billing forgets the customer and the subscription.
+    await h.db.subscription.deleteMany({ where: { userId: u.id } });
+    await h.db.customer.deleteMany({ where: { userId: u.id } });
+    const outboxBefore = (await h.outbox()).length;
+
+    // Stripe's events arrive afterwards; Stripe says the subscription is canceled.
+    for (const type of ['customer.subscription.updated', 'customer.subscription.deleted']) {
+      const late = subscriptionEvent(type, active, nowUnix() + 30);
+      expect((await sendEvent(h, late)).status).toBe(200);
+    }
+    expect(await h.db.customer.count({ where: { userId: u.id } })).toBe(0);
+    expect(await h.db.subscription.count({ where: { userId: u.id } })).toBe(0);
+    expect((await h.outbox()).length).toBe(outboxBefore);
+  });
+
   it('an older updated after a newer one is ignored', async () => {
     const u = await newUser();
     const subId = await subscribe(h, u);

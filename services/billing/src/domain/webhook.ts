@@ -36,6 +36,9 @@ interface SubscriptionState {
 type Change =
   { kind: 'state'; state: SubscriptionState; userId?: string } | { kind: 'pastDue'; subscriptionId: string };
 
+/** Stripe statuses after which a subscription never runs again. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -123,6 +126,12 @@ async function applyChange(
     change.kind === 'state' ? await userFor(tx, change.state, change.userId, known?.userId) : known?.userId;
   if (!userId) {
     log.warn('stripe event for an unknown user or subscription: ignored');
+    return false;
+  }
+  if (!known && change.kind === 'state' && ENDED.has(change.state.status)) {
+    // An ended subscription billing never recorded: nothing to change, and after an account
+    // deletion (which cancels at Stripe, whose events then arrive late) no row may come back.
+    log.info('ended subscription with no record here: ignored');
     return false;
   }
   // The user's customer row is locked first, so two events of one user apply one after the other
