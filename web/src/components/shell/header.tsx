@@ -1,4 +1,4 @@
-import { Bookmark, ChevronDown, LogOut, Monitor, Moon, Plus, Search, Sun } from 'lucide-react';
+import { Bookmark, ChevronDown, LogOut, Monitor, Moon, Plus, Search, ShieldCheck, Sun } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { signIn, useCurrentUser, useLogout } from '@/api/auth';
@@ -124,6 +124,13 @@ export function Header({ onAddContent }: { onAddContent: () => void }) {
                   <DropdownMenuItem asChild>
                     <Link to="/profile">Settings</Link>
                   </DropdownMenuItem>
+                  {user.role === 'admin' && (
+                    <DropdownMenuItem asChild>
+                      <Link to="/admin">
+                        <ShieldCheck className="h-4 w-4" aria-hidden /> Admin panel
+                      </Link>
+                    </DropdownMenuItem>
+                  )}
                   <DropdownMenuItem onSelect={() => logout.mutate()}>
                     <LogOut className="h-4 w-4" aria-hidden /> Sign Out
                   </DropdownMenuItem>

@@ -133,3 +133,26 @@ describe('the shortcut link after sign-in', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/app$/);
   });
 });
+
+describe('the account menu', () => {
+  const openMenu = async () => {
+    const trigger = await screen.findByRole('button', { name: 'Account menu' });
+    act(() => {
+      trigger.focus();
+    });
+    await userEvent.keyboard('{Enter}');
+    return screen.findByRole('menu');
+  };
+
+  it('offers the admin panel to an admin only', async () => {
+    renderShell('/app', { ...USER, role: 'admin', isAdmin: true, onboardingCompleted: true });
+    const menu = await openMenu();
+    expect(within(menu).getByRole('menuitem', { name: /Admin panel/ })).toHaveAttribute('href', '/admin');
+    cleanup();
+
+    renderShell('/app', { ...USER, role: 'user', isAdmin: false, onboardingCompleted: true });
+    const parentMenu = await openMenu();
+    expect(within(parentMenu).getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(parentMenu).queryByRole('menuitem', { name: /Admin panel/ })).toBeNull();
+  });
+});
