@@ -5,6 +5,7 @@ export * from './internal-token.js';
 export * from './queues.js';
 export * from './routes.js';
 export * from './token-scopes.js';
+export * from './user-events.js';
 export * from './stage.js';
 export * from './redis.js';
 export * from './user-slots.js';

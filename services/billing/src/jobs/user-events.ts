@@ -1,26 +1,11 @@
-import { UnrecoverableError, Worker } from 'bullmq';
+import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import Stripe from 'stripe';
-import { z } from 'zod';
-import { EVENTS, eventPayloads, QUEUES, type Logger } from '@nestkeep/common';
+import { EVENTS, QUEUES, readUserEvent, type Logger } from '@nestkeep/common';
 import { BILLING_SCHEMA, type Db } from '../db/client.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Subscription states with nothing left to cancel. */
 const ENDED = new Set(['canceled', 'incomplete_expired']);
-
-const userEventEnvelope = z.discriminatedUnion('type', [
-  z.object({
-    id: z.string(),
-    type: z.literal(EVENTS.userDeleted),
-    payload: eventPayloads[EVENTS.userDeleted],
-  }),
-  z.object({
-    id: z.string(),
-    type: z.literal(EVENTS.userAnonymized),
-    payload: eventPayloads[EVENTS.userAnonymized],
-  }),
-]);
 
 export interface BillingUserEventsDeps {
   db: Db;
@@ -148,20 +133,15 @@ export function startUserEventsWorker(
   const worker = new Worker(
     QUEUES.billingEvents,
     async (job) => {
-      const type = (job.data as { type?: unknown } | null)?.type;
-      if (type !== EVENTS.userDeleted && type !== EVENTS.userAnonymized) return 'ignored';
-      const parsed = userEventEnvelope.safeParse(job.data);
-      if (!parsed.success)
-        throw new UnrecoverableError(`invalid ${String(type)} event: ${parsed.error.message}`);
-      const { userId } = parsed.data.payload;
-      if (!UUID.test(userId)) {
-        deps.logger.warn({ eventId: parsed.data.id, userId }, 'user event for a malformed user id, ignored');
-        return 'ignored';
-      }
-      if (parsed.data.type === EVENTS.userDeleted) await deleteUserBilling(deps, userId.toLowerCase());
-      else await anonymizeUserBilling(deps, userId.toLowerCase());
-      deps.logger.info({ eventId: parsed.data.id, userId, type }, 'user billing data removed');
-      return parsed.data.type;
+      const event = readUserEvent(job.data);
+      if (!event) return 'ignored';
+      if (event.type === EVENTS.userDeleted) await deleteUserBilling(deps, event.userId);
+      else await anonymizeUserBilling(deps, event.userId);
+      deps.logger.info(
+        { eventId: event.id, userId: event.userId, type: event.type },
+        'user billing data removed',
+      );
+      return event.type;
     },
     { connection: deps.connection, prefix: deps.prefix, concurrency: 2 },
   );

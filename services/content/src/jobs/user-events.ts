@@ -1,26 +1,13 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Queue, UnrecoverableError, Worker, type JobType } from 'bullmq';
+import { Queue, Worker, type JobType } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
-import { EVENTS, eventPayloads, QUEUES, type Logger } from '@nestkeep/common';
+import { EVENTS, QUEUES, readUserEvent, type Logger } from '@nestkeep/common';
 import type { Db } from '../db/client.js';
 import { FsImageStore, type ImageStore } from '../images/index.js';
 
+/** A user id is a folder name below the upload root: only ever a uuid. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const userEventEnvelope = z.discriminatedUnion('type', [
-  z.object({
-    id: z.string(),
-    type: z.literal(EVENTS.userDeleted),
-    payload: eventPayloads[EVENTS.userDeleted],
-  }),
-  z.object({
-    id: z.string(),
-    type: z.literal(EVENTS.userAnonymized),
-    payload: eventPayloads[EVENTS.userAnonymized],
-  }),
-]);
 
 /** Queues whose jobs carry the user's data (content-analysis in `payload.userId`, the rest in `userId`). */
 const USER_JOB_QUEUES = [
@@ -113,8 +100,12 @@ async function removeUserFiles(deps: UserEventsDeps, userId: string): Promise<vo
   }
 }
 
-/** user.deleted: every row, file and queued job of the user. Idempotent (a replay finds nothing). */
-export async function deleteUserContent(deps: UserEventsDeps, userId: string): Promise<void> {
+/**
+ * Removes the user's rows, files and queued jobs. user.deleted takes everything; user.anonymized
+ * keeps the anonymous monthly usage counters (a saved link, a note, a name list or a chat can
+ * identify a person, so all of those go). Idempotent: a replay finds nothing.
+ */
+async function removeUserContent(deps: UserEventsDeps, userId: string, keepUsageCounts: boolean) {
   await removeUserFiles(deps, userId);
   await deps.db.$transaction([
     // Messages, uploads of items cascade; deleted explicitly too in case a row lost its parent.
@@ -123,29 +114,24 @@ export async function deleteUserContent(deps: UserEventsDeps, userId: string): P
     deps.db.upload.deleteMany({ where: { userId } }),
     deps.db.contentItem.deleteMany({ where: { userId } }),
     deps.db.nameFavorite.deleteMany({ where: { userId } }),
-    deps.db.saveUsage.deleteMany({ where: { userId } }),
-    deps.db.chatUsage.deleteMany({ where: { userId } }),
+    ...(keepUsageCounts
+      ? []
+      : [
+          deps.db.saveUsage.deleteMany({ where: { userId } }),
+          deps.db.chatUsage.deleteMany({ where: { userId } }),
+        ]),
     deps.db.outboxEvent.deleteMany({ where: { payload: { path: ['userId'], equals: userId } } }),
   ]);
   await removeUserJobs(deps, userId);
 }
 
-/**
- * user.anonymized: a saved link, a note, a name list or a chat can identify a person, so all of
- * them go with their files and jobs; only the anonymous monthly usage counters stay.
- */
-export async function anonymizeUserContent(deps: UserEventsDeps, userId: string): Promise<void> {
-  await removeUserFiles(deps, userId);
-  await deps.db.$transaction([
-    deps.db.chatMessage.deleteMany({ where: { userId } }),
-    deps.db.chatConversation.deleteMany({ where: { userId } }),
-    deps.db.upload.deleteMany({ where: { userId } }),
-    deps.db.contentItem.deleteMany({ where: { userId } }),
-    deps.db.nameFavorite.deleteMany({ where: { userId } }),
-    deps.db.outboxEvent.deleteMany({ where: { payload: { path: ['userId'], equals: userId } } }),
-  ]);
-  await removeUserJobs(deps, userId);
-}
+/** user.deleted: every row, file and queued job of the user. */
+export const deleteUserContent = (deps: UserEventsDeps, userId: string) =>
+  removeUserContent(deps, userId, false);
+
+/** user.anonymized: the same, but the anonymous monthly usage counters stay. */
+export const anonymizeUserContent = (deps: UserEventsDeps, userId: string) =>
+  removeUserContent(deps, userId, true);
 
 /**
  * Content's subscriber on QUEUES.contentEvents for user.deleted and user.anonymized (identity's
@@ -157,20 +143,12 @@ export function startUserEventsWorker(deps: UserEventsDeps): Worker {
   const worker = new Worker(
     QUEUES.contentEvents,
     async (job) => {
-      const type = (job.data as { type?: unknown } | null)?.type;
-      if (type !== EVENTS.userDeleted && type !== EVENTS.userAnonymized) return 'ignored';
-      const parsed = userEventEnvelope.safeParse(job.data);
-      if (!parsed.success)
-        throw new UnrecoverableError(`invalid ${String(type)} event: ${parsed.error.message}`);
-      const { userId } = parsed.data.payload;
-      if (!UUID.test(userId)) {
-        deps.logger.warn({ eventId: parsed.data.id, userId }, 'user event for a malformed user id, ignored');
-        return 'ignored';
-      }
-      if (parsed.data.type === EVENTS.userDeleted) await deleteUserContent(deps, userId);
-      else await anonymizeUserContent(deps, userId);
-      deps.logger.info({ eventId: parsed.data.id, userId, type }, 'user content removed');
-      return parsed.data.type;
+      const event = readUserEvent(job.data);
+      if (!event) return 'ignored';
+      if (event.type === EVENTS.userDeleted) await deleteUserContent(deps, event.userId);
+      else await anonymizeUserContent(deps, event.userId);
+      deps.logger.info({ eventId: event.id, userId: event.userId, type: event.type }, 'user content removed');
+      return event.type;
     },
     { connection: deps.connection, prefix: deps.prefix, concurrency: 2 },
   );

@@ -1,14 +1,7 @@
-import { UnrecoverableError, Worker } from 'bullmq';
+import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
-import { EVENTS, QUEUES, type Logger } from '@nestkeep/common';
+import { QUEUES, readUserEvent, type Logger } from '@nestkeep/common';
 import type { UserSessions } from '../auth/user-sessions.js';
-
-const userEvent = z.object({
-  id: z.string(),
-  type: z.enum([EVENTS.userDeleted, EVENTS.userAnonymized]),
-  payload: z.object({ userId: z.string().min(1).max(100) }),
-});
 
 /**
  * The gateway's subscriber on QUEUES.gatewayEvents: user.deleted and user.anonymized end every
@@ -24,14 +17,11 @@ export function startUserEventsWorker(opts: {
   const worker = new Worker(
     QUEUES.gatewayEvents,
     async (job) => {
-      const type = (job.data as { type?: unknown } | null)?.type;
-      if (type !== EVENTS.userDeleted && type !== EVENTS.userAnonymized) return 'ignored';
-      const parsed = userEvent.safeParse(job.data);
-      if (!parsed.success)
-        throw new UnrecoverableError(`invalid ${String(type)} event: ${parsed.error.message}`);
-      const ended = await opts.userSessions.endAll(parsed.data.payload.userId);
+      const event = readUserEvent(job.data);
+      if (!event) return 'ignored';
+      const ended = await opts.userSessions.endAll(event.userId);
       opts.logger.info(
-        { eventId: parsed.data.id, userId: parsed.data.payload.userId, type, ended },
+        { eventId: event.id, userId: event.userId, type: event.type, ended },
         'sessions ended',
       );
       return ended;
