@@ -26,6 +26,11 @@ const config = loadConfigOrExit(contentConfigSchema);
 const logger = createLogger('content', config.LOG_LEVEL);
 const pool = createPool(config.DATABASE_URL, 10, logger);
 await migrate({ pool, schema: CONTENT_SCHEMA, migrationsDir: MIGRATIONS_DIR, logger });
+// `--migrate-only`: apply the migrations and exit (the Kubernetes migration Job, before the services roll).
+if (process.argv.includes('--migrate-only')) {
+  await pool.end();
+  process.exit(0);
+}
 
 const db = createPrisma(pool);
 // Saves never wait on Redis: events sit in the outbox until the relay can hand them over.

@@ -19,6 +19,11 @@ const config = loadConfigOrExit(identityConfigSchema);
 const logger = createLogger('identity', config.LOG_LEVEL);
 const pool = createPool(config.DATABASE_URL, 10, logger);
 await migrate({ pool, schema: IDENTITY_SCHEMA, migrationsDir: MIGRATIONS_DIR, logger });
+// `--migrate-only`: apply the migrations and exit (the Kubernetes migration Job, before the services roll).
+if (process.argv.includes('--migrate-only')) {
+  await pool.end();
+  process.exit(0);
+}
 
 const db = createPrisma(pool);
 // Sign-ins keep working without Redis: events wait in the outbox.
