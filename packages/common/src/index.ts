@@ -13,6 +13,7 @@ export * from './db.js';
 export * from './migrate.js';
 export * from './outbox.js';
 export * from './http.js';
+export * from './metrics.js';
 export * from './async.js';
 export * from './contracts/index.js';
 export * from './content-taxonomy.js';
