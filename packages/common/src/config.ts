@@ -65,6 +65,8 @@ export const env = {
     .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'], { error: 'must be true or false' })
     .optional()
     .transform((v) => (v === undefined ? undefined : ['true', '1', 'on', 'yes'].includes(v))),
+  /** How long a service may take to finish its work after SIGTERM before it exits anyway (ms). */
+  shutdownGraceMs: z.coerce.number().int().min(0).max(600_000).default(25_000),
   emailList: z
     .string()
     .default('')

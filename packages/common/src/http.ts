@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { RequestHandler, Router } from 'express';
 import express from 'express';
 import type { Logger } from './logger.js';
@@ -67,13 +68,46 @@ export function healthRoutes(checks: Record<string, ReadinessCheck>): Router {
   return router;
 }
 
-/** Stops accepting work, then runs the closers in order; a second signal exits at once. */
-export function onShutdown(logger: Logger, closers: Array<() => Promise<unknown> | unknown>): void {
+/** How long a service may take to shut down by default (ms): below Kubernetes' 30 s terminationGracePeriodSeconds. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
+
+/**
+ * Stops an HTTP server accepting connections and resolves once the requests in flight are answered.
+ * Idle keep-alive connections are closed at once, and again every 250 ms, so a connection that goes
+ * idle after answering its last request does not hold the server open.
+ */
+export function closeServer(server: Pick<Server, 'close' | 'closeIdleConnections'>): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 250);
+    idle.unref();
+    server.close(() => {
+      clearInterval(idle);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/**
+ * On SIGTERM or SIGINT: runs the closers in order (stop accepting first, then workers, which finish
+ * the jobs they hold, then pools) and exits 0. If they have not finished within `graceMs`, logs an
+ * error and exits 1 (a job not finished is returned by its lock expiring). A second signal exits at once.
+ */
+export function onShutdown(
+  logger: Logger,
+  closers: Array<() => Promise<unknown> | unknown>,
+  opts: { graceMs?: number } = {},
+): void {
+  const graceMs = opts.graceMs ?? DEFAULT_SHUTDOWN_GRACE_MS;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) process.exit(1);
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, graceMs }, 'shutting down');
+    setTimeout(() => {
+      logger.error({ graceMs }, 'shutdown grace period over: exiting with work unfinished');
+      process.exit(1);
+    }, graceMs);
     for (const close of closers) {
       try {
         await close();
@@ -81,6 +115,7 @@ export function onShutdown(logger: Logger, closers: Array<() => Promise<unknown>
         logger.warn({ err }, 'error during shutdown');
       }
     }
+    logger.info('shut down');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

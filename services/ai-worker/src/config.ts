@@ -6,6 +6,8 @@ export const aiWorkerConfigSchema = z
   .object({
     NODE_ENV: env.nodeEnv,
     LOG_LEVEL: env.logLevel,
+    /** After SIGTERM: how long to finish requests and jobs in flight before exiting anyway (ms). */
+    SHUTDOWN_GRACE_MS: env.shutdownGraceMs,
     /** Health and metrics only: the worker has no other HTTP API. */
     PORT: env.port(5104),
     /** Loopback by default: /metrics is not public (docker-compose sets 0.0.0.0 inside its network). */

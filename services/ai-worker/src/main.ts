@@ -1,4 +1,11 @@
-import { createLogger, createRedis, FsImageStore, loadConfigOrExit, onShutdown } from '@nestkeep/common';
+import {
+  closeServer,
+  createLogger,
+  createRedis,
+  FsImageStore,
+  loadConfigOrExit,
+  onShutdown,
+} from '@nestkeep/common';
 import { loadKnowledgeBase } from './chat/knowledge.js';
 import { createRetriever } from './chat/retrieval.js';
 import { aiWorkerConfigSchema } from './config.js';
@@ -105,11 +112,15 @@ const server = createHealthApp({ redis: connection, metrics }).listen(config.POR
   logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'ai-worker health and metrics listening'),
 );
 
-onShutdown(logger, [
-  () => workers.close(),
-  () => chat.close(),
-  () => nameWorker.close(),
-  () => new Promise((resolve) => server.close(resolve)),
-  () => ocr.close(),
-  () => connection.quit(),
-]);
+onShutdown(
+  logger,
+  [
+    () => workers.close(),
+    () => chat.close(),
+    () => nameWorker.close(),
+    () => closeServer(server),
+    () => ocr.close(),
+    () => connection.quit(),
+  ],
+  { graceMs: config.SHUTDOWN_GRACE_MS },
+);

@@ -4,6 +4,7 @@ import {
   createRedis,
   loadConfigOrExit,
   migrate,
+  closeServer,
   onShutdown,
   OutboxRelay,
 } from '@nestkeep/common';
@@ -60,12 +61,16 @@ const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
   logger.info({ port: config.PORT, host: config.LISTEN_HOST, localStripe: setup.local }, 'billing listening'),
 );
 
-onShutdown(logger, [
-  () => new Promise((resolve) => server.close(resolve)),
-  () => userEvents.close(),
-  () => relay.stop(),
-  () => db.$disconnect(),
-  () => pool.end(),
-  () => producer.quit(),
-  () => workerConnection.quit(),
-]);
+onShutdown(
+  logger,
+  [
+    () => closeServer(server),
+    () => userEvents.close(),
+    () => relay.stop(),
+    () => db.$disconnect(),
+    () => pool.end(),
+    () => producer.quit(),
+    () => workerConnection.quit(),
+  ],
+  { graceMs: config.SHUTDOWN_GRACE_MS },
+);

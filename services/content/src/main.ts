@@ -4,6 +4,7 @@ import {
   createRedis,
   loadConfigOrExit,
   migrate,
+  closeServer,
   onShutdown,
   OutboxRelay,
 } from '@nestkeep/common';
@@ -152,18 +153,22 @@ const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
   logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'content listening'),
 );
 
-onShutdown(logger, [
-  () => new Promise((resolve) => server.close(resolve)),
-  () => results.close(),
-  () => retention.close(),
-  () => userEvents.close(),
-  () => orphanSweep.stop(),
-  () => imageAnalysis.close(),
-  () => chatReplies.close(),
-  () => nameGeneration.close(),
-  () => relay.stop(),
-  () => db.$disconnect(),
-  () => pool.end(),
-  () => producer.quit(),
-  () => workerConnection.quit(),
-]);
+onShutdown(
+  logger,
+  [
+    () => closeServer(server),
+    () => results.close(),
+    () => retention.close(),
+    () => userEvents.close(),
+    () => orphanSweep.stop(),
+    () => imageAnalysis.close(),
+    () => chatReplies.close(),
+    () => nameGeneration.close(),
+    () => relay.stop(),
+    () => db.$disconnect(),
+    () => pool.end(),
+    () => producer.quit(),
+    () => workerConnection.quit(),
+  ],
+  { graceMs: config.SHUTDOWN_GRACE_MS },
+);

@@ -12,6 +12,8 @@ export const gatewayConfigSchema = z
   .object({
     NODE_ENV: env.nodeEnv,
     LOG_LEVEL: env.logLevel,
+    /** After SIGTERM: how long to finish requests and jobs in flight before exiting anyway (ms). */
+    SHUTDOWN_GRACE_MS: env.shutdownGraceMs,
     PORT: env.port(5000),
     /** The public origin of the app; the only Origin a state-changing request may come from. */
     APP_ORIGIN: env.url.default('http://localhost:5000').transform((u) => new URL(u).origin),

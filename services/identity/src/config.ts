@@ -4,6 +4,8 @@ import { env } from '@nestkeep/common';
 export const identityConfigSchema = z.object({
   NODE_ENV: env.nodeEnv,
   LOG_LEVEL: env.logLevel,
+  /** After SIGTERM: how long to finish requests and jobs in flight before exiting anyway (ms). */
+  SHUTDOWN_GRACE_MS: env.shutdownGraceMs,
   PORT: env.port(5101),
   /** Loopback by default: only the gateway is public (docker-compose sets 0.0.0.0 inside its network). */
   LISTEN_HOST: env.listenHost('127.0.0.1'),

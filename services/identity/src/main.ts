@@ -4,6 +4,7 @@ import {
   createRedis,
   loadConfigOrExit,
   migrate,
+  closeServer,
   onShutdown,
   OutboxRelay,
 } from '@nestkeep/common';
@@ -79,13 +80,17 @@ const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
   logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'identity listening'),
 );
 
-onShutdown(logger, [
-  () => new Promise((resolve) => server.close(resolve)),
-  () => relay.stop(),
-  () => planEvents.close(),
-  () => familyMailer?.close(),
-  () => db.$disconnect(),
-  () => pool.end(),
-  () => redis.quit(),
-  () => workerConnection.quit(),
-]);
+onShutdown(
+  logger,
+  [
+    () => closeServer(server),
+    () => relay.stop(),
+    () => planEvents.close(),
+    () => familyMailer?.close(),
+    () => db.$disconnect(),
+    () => pool.end(),
+    () => redis.quit(),
+    () => workerConnection.quit(),
+  ],
+  { graceMs: config.SHUTDOWN_GRACE_MS },
+);
