@@ -1,4 +1,4 @@
-import { createLogger, createRedis, loadConfigOrExit, onShutdown } from '@nestkeep/common';
+import { closeServer, createLogger, createRedis, loadConfigOrExit, onShutdown } from '@nestkeep/common';
 import { createApp } from './app.js';
 import { gatewayConfigSchema } from './config.js';
 import { UserSessions } from './auth/user-sessions.js';
@@ -27,9 +27,13 @@ const server = app.listen(config.PORT, () =>
   logger.info({ port: config.PORT, origin: config.APP_ORIGIN }, 'gateway listening'),
 );
 
-onShutdown(logger, [
-  () => new Promise((resolve) => server.close(resolve)),
-  () => userEvents.close(),
-  () => workerConnection.quit(),
-  () => redis.quit(),
-]);
+onShutdown(
+  logger,
+  [
+    () => closeServer(server),
+    () => userEvents.close(),
+    () => workerConnection.quit(),
+    () => redis.quit(),
+  ],
+  { graceMs: config.SHUTDOWN_GRACE_MS },
+);
