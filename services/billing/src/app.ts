@@ -1,5 +1,6 @@
 import express from 'express';
 import {
+  createMetrics,
   errorMiddleware,
   healthRoutes,
   notFoundHandler,
@@ -17,6 +18,10 @@ export function createApp(deps: BillingDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLogging(deps.logger));
+  // Prometheus: /metrics on this internal (loopback) port, never proxied by the gateway.
+  const metrics = deps.metrics ?? createMetrics('billing');
+  app.use(metrics.middleware);
+  app.get('/metrics', metrics.handler);
   app.use(healthRoutes({ database: () => deps.pool.query('SELECT 1') }));
   // Local mode: the stand-in's Stripe API for the SDK (bearer key; the gateway never routes /v1).
   if (deps.localStripe) app.use('/', deps.localStripe.api);

@@ -33,6 +33,8 @@ export function composeBilling(opts: {
   now?: () => Date;
   /** The port billing listens on (local mode: the SDK calls billing itself). */
   selfPort?: number;
+  /** Prometheus metrics with main.ts's outbox gauges (createApp makes plain ones when absent). */
+  metrics?: BillingDeps['metrics'];
 }): Billing {
   const { config } = opts;
   const setup = createStripeSetup(config, opts.selfPort ?? config.PORT);
@@ -50,6 +52,7 @@ export function composeBilling(opts: {
     emailOf: opts.emailOf,
     onEventsWritten: opts.onEventsWritten,
     now,
+    metrics: opts.metrics,
   };
   let localStripe: LocalStripe | undefined;
   if (setup.local) {

@@ -1,11 +1,13 @@
 import type { Router } from 'express';
 import type Stripe from 'stripe';
-import type { Logger, Pool } from '@nestkeep/common';
+import type { Logger, Pool, ServiceMetrics } from '@nestkeep/common';
 import type { Db } from './db/client.js';
 import type { PriceTable } from './stripe/prices.js';
 
 /** Everything the app needs, built in main.ts (or a test) and passed in. */
 export interface BillingDeps {
+  /** Prometheus metrics (main.ts adds its queue/outbox gauges); made by createApp when absent. */
+  metrics?: ServiceMetrics;
   db: Db;
   pool: Pool;
   logger: Logger;

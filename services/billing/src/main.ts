@@ -7,6 +7,7 @@ import {
   closeServer,
   onShutdown,
   OutboxRelay,
+  createMetrics,
 } from '@nestkeep/common';
 import { createEmailLookup } from './clients/identity.js';
 import { composeBilling } from './compose.js';
@@ -37,7 +38,11 @@ const relay = new OutboxRelay({
 });
 relay.start();
 
+// Prometheus: request metrics (app.ts) plus this service's outbox backlog, read at scrape time.
+const metrics = createMetrics('billing');
+metrics.watchOutbox({ pool, schema: BILLING_SCHEMA });
 const { app, setup } = composeBilling({
+  metrics,
   config,
   db,
   pool,

@@ -1,5 +1,6 @@
 import express from 'express';
 import {
+  createMetrics,
   errorMiddleware,
   healthRoutes,
   notFoundHandler,
@@ -21,6 +22,10 @@ export function createApp(deps: ContentDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLogging(deps.logger));
+  // Prometheus: /metrics on this internal (loopback) port, never proxied by the gateway.
+  const metrics = deps.metrics ?? createMetrics('content');
+  app.use(metrics.middleware);
+  app.get('/metrics', metrics.handler);
   app.use(healthRoutes({ database: () => deps.pool.query('SELECT 1') }));
   app.use(express.json({ limit: '200kb' }));
   app.use(rejectNulBytes);

@@ -1,4 +1,4 @@
-import type { InternalFamily, Logger, Plan, Pool } from '@nestkeep/common';
+import type { InternalFamily, Logger, Plan, Pool, ServiceMetrics } from '@nestkeep/common';
 import type { ImageStore } from './images/index.js';
 import type { Db } from './db/client.js';
 import type { UploadLimits } from './domain/uploads.js';
@@ -10,6 +10,8 @@ import type { GenerateNames } from './jobs/name-generation.js';
 
 /** Everything the app needs, built in main.ts (or a test) and passed in. */
 export interface ContentDeps {
+  /** Prometheus metrics (main.ts adds its queue/outbox gauges); made by createApp when absent. */
+  metrics?: ServiceMetrics;
   db: Db;
   pool: Pool;
   logger: Logger;

@@ -7,6 +7,7 @@ import {
   closeServer,
   onShutdown,
   OutboxRelay,
+  createMetrics,
 } from '@nestkeep/common';
 import { createApp } from './app.js';
 import { createChildrenLookup, createFamilyLookup, createPlanLookup } from './clients/identity.js';
@@ -110,7 +111,11 @@ const userEvents = startUserEventsWorker({
   logger,
 });
 
+// Prometheus: request metrics (app.ts) plus this service's outbox backlog, read at scrape time.
+const metrics = createMetrics('content');
+metrics.watchOutbox({ pool, schema: CONTENT_SCHEMA });
 const app = createApp({
+  metrics,
   db,
   pool,
   logger,

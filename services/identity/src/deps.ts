@@ -1,10 +1,12 @@
-import type { Logger, Pool } from '@nestkeep/common';
+import type { Logger, Pool, ServiceMetrics } from '@nestkeep/common';
 import type { Db } from './db/client.js';
 import type { InvitationMailer } from './mail/invitation.js';
 import type { ContentAdminClient } from './clients/content-admin.js';
 
 /** Everything the app needs, built in main.ts (or a test) and passed in. */
 export interface IdentityDeps {
+  /** Prometheus metrics (main.ts adds its queue/outbox gauges); made by createApp when absent. */
+  metrics?: ServiceMetrics;
   db: Db;
   pool: Pool;
   logger: Logger;

@@ -7,6 +7,7 @@ import {
   closeServer,
   onShutdown,
   OutboxRelay,
+  createMetrics,
 } from '@nestkeep/common';
 import { createApp } from './app.js';
 import { identityConfigSchema } from './config.js';
@@ -51,7 +52,11 @@ const familyMailer = config.SMTP_URL
   ? createSmtpMailer(config.SMTP_URL, config.SMTP_FROM ?? defaultSender(config.APP_ORIGIN))
   : null;
 
+// Prometheus: request metrics (app.ts) plus this service's outbox backlog, read at scrape time.
+const metrics = createMetrics('identity');
+metrics.watchOutbox({ pool, schema: IDENTITY_SCHEMA });
 const app = createApp({
+  metrics,
   db,
   pool,
   logger,
