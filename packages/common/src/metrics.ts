@@ -1,5 +1,5 @@
 import type { Queue } from 'bullmq';
-import type { Request, RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { withTimeout } from './async.js';
@@ -167,4 +167,15 @@ export function createMetrics(
   };
 
   return { service, registry, middleware, handler, watchQueues, watchOutbox };
+}
+
+/**
+ * A listener of its own serving only GET /metrics, for a process whose main port is public (the
+ * gateway) or that has no HTTP app: bind it to an internal address (METRICS_HOST) and port.
+ */
+export function createMetricsApp(metrics: ServiceMetrics): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/metrics', metrics.handler);
+  return app;
 }

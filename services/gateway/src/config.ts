@@ -15,6 +15,12 @@ export const gatewayConfigSchema = z
     /** After SIGTERM: how long to finish requests and jobs in flight before exiting anyway (ms). */
     SHUTDOWN_GRACE_MS: env.shutdownGraceMs,
     PORT: env.port(5000),
+    /**
+     * Prometheus /metrics on a listener of its own (unset: not served). Never on PORT, which is public;
+     * METRICS_HOST is the address it binds (loopback by default; the pod's address for a scrape).
+     */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
     /** The public origin of the app; the only Origin a state-changing request may come from. */
     APP_ORIGIN: env.url.default('http://localhost:5000').transform((u) => new URL(u).origin),
     REDIS_URL: env.redisUrl,

@@ -1,5 +1,6 @@
-import { closeServer, createLogger, createRedis, loadConfigOrExit, onShutdown } from '@nestkeep/common';
+import { closeServer, createLogger, createMetrics, createMetricsApp, createRedis, loadConfigOrExit, onShutdown } from '@nestkeep/common';
 import { createApp } from './app.js';
+import { withMetrics } from './metrics.js';
 import { gatewayConfigSchema } from './config.js';
 import { UserSessions } from './auth/user-sessions.js';
 import { startUserEventsWorker } from './jobs/user-events.js';
@@ -23,7 +24,17 @@ const userEvents = startUserEventsWorker({
   logger,
 });
 const app = createApp({ config, redis, logger, userSessions });
-const server = app.listen(config.PORT, () =>
+// Prometheus: every request counted; /metrics only on METRICS_PORT (internal), never on the public PORT.
+const metrics = createMetrics('gateway');
+const metricsServer =
+  config.METRICS_PORT === undefined
+    ? undefined
+    : createMetricsApp(metrics)
+        .listen(config.METRICS_PORT, config.METRICS_HOST, () =>
+          logger.info({ port: config.METRICS_PORT, host: config.METRICS_HOST }, 'gateway metrics listening'),
+        )
+        .on('error', (err) => logger.error({ err }, 'metrics listener failed'));
+const server = withMetrics(app, metrics).listen(config.PORT, () =>
   logger.info({ port: config.PORT, origin: config.APP_ORIGIN }, 'gateway listening'),
 );
 
@@ -31,6 +42,7 @@ onShutdown(
   logger,
   [
     () => closeServer(server),
+    () => metricsServer && closeServer(metricsServer),
     () => userEvents.close(),
     () => workerConnection.quit(),
     () => redis.quit(),
