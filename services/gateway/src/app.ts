@@ -19,6 +19,12 @@ import { apiProxy } from './proxy.js';
 import { csrfGuard } from './security/csrf.js';
 import { redisRateLimit } from './security/rate-limit.js';
 import { extensionDownloads, webApp } from './web.js';
+import {
+  createQueueDashboard,
+  QUEUE_DASHBOARD_PATH,
+  requireAdmin,
+  type QueueDashboard,
+} from './admin/queue-dashboard.js';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -26,13 +32,21 @@ export interface GatewayDeps {
   logger: Logger;
   /** The per-user index of sessions, shared with the user-events worker (made here when not given). */
   userSessions?: UserSessions;
+  /** bull-board at /admin/queues (made here on `redis` when not given; main.ts gives its own). */
+  queueDashboard?: QueueDashboard;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 const DEFAULT_EXTENSION_DIST = fileURLToPath(new URL('../../../extension/dist', import.meta.url));
 
 /** The public entry point: security, sessions, sign-in, the API proxy and the web app. */
-export function createApp({ config, redis, logger, userSessions }: GatewayDeps): express.Express {
+export function createApp({
+  config,
+  redis,
+  logger,
+  userSessions,
+  queueDashboard,
+}: GatewayDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -111,6 +125,17 @@ export function createApp({ config, redis, logger, userSessions }: GatewayDeps):
       timeoutMs: config.PROXY_TIMEOUT_MS,
       logger,
     }),
+  );
+  // The queue dashboard (bull-board), admins only, before the web app's own /admin page. Its POST
+  // actions (retry, clean...) must be same-origin like the API's.
+  const dashboard =
+    queueDashboard ?? createQueueDashboard({ connection: redis, prefix: config.QUEUE_PREFIX });
+  app.use(
+    QUEUE_DASHBOARD_PATH,
+    csrfGuard(config.APP_ORIGIN),
+    sessions.read,
+    requireAdmin(),
+    dashboard.router,
   );
   // Service-only surfaces are never served here, not even the web app's page for the path.
   app.use(['/api', '/auth', '/internal', '/metrics'], (_req, _res, next) => next(notFound('No such route')));

@@ -4,6 +4,7 @@ import { withMetrics } from './metrics.js';
 import { gatewayConfigSchema } from './config.js';
 import { UserSessions } from './auth/user-sessions.js';
 import { startUserEventsWorker } from './jobs/user-events.js';
+import { createQueueDashboard } from './admin/queue-dashboard.js';
 
 const config = loadConfigOrExit(gatewayConfigSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -23,7 +24,10 @@ const userEvents = startUserEventsWorker({
   prefix: config.QUEUE_PREFIX,
   logger,
 });
-const app = createApp({ config, redis, logger, userSessions });
+// bull-board's queues (commands only, never blocking): a connection of their own.
+const dashboardConnection = createRedis(config.REDIS_URL, 'queue-producer', logger);
+const queueDashboard = createQueueDashboard({ connection: dashboardConnection, prefix: config.QUEUE_PREFIX });
+const app = createApp({ config, redis, logger, userSessions, queueDashboard });
 // Prometheus: every request counted; /metrics only on METRICS_PORT (internal), never on the public PORT.
 const metrics = createMetrics('gateway');
 const metricsServer =
@@ -44,6 +48,8 @@ onShutdown(
     () => closeServer(server),
     () => metricsServer && closeServer(metricsServer),
     () => userEvents.close(),
+    () => queueDashboard.close(),
+    () => dashboardConnection.quit(),
     () => workerConnection.quit(),
     () => redis.quit(),
   ],
