@@ -1,10 +1,13 @@
+import { Queue } from 'bullmq';
 import {
   closeServer,
   createLogger,
+  createMetrics,
   createRedis,
   FsImageStore,
   loadConfigOrExit,
   onShutdown,
+  QUEUES,
 } from '@nestkeep/common';
 import { loadKnowledgeBase } from './chat/knowledge.js';
 import { createRetriever } from './chat/retrieval.js';
@@ -45,7 +48,15 @@ logger.info({ names: names.length }, 'names dataset loaded');
 parseAllowList(config.FETCH_ALLOW_PRIVATE); // a typo stops the worker here, not on every link
 
 const connection = createRedis(config.REDIS_URL, 'worker', logger);
-const metrics = new JobMetrics();
+// Prometheus: job counts and durations per queue, plus every queue's depth read at scrape time
+// (the worker's health port is the one place that reports them; KEDA scales on the same lists).
+const serviceMetrics = createMetrics('ai-worker');
+const queueConnection = createRedis(config.REDIS_URL, 'queue-producer', logger);
+const watchedQueues = Object.values(QUEUES).map(
+  (name) => new Queue(name, { connection: queueConnection, prefix: config.QUEUE_PREFIX }),
+);
+serviceMetrics.watchQueues(watchedQueues);
+const metrics = new JobMetrics(serviceMetrics);
 const images = new FsImageStore(config.UPLOAD_DIR);
 const ocr = createOcr({
   maxOcrPixels: config.OCR_MAX_PIXELS,
@@ -121,6 +132,8 @@ onShutdown(
     () => closeServer(server),
     () => ocr.close(),
     () => connection.quit(),
+    () => Promise.all(watchedQueues.map((q) => q.close())),
+    () => queueConnection.quit(),
   ],
   { graceMs: config.SHUTDOWN_GRACE_MS },
 );

@@ -1,31 +1,50 @@
-/** Counters and timings per queue, shown at /metrics in Prometheus' text format. */
-export class JobMetrics {
-  private readonly counts = new Map<string, number>();
-  private readonly seconds = new Map<string, number>();
+import { Counter, Histogram } from 'prom-client';
+import { createMetrics, type ServiceMetrics } from '@nestkeep/common';
 
-  record(queue: string, outcome: 'completed' | 'failed' | 'retried' | 'deferred', durationMs: number): void {
-    const key = `${queue}|${outcome}`;
-    this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
-    this.seconds.set(key, (this.seconds.get(key) ?? 0) + durationMs / 1000);
+export type JobOutcome = 'completed' | 'failed' | 'retried' | 'deferred';
+
+/**
+ * Job counts and timings per queue (one queue per job type) and outcome, on the worker's
+ * prom-client registry, shown at /metrics with the queue depth gauges (health.ts).
+ */
+export class JobMetrics {
+  private readonly jobs: Counter<'queue' | 'outcome'>;
+  private readonly seconds: Counter<'queue' | 'outcome'>;
+  private readonly duration: Histogram<'queue' | 'outcome'>;
+
+  /** Tests make one each without process metrics; main.ts passes the process's own. */
+  constructor(readonly metrics: ServiceMetrics = createMetrics('ai-worker', { defaultMetrics: false })) {
+    const registers = [metrics.registry];
+    this.jobs = new Counter({
+      name: 'nestkeep_jobs_total',
+      help: 'Jobs finished by this worker, by queue (job type) and outcome.',
+      labelNames: ['queue', 'outcome'] as const,
+      registers,
+    });
+    this.seconds = new Counter({
+      name: 'nestkeep_job_seconds_total',
+      help: 'Time spent on those jobs.',
+      labelNames: ['queue', 'outcome'] as const,
+      registers,
+    });
+    this.duration = new Histogram({
+      name: 'bullmq_job_duration_seconds',
+      help: 'Job duration by queue (job type) and outcome.',
+      labelNames: ['queue', 'outcome'] as const,
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
+      registers,
+    });
   }
 
-  render(): string {
-    const lines = [
-      '# HELP nestkeep_jobs_total Jobs finished by this worker, by queue and outcome.',
-      '# TYPE nestkeep_jobs_total counter',
-    ];
-    for (const [key, n] of this.counts) {
-      const [queue, outcome] = key.split('|');
-      lines.push(`nestkeep_jobs_total{queue="${queue}",outcome="${outcome}"} ${n}`);
-    }
-    lines.push(
-      '# HELP nestkeep_job_seconds_total Time spent on those jobs.',
-      '# TYPE nestkeep_job_seconds_total counter',
-    );
-    for (const [key, s] of this.seconds) {
-      const [queue, outcome] = key.split('|');
-      lines.push(`nestkeep_job_seconds_total{queue="${queue}",outcome="${outcome}"} ${s.toFixed(3)}`);
-    }
-    return `${lines.join('\n')}\n`;
+  record(queue: string, outcome: JobOutcome, durationMs: number): void {
+    const labels = { queue, outcome };
+    this.jobs.inc(labels);
+    this.seconds.inc(labels, durationMs / 1000);
+    this.duration.observe(labels, durationMs / 1000);
+  }
+
+  /** Everything on the registry, in Prometheus' text format. */
+  render(): Promise<string> {
+    return this.metrics.registry.metrics();
   }
 }
