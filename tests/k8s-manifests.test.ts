@@ -94,7 +94,10 @@ function build(dir: string): Obj[] {
   for (const p of k.patches ?? []) {
     for (const patch of parseFile(path.join(dir, p.path))) {
       const i = objects.findIndex((o) => o.kind === patch.kind && o.metadata?.name === patch.metadata?.name);
-      expect(i, `${p.path} patches ${patch.kind} ${patch.metadata?.name}, which the base has`).toBeGreaterThanOrEqual(0);
+      expect(
+        i,
+        `${p.path} patches ${patch.kind} ${patch.metadata?.name}, which the base has`,
+      ).toBeGreaterThanOrEqual(0);
       objects[i] = merge(objects[i], patch) as Obj;
     }
   }
@@ -116,9 +119,13 @@ const SERVICES = {
 
 /** The variables a schema cannot do without: its object's fields that reject `undefined`. */
 function requiredVars(schema: z.ZodType): string[] {
-  let s = schema as unknown as { _zod: { def: { type: string; in?: unknown } }; shape?: Record<string, z.ZodType> };
+  let s = schema as unknown as {
+    _zod: { def: { type: string; in?: unknown } };
+    shape?: Record<string, z.ZodType>;
+  };
   while (!s.shape) {
-    if (s._zod.def.type !== 'pipe' || !s._zod.def.in) throw new Error(`cannot find the object in a ${s._zod.def.type}`);
+    if (s._zod.def.type !== 'pipe' || !s._zod.def.in)
+      throw new Error(`cannot find the object in a ${s._zod.def.type}`);
     s = s._zod.def.in as typeof s;
   }
   return Object.entries(s.shape)
@@ -138,7 +145,10 @@ const SECRET_SAMPLES: Record<string, string> = {
 interface EnvVar {
   name: string;
   value?: string;
-  valueFrom?: { secretKeyRef?: { name: string; key: string }; configMapKeyRef?: { name: string; key: string } };
+  valueFrom?: {
+    secretKeyRef?: { name: string; key: string };
+    configMapKeyRef?: { name: string; key: string };
+  };
 }
 interface Container {
   name: string;
@@ -154,7 +164,9 @@ interface Container {
 interface Named {
   metadata: { name: string };
 }
-type DeploymentObj = Named & { spec: { template: { spec: { containers: Container[]; initContainers?: Container[] } } } };
+type DeploymentObj = Named & {
+  spec: { template: { spec: { containers: Container[]; initContainers?: Container[] } } };
+};
 
 const configMaps = new Map(
   (byKind('ConfigMap') as (Named & { data: Record<string, string> })[]).map((c) => [c.metadata.name, c.data]),
@@ -170,7 +182,10 @@ function environment(c: Container): { env: Record<string, string>; secretKeys: s
       expect(data, `ConfigMap ${from.configMapRef.name} is in the manifests`).toBeDefined();
       Object.assign(env, data);
     }
-    expect(from.secretRef, 'Secrets are read key by key, so the keys a service needs are listed').toBeUndefined();
+    expect(
+      from.secretRef,
+      'Secrets are read key by key, so the keys a service needs are listed',
+    ).toBeUndefined();
   }
   for (const e of c.env ?? []) {
     if (e.value !== undefined) env[e.name] = e.value;
@@ -195,7 +210,10 @@ describe('deploy/k8s manifests', () => {
         if (obj.kind === 'Kustomization') continue;
         // A patch is a fragment: it is validated below, applied to the object it patches.
         if (patchFiles.includes(path.basename(file))) continue;
-        expect(() => validate(obj), `${path.relative(K8S, file)}: ${obj.kind} ${obj.metadata?.name}`).not.toThrow();
+        expect(
+          () => validate(obj),
+          `${path.relative(K8S, file)}: ${obj.kind} ${obj.metadata?.name}`,
+        ).not.toThrow();
         validated++;
       }
     }
@@ -216,7 +234,11 @@ describe('deploy/k8s manifests', () => {
     expect(objects.length).toBe(base.length + 1); // + the Namespace
     for (const obj of objects) expect(() => validate(obj), `${obj.kind} ${obj.metadata?.name}`).not.toThrow();
     const images = kustomization(PRODUCTION).images!.map((i) => i.name);
-    expect(images.sort()).toEqual(Object.keys(SERVICES).map((s) => `nestkeep/${s}`).sort());
+    expect(images.sort()).toEqual(
+      Object.keys(SERVICES)
+        .map((s) => `nestkeep/${s}`)
+        .sort(),
+    );
   });
 
   it('kubectl kustomize (when installed) builds the production overlay, and its output validates', () => {
@@ -231,7 +253,8 @@ describe('deploy/k8s manifests', () => {
     expect(objects.length).toBe(base.length + 1);
     for (const obj of objects) {
       expect(() => validate(obj), `${obj.kind} ${obj.metadata?.name}`).not.toThrow();
-      if (obj.kind !== 'Namespace') expect((obj.metadata as { namespace?: string }).namespace).toBe('nestkeep');
+      if (obj.kind !== 'Namespace')
+        expect((obj.metadata as { namespace?: string }).namespace).toBe('nestkeep');
     }
     expect(out).toContain('image: registry.example.com/nestkeep/ai-worker:1.0.0');
   });
@@ -283,7 +306,9 @@ describe('deploy/k8s manifests', () => {
   });
 
   it('HPAs for gateway and content; KEDA scales the ai-worker 1..N on the analysis waiting list', () => {
-    const hpas = byKind('HorizontalPodAutoscaler') as (Named & { spec: { scaleTargetRef: { name: string } } })[];
+    const hpas = byKind('HorizontalPodAutoscaler') as (Named & {
+      spec: { scaleTargetRef: { name: string } };
+    })[];
     expect(hpas.map((h) => h.spec.scaleTargetRef.name).sort()).toEqual(['content', 'gateway']);
     const [scaled] = byKind('ScaledObject') as {
       spec: {
@@ -298,13 +323,20 @@ describe('deploy/k8s manifests', () => {
     expect(scaled!.spec.maxReplicaCount).toBeGreaterThan(1);
     const [trigger] = scaled!.spec.triggers;
     expect(trigger!.type).toBe('redis');
-    expect(trigger!.metadata.listName).toBe(`${configMaps.get('nestkeep-config')!.QUEUE_PREFIX}:content-analysis:wait`);
-    const auth = (byKind('TriggerAuthentication') as (Named & { spec: { secretTargetRef: { parameter: string; name: string }[] } })[])
-      .find((a) => a.metadata.name === trigger!.authenticationRef.name);
+    expect(trigger!.metadata.listName).toBe(
+      `${configMaps.get('nestkeep-config')!.QUEUE_PREFIX}:content-analysis:wait`,
+    );
+    const auth = (
+      byKind('TriggerAuthentication') as (Named & {
+        spec: { secretTargetRef: { parameter: string; name: string }[] };
+      })[]
+    ).find((a) => a.metadata.name === trigger!.authenticationRef.name);
     expect(auth!.spec.secretTargetRef).toEqual([
       expect.objectContaining({ parameter: 'password', name: 'nestkeep-secrets' }),
     ]);
-    const ingress = byKind('Ingress')[0] as { spec: { rules: { http: { paths: { backend: { service: { name: string } } }[] } }[] } };
+    const ingress = byKind('Ingress')[0] as {
+      spec: { rules: { http: { paths: { backend: { service: { name: string } } }[] } }[] };
+    };
     expect(ingress.spec.rules[0]!.http.paths[0]!.backend.service.name).toBe('gateway');
   });
 
