@@ -1,7 +1,6 @@
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { inject } from 'vitest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRedis, QUEUES } from '@nestkeep/common';
 import { ADMIN_EMAIL } from '../services/identity/test/harness.js';
 import { Client } from './support/http-client.js';
