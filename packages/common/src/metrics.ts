@@ -139,7 +139,10 @@ export function createMetrics(
         ),
         SCRAPE_READ_TIMEOUT_MS,
       )
-        .then((r) => ({ pending: Number(r.rows[0]?.pending ?? 0), age: Math.max(0, Number(r.rows[0]?.age ?? 0)) }))
+        .then((r) => ({
+          pending: Number(r.rows[0]?.pending ?? 0),
+          age: Math.max(0, Number(r.rows[0]?.age ?? 0)),
+        }))
         .catch(() => null)
         .finally(() => setImmediate(() => (last = undefined)));
       return last;
