@@ -17,6 +17,8 @@ import { IDENTITY_SCHEMA } from '../services/identity/src/db/client.js';
 import { createApp as createGateway } from '../services/gateway/src/app.js';
 import { gatewayConfigSchema } from '../services/gateway/src/config.js';
 import { withMetrics } from '../services/gateway/src/metrics.js';
+import { contentUser, startContent } from '../services/content/test/harness.js';
+import { asUser, startBilling, startFakeIdentity } from '../services/billing/test/harness.js';
 import { createHealthApp } from '../services/ai-worker/src/health.js';
 import { JobMetrics } from '../services/ai-worker/src/metrics.js';
 
@@ -118,6 +120,57 @@ describe('service metrics after real traffic (identity)', () => {
     text = await metrics.registry.metrics();
     expect(sample(text, 'outbox_pending_events', { service: 'identity' })).toBe(0);
     expect(sample(text, 'outbox_oldest_pending_age_seconds', { service: 'identity' })).toBe(0);
+  });
+});
+
+describe('content and billing metrics after real traffic', () => {
+  it('content: matched route patterns with their status', async () => {
+    const h = await startContent();
+    try {
+      const user = await contentUser(h);
+      const conversationId = randomUUID();
+      const res = await user.get(`/api/chat/conversations/${conversationId}/messages`);
+      expect(res.status).toBe(404);
+      const text = (await request(h.app).get('/metrics')).text;
+      expect(
+        sample(text, 'http_requests_total', {
+          service: 'content',
+          method: 'GET',
+          route: '/api/chat/conversations/:id/messages',
+          status: '404',
+        }),
+      ).toBe(1);
+      expect(text).not.toContain(conversationId);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('billing: matched route patterns with their status', async () => {
+    const identity = await startFakeIdentity();
+    const h = await startBilling({ identityUrl: identity.url });
+    try {
+      const user = await asUser(h, randomUUID());
+      expect((await user.get('/api/subscription')).status).toBe(200);
+      const text = (await request(h.app).get('/metrics')).text;
+      expect(
+        sample(text, 'http_requests_total', {
+          service: 'billing',
+          method: 'GET',
+          route: '/api/subscription',
+          status: '200',
+        }),
+      ).toBe(1);
+      expect(
+        sample(text, 'http_request_duration_seconds_count', {
+          service: 'billing',
+          route: '/api/subscription',
+        }),
+      ).toBe(1);
+    } finally {
+      await h.close();
+      await identity.close();
+    }
   });
 });
 
