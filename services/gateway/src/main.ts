@@ -1,4 +1,12 @@
-import { closeServer, createLogger, createMetrics, createMetricsApp, createRedis, loadConfigOrExit, onShutdown } from '@nestkeep/common';
+import {
+  closeServer,
+  createLogger,
+  createMetrics,
+  createMetricsApp,
+  createRedis,
+  loadConfigOrExit,
+  onShutdown,
+} from '@nestkeep/common';
 import { createApp } from './app.js';
 import { withMetrics } from './metrics.js';
 import { gatewayConfigSchema } from './config.js';
