@@ -203,6 +203,7 @@ describe('an ai-worker given SIGTERM mid-job', () => {
       REDIS_URL: redis.url,
       QUEUE_PREFIX: pipeline.prefix,
       FETCH_ALLOW_PRIVATE: site.host,
+      JOB_LOCK_MS: '1500', // in every worker here: BullMQ's shared stalled-check lock lasts one worker's interval
       UPLOAD_DIR: await mkdtemp(path.join(os.tmpdir(), 'nk-worker-')),
       SHUTDOWN_GRACE_MS: '20000',
     });
@@ -242,11 +243,12 @@ describe('an ai-worker given SIGTERM mid-job', () => {
 
     // The next worker (a rolling update's new copy) takes the save that waited: nothing lost.
     const nextPort = await freePort();
-    run(WORKER, {
+    const next = run(WORKER, {
       PORT: String(nextPort),
       REDIS_URL: redis.url,
       QUEUE_PREFIX: pipeline.prefix,
       FETCH_ALLOW_PRIVATE: site.host,
+      JOB_LOCK_MS: '1500', // in every worker here: BullMQ's shared stalled-check lock lasts one worker's interval
       UPLOAD_DIR: await mkdtemp(path.join(os.tmpdir(), 'nk-worker-')),
     });
     await expect
@@ -259,5 +261,46 @@ describe('an ai-worker given SIGTERM mid-job', () => {
       )
       .toBe('done');
     expect(site.requests()).toBe(2);
+    next.child.kill('SIGTERM'); // idle: it stops at once
+    expect(await next.exited).toBe(0);
+  });
+
+  it('past the grace period it exits 1 and the job it held goes to another worker once its lock expires', async () => {
+    const before = site.requests();
+    const start = async (graceMs?: number) => {
+      const port = await freePort();
+      const proc = run(WORKER, {
+        PORT: String(port),
+        REDIS_URL: redis.url,
+        QUEUE_PREFIX: pipeline.prefix,
+        FETCH_ALLOW_PRIVATE: site.host,
+        JOB_LOCK_MS: '1500',
+        UPLOAD_DIR: await mkdtemp(path.join(os.tmpdir(), 'nk-worker-')),
+        ...(graceMs ? { SHUTDOWN_GRACE_MS: String(graceMs) } : {}),
+      });
+      await healthy(`http://127.0.0.1:${port}/readyz`);
+      return proc;
+    };
+    const first = await start(500); // shorter than the page's 2.5 s
+    const u = await contentUser(pipeline.content);
+    const { body: item } = await u.post('/api/content', {
+      originalUrl: `${site.url}/pages/feeding-baby-led-weaning-our-story.html`,
+    });
+    await expect.poll(() => site.requests(), { timeout: 10_000, interval: 50 }).toBeGreaterThan(before);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(1);
+    expect(first.output()).toContain('shutdown grace period over');
+    expect((await u.get('/api/content')).body[0].analysisStatus).toBe('pending');
+
+    await start();
+    await expect
+      .poll(async () => (await u.get('/api/content')).body[0].analysisStatus, {
+        timeout: 30_000,
+        interval: 200,
+      })
+      .toBe('done');
+    const done = (await u.get('/api/content')).body[0];
+    expect(done.id).toBe(item.id);
+    expect(done.personalNotes.split('Key Points').length - 1).toBe(1); // written back once
   });
 });
