@@ -126,9 +126,8 @@ const server = createHealthApp({ redis: connection, metrics }).listen(config.POR
 onShutdown(
   logger,
   [
-    () => workers.close(),
-    () => chat.close(),
-    () => nameWorker.close(),
+    // Every worker stops taking jobs at once, then each finishes the ones it holds.
+    () => Promise.all([workers.close(), chat.close(), nameWorker.close()]),
     () => closeServer(server),
     () => ocr.close(),
     () => connection.quit(),

@@ -162,9 +162,7 @@ onShutdown(
   logger,
   [
     () => closeServer(server),
-    () => results.close(),
-    () => retention.close(),
-    () => userEvents.close(),
+    () => Promise.all([results.close(), retention.close(), userEvents.close()]),
     () => orphanSweep.stop(),
     () => imageAnalysis.close(),
     () => chatReplies.close(),
