@@ -97,3 +97,16 @@ export async function migrate({ pool, schema, migrationsDir, logger }: MigrateOp
     client.release();
   }
 }
+
+/**
+ * What a service's main.ts runs at start: its migrations, and then, for `migrateOnly` (the
+ * `--migrate-only` flag of the Kubernetes migration Job, run before the services roll), nothing
+ * else: the pool is closed and the process exits 0.
+ */
+export async function migrateAtStart(opts: MigrateOptions & { migrateOnly: boolean }): Promise<void> {
+  await migrate(opts);
+  if (opts.migrateOnly) {
+    await opts.pool.end();
+    process.exit(0);
+  }
+}

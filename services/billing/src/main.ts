@@ -3,7 +3,7 @@ import {
   createPool,
   createRedis,
   loadConfigOrExit,
-  migrate,
+  migrateAtStart,
   closeServer,
   onShutdown,
   OutboxRelay,
@@ -19,12 +19,13 @@ import { startUserEventsWorker } from './jobs/user-events.js';
 const config = loadConfigOrExit(billingConfigSchema);
 const logger = createLogger('billing', config.LOG_LEVEL);
 const pool = createPool(config.DATABASE_URL, 10, logger);
-await migrate({ pool, schema: BILLING_SCHEMA, migrationsDir: MIGRATIONS_DIR, logger });
-// `--migrate-only`: apply the migrations and exit (the Kubernetes migration Job, before the services roll).
-if (process.argv.includes('--migrate-only')) {
-  await pool.end();
-  process.exit(0);
-}
+await migrateAtStart({
+  pool,
+  schema: BILLING_SCHEMA,
+  migrationsDir: MIGRATIONS_DIR,
+  logger,
+  migrateOnly: process.argv.includes('--migrate-only'),
+});
 
 const db = createPrisma(pool);
 // Webhooks never wait on Redis: plan.changed events sit in the outbox until the relay hands them over.

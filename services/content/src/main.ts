@@ -3,7 +3,7 @@ import {
   createPool,
   createRedis,
   loadConfigOrExit,
-  migrate,
+  migrateAtStart,
   closeServer,
   onShutdown,
   OutboxRelay,
@@ -27,12 +27,13 @@ import { startRetention } from './jobs/retention.js';
 const config = loadConfigOrExit(contentConfigSchema);
 const logger = createLogger('content', config.LOG_LEVEL);
 const pool = createPool(config.DATABASE_URL, 10, logger);
-await migrate({ pool, schema: CONTENT_SCHEMA, migrationsDir: MIGRATIONS_DIR, logger });
-// `--migrate-only`: apply the migrations and exit (the Kubernetes migration Job, before the services roll).
-if (process.argv.includes('--migrate-only')) {
-  await pool.end();
-  process.exit(0);
-}
+await migrateAtStart({
+  pool,
+  schema: CONTENT_SCHEMA,
+  migrationsDir: MIGRATIONS_DIR,
+  logger,
+  migrateOnly: process.argv.includes('--migrate-only'),
+});
 
 const db = createPrisma(pool);
 // Saves never wait on Redis: events sit in the outbox until the relay can hand them over.

@@ -3,7 +3,7 @@ import {
   createPool,
   createRedis,
   loadConfigOrExit,
-  migrate,
+  migrateAtStart,
   closeServer,
   onShutdown,
   OutboxRelay,
@@ -20,12 +20,13 @@ import { createContentAdminClient } from './clients/content-admin.js';
 const config = loadConfigOrExit(identityConfigSchema);
 const logger = createLogger('identity', config.LOG_LEVEL);
 const pool = createPool(config.DATABASE_URL, 10, logger);
-await migrate({ pool, schema: IDENTITY_SCHEMA, migrationsDir: MIGRATIONS_DIR, logger });
-// `--migrate-only`: apply the migrations and exit (the Kubernetes migration Job, before the services roll).
-if (process.argv.includes('--migrate-only')) {
-  await pool.end();
-  process.exit(0);
-}
+await migrateAtStart({
+  pool,
+  schema: IDENTITY_SCHEMA,
+  migrationsDir: MIGRATIONS_DIR,
+  logger,
+  migrateOnly: process.argv.includes('--migrate-only'),
+});
 
 const db = createPrisma(pool);
 // Sign-ins keep working without Redis: events wait in the outbox.
