@@ -1,7 +1,15 @@
 import type { Plan, SubscriptionStatus } from '@nestkeep/common';
 
-/** Stripe statuses under which a subscription still belongs to the user (checkout answers 409). */
-const ENDED = new Set(['canceled', 'incomplete_expired', 'incomplete']);
+/** Stripe statuses after which a subscription never runs again (nothing left to cancel). */
+const FINAL = new Set(['canceled', 'incomplete_expired']);
+
+/** Whether a subscription with this Stripe status has ended for good. */
+export function hasEnded(status: string): boolean {
+  return FINAL.has(status);
+}
+
+/** Stripe statuses under which a subscription no longer belongs to the user (checkout answers 409 otherwise). */
+const ENDED = new Set([...FINAL, 'incomplete']);
 
 /**
  * The plan rule (contracts.md): active or past_due → the subscription's plan; trialing → 'trialing'

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { badRequest, EVENTS, outboxEvent, type Logger } from '@nestkeep/common';
 import { isUniqueViolation, type Db, type Tx } from '../db/client.js';
 import type { PriceTable } from '../stripe/prices.js';
-import { currentSubscription, planFor, statusFor } from './plan.js';
+import { currentSubscription, hasEnded, planFor, statusFor } from './plan.js';
 
 export interface WebhookDeps {
   db: Db;
@@ -35,9 +35,6 @@ interface SubscriptionState {
 /** What an event asks for: a subscription's new state, or (a failed invoice, unknown to Stripe now) past_due. */
 type Change =
   { kind: 'state'; state: SubscriptionState; userId?: string } | { kind: 'pastDue'; subscriptionId: string };
-
-/** Stripe statuses after which a subscription never runs again. */
-const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -128,7 +125,7 @@ async function applyChange(
     log.warn('stripe event for an unknown user or subscription: ignored');
     return false;
   }
-  if (!known && change.kind === 'state' && ENDED.has(change.state.status)) {
+  if (!known && change.kind === 'state' && hasEnded(change.state.status)) {
     // An ended subscription billing never recorded: nothing to change, and after an account
     // deletion (which cancels at Stripe, whose events then arrive late) no row may come back.
     log.info('ended subscription with no record here: ignored');

@@ -3,9 +3,7 @@ import type { Redis } from 'ioredis';
 import Stripe from 'stripe';
 import { EVENTS, QUEUES, readUserEvent, type Logger } from '@nestkeep/common';
 import { BILLING_SCHEMA, type Db } from '../db/client.js';
-
-/** Subscription states with nothing left to cancel. */
-const ENDED = new Set(['canceled', 'incomplete_expired']);
+import { hasEnded } from '../domain/plan.js';
 
 export interface BillingUserEventsDeps {
   db: Db;
@@ -23,14 +21,14 @@ export async function cancelUserSubscriptions(deps: BillingUserEventsDeps, userI
     deps.db.customer.findUnique({ where: { userId } }),
     deps.db.subscription.findMany({ where: { userId } }),
   ]);
-  const live = new Set(rows.filter((s) => !ENDED.has(s.status)).map((s) => s.id));
+  const live = new Set(rows.filter((s) => !hasEnded(s.status)).map((s) => s.id));
   const customerIds = new Set(
     [customer?.stripeCustomerId, ...rows.map((s) => s.stripeCustomerId)].filter(Boolean),
   );
   for (const id of customerIds) {
     try {
       for await (const sub of deps.stripe.subscriptions.list({ customer: id!, status: 'all', limit: 100 })) {
-        if (ENDED.has(sub.status)) live.delete(sub.id);
+        if (hasEnded(sub.status)) live.delete(sub.id);
         else live.add(sub.id);
       }
     } catch (err) {
