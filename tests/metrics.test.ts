@@ -21,6 +21,10 @@ import { contentUser, startContent } from '../services/content/test/harness.js';
 import { asUser, startBilling, startFakeIdentity } from '../services/billing/test/harness.js';
 import { createHealthApp } from '../services/ai-worker/src/health.js';
 import { JobMetrics } from '../services/ai-worker/src/metrics.js';
+import { createOpenAiProvider } from '../services/ai-worker/src/providers/openai/index.js';
+import { createLocalProvider } from '../services/ai-worker/src/providers/local/index.js';
+import { timedAnswerers, timedProvider } from '../services/ai-worker/src/providers/timed.js';
+import { reply, startFakeOpenAi } from './support/fake-openai.js';
 
 /** The value of one series in Prometheus' text format (labels in any order), or undefined. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
@@ -310,5 +314,49 @@ describe('ai-worker metrics', () => {
     } finally {
       redis.disconnect();
     }
+  });
+});
+
+describe('provider call metrics', () => {
+  it('times each openai call (the real SDK against a local OpenAI-compatible server) by outcome', async () => {
+    const fake = await startFakeOpenAi();
+    const redis = createRedis(inject('redisUrl'), 'general');
+    try {
+      const jobs = new JobMetrics();
+      const provider = timedProvider(
+        createOpenAiProvider({ apiKey: fake.apiKey, baseURL: fake.url, model: 'gpt-4o-mini', maxRetries: 0 }),
+        jobs,
+      );
+      const input = {
+        url: 'https://example.com/sleep',
+        platform: 'other' as const,
+        title: 'Bedtime routine',
+        description: 'A gentle bedtime routine for babies.',
+        text: null,
+      };
+      fake.setReply(() => ({ ...reply.analysis(), delayMs: 150 }));
+      expect((await provider.analyze(input)).category).toBe('Sleep & Routines');
+      fake.setReply(() => reply.serverError());
+      await expect(provider.analyze(input)).rejects.toThrow();
+
+      const text = (await request(createHealthApp({ redis, metrics: jobs })).get('/metrics')).text;
+      const series = 'nestkeep_provider_call_duration_seconds';
+      const ok = { service: 'ai-worker', provider: 'openai', operation: 'analyze', outcome: 'ok' };
+      expect(sample(text, `${series}_count`, ok)).toBe(1);
+      expect(sample(text, `${series}_sum`, ok)).toBeGreaterThanOrEqual(0.15);
+      expect(sample(text, `${series}_bucket`, { ...ok, le: '0.1' })).toBe(0);
+      expect(sample(text, `${series}_count`, { ...ok, outcome: 'error' })).toBe(1);
+    } finally {
+      redis.disconnect();
+      await fake.close();
+    }
+  });
+
+  it('keeps a local answerer that is its own fallback one object, so the fallback rule still holds', () => {
+    const jobs = new JobMetrics();
+    const local = { name: 'local' as const, answerQuestion: async () => ({ content: 'x', cited: [] }) };
+    const timed = timedAnswerers({ answerer: local, fallback: local }, jobs);
+    expect(timed.answerer).toBe(timed.fallback);
+    expect(timedProvider(createLocalProvider(), jobs).name).toBe('local');
   });
 });

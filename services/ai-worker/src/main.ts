@@ -21,6 +21,7 @@ import { startWorkers } from './jobs/workers.js';
 import { JobMetrics } from './metrics.js';
 import { createOcr } from './ocr/index.js';
 import { chatAnswerersFromConfig, nameGeneratorsFromConfig, providerFromConfig } from './providers/index.js';
+import { timedAnswerers, timedGenerators, timedProvider } from './providers/timed.js';
 
 const config = loadConfigOrExit(aiWorkerConfigSchema);
 const logger = createLogger('ai-worker', config.LOG_LEVEL);
@@ -78,15 +79,17 @@ const workers = startWorkers({
   logger,
   metrics,
   deps: {
-    provider,
+    provider: timedProvider(provider, metrics),
     fetchLink: async (url, text) => {
-      const page = await fetchLinkMetadata(
-        { url, text },
-        {
-          allow: config.FETCH_ALLOW_PRIVATE,
-          timeoutMs: config.FETCH_TIMEOUT_MS,
-          maxBytes: config.FETCH_MAX_BYTES,
-        },
+      const page = await metrics.timeCall('http', 'fetch_link', () =>
+        fetchLinkMetadata(
+          { url, text },
+          {
+            allow: config.FETCH_ALLOW_PRIVATE,
+            timeoutMs: config.FETCH_TIMEOUT_MS,
+            maxBytes: config.FETCH_MAX_BYTES,
+          },
+        ),
       );
       if (!page.fetched) logger.info({ url, failure: page.failure }, 'page not fetched; using what was sent');
       return page;
@@ -94,7 +97,7 @@ const workers = startWorkers({
     readImageText: async (imageKey, opts) => {
       const image = await images.get(imageKey);
       if (!image) throw new Error('The image is no longer stored');
-      return (await ocr.recognize(image.buffer, opts)).text;
+      return (await metrics.timeCall('tesseract', 'ocr', () => ocr.recognize(image.buffer, opts))).text;
     },
   },
 });
@@ -106,7 +109,7 @@ const chat = startChatWorker({
   lockDurationMs: config.JOB_LOCK_MS,
   logger,
   metrics,
-  deps: { retriever, ...chatAnswerersFromConfig(config) },
+  deps: { retriever, ...timedAnswerers(chatAnswerersFromConfig(config), metrics) },
 });
 
 const nameWorker = startNameWorker({
@@ -116,7 +119,7 @@ const nameWorker = startNameWorker({
   lockDurationMs: config.JOB_LOCK_MS,
   logger,
   metrics,
-  deps: nameGeneratorsFromConfig(config, names),
+  deps: timedGenerators(nameGeneratorsFromConfig(config, names), metrics),
 });
 
 const server = createHealthApp({ redis: connection, metrics }).listen(config.PORT, config.LISTEN_HOST, () =>

@@ -11,6 +11,7 @@ export class JobMetrics {
   private readonly jobs: Counter<'queue' | 'outcome'>;
   private readonly seconds: Counter<'queue' | 'outcome'>;
   private readonly duration: Histogram<'queue' | 'outcome'>;
+  private readonly calls: Histogram<'provider' | 'operation' | 'outcome'>;
 
   /** Tests make one each without process metrics; main.ts passes the process's own. */
   constructor(readonly metrics: ServiceMetrics = createMetrics('ai-worker', { defaultMetrics: false })) {
@@ -34,6 +35,27 @@ export class JobMetrics {
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
       registers,
     });
+    this.calls = new Histogram({
+      name: 'nestkeep_provider_call_duration_seconds',
+      help: 'Calls to the AI provider, the page fetcher and OCR, by provider, operation and outcome (ok, error).',
+      labelNames: ['provider', 'operation', 'outcome'] as const,
+      buckets: [0.005, 0.025, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers,
+    });
+  }
+
+  /** Runs one provider call and records its duration, whether it succeeded or threw. */
+  async timeCall<T>(provider: string, operation: string, call: () => Promise<T>): Promise<T> {
+    const started = process.hrtime.bigint();
+    let outcome = 'error';
+    try {
+      const result = await call();
+      outcome = 'ok';
+      return result;
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      this.calls.observe({ provider, operation, outcome }, seconds);
+    }
   }
 
   record(queue: string, outcome: JobOutcome, durationMs: number): void {
