@@ -101,12 +101,21 @@ const SEARCH_WINDOW = 3000;
 export async function searchItemIds(db: Db, userId: string, q: ContentListQuery): Promise<number[]> {
   const tsquery = prefixTsQuery(q.search ?? '');
   if (!tsquery) return [];
-  const found = await fullTextIds(db, userId, q, tsquery);
+  const library: LibraryScope = {};
+  const found = await fullTextIds(db, userId, q, tsquery, library);
   if (found.length) return found;
   const typo = typoSearch(q.search ?? '');
   if (!typo) return [];
   const corrected = correctedTsQuery(typo.words, await typoCorrections(db, userId, typo));
-  return corrected ? fullTextIds(db, userId, q, corrected) : [];
+  // Corrections that are only the words themselves (real words that match no item together) make
+  // the same query again, which has just found nothing.
+  return corrected && corrected !== tsquery ? fullTextIds(db, userId, q, corrected, library) : [];
+}
+
+/** What one search learns about the filtered library, kept for its second (typo) query. */
+interface LibraryScope {
+  /** Whether the filtered library holds more than SEARCH_WINDOW items. */
+  beyondWindow?: boolean;
 }
 
 /**
@@ -114,7 +123,13 @@ export async function searchItemIds(db: Db, userId: string, q: ContentListQuery)
  * newest SEARCH_WINDOW items first, and only when those hold fewer than `limit` matches does the
  * search rank the whole library (through the (user_id, words) GIN index).
  */
-async function fullTextIds(db: Db, userId: string, q: ContentListQuery, tsquery: string): Promise<number[]> {
+async function fullTextIds(
+  db: Db,
+  userId: string,
+  q: ContentListQuery,
+  tsquery: string,
+  library: LibraryScope,
+): Promise<number[]> {
   const limit = q.limit ?? 100;
   const table = `"${CONTENT_SCHEMA}"."content_items"`;
   const filters = `user_id = $1::uuid AND ($2::text IS NULL OR category = $2)
@@ -138,10 +153,11 @@ async function fullTextIds(db: Db, userId: string, q: ContentListQuery, tsquery:
     tsquery,
     limit,
   );
-  if (
-    found.length < limit &&
-    (await ids(`SELECT id FROM ${table} WHERE ${filters} OFFSET ${SEARCH_WINDOW} LIMIT 1`)).length
-  ) {
+  if (found.length < limit) {
+    library.beyondWindow ??=
+      (await ids(`SELECT id FROM ${table} WHERE ${filters} OFFSET ${SEARCH_WINDOW} LIMIT 1`)).length > 0;
+  }
+  if (found.length < limit && library.beyondWindow) {
     found = await ids(
       `SELECT id FROM ${table} WHERE ${filters} AND search_vector @@ to_tsquery('english', $6)
         ORDER BY ts_rank(search_vector, to_tsquery('english', $6)) DESC, date_saved DESC LIMIT $7`,

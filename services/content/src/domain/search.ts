@@ -56,7 +56,8 @@ export function correctedTsQuery(
         .sort((a, b) => a.distance - b.distance || a.word.length - b.word.length)
         .slice(0, MAX_CORRECTIONS)
         .map((c) => c.word);
-      const alternatives = [word, ...closest].map((w) => `${w}:*`);
+      // The word itself is often among its closest title words: once is enough.
+      const alternatives = [...new Set([word, ...closest])].map((w) => `${w}:*`);
       return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0];
     })
     .join(' & ');
