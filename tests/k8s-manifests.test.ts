@@ -201,6 +201,12 @@ function environment(c: Container): { env: Record<string, string>; secretKeys: s
   return { env, secretKeys };
 }
 
+/** Content's configuration as its Deployment sets it. */
+function contentSettings() {
+  const content = (byKind('Deployment') as DeploymentObj[]).find((d) => d.metadata.name === 'content');
+  return contentConfigSchema.parse(environment(content!.spec.template.spec.containers[0]!).env);
+}
+
 describe('deploy/k8s manifests', () => {
   it('every YAML file parses, and every Kubernetes or KEDA object in it validates', () => {
     const files = yamlFiles(K8S);
@@ -285,6 +291,12 @@ describe('deploy/k8s manifests', () => {
       const parsed = schema.safeParse(env);
       expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
       for (const key of secretKeys) expect(key).toMatch(/^[A-Z][A-Z0-9_]*$/);
+      // The service's own grace period ends before Kubernetes kills the pod, and outlasts a chat
+      // question in flight (content and the gateway hold it for up to CHAT_REPLY_TIMEOUT_MS).
+      const graceMs = (parsed.data as { SHUTDOWN_GRACE_MS: number }).SHUTDOWN_GRACE_MS;
+      const podSpec = deployment!.spec.template.spec as { terminationGracePeriodSeconds?: number };
+      expect(graceMs).toBeLessThan((podSpec.terminationGracePeriodSeconds ?? 30) * 1000);
+      expect(graceMs).toBeGreaterThan(contentSettings().CHAT_REPLY_TIMEOUT_MS);
       // Service URLs are cluster DNS names, never loopback.
       for (const v of ['IDENTITY_URL', 'CONTENT_URL', 'BILLING_URL'])
         if (v in env) expect(env[v]).toMatch(/^http:\/\/(identity|content|billing):51\d\d$/);

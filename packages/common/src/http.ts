@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { RequestHandler, Router } from 'express';
 import express from 'express';
 import type { Logger } from './logger.js';
@@ -71,20 +71,48 @@ export function healthRoutes(checks: Record<string, ReadinessCheck>): Router {
 /** How long a service may take to shut down by default (ms): below Kubernetes' 30 s terminationGracePeriodSeconds. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 
+/** The open responses of servers passed to trackEventStreams. */
+const tracked = new WeakMap<object, Set<ServerResponse>>();
+
+/**
+ * Keeps the server's open responses in view so that closeServer can end its server-sent-event
+ * streams: they only end when their client leaves or their deadline passes, which would hold a
+ * shutdown for the whole grace period. For a server that serves or proxies SSE (content, gateway).
+ */
+export function trackEventStreams<S extends Server>(server: S): S {
+  const open = new Set<ServerResponse>();
+  tracked.set(server, open);
+  server.on('request', (_req, res: ServerResponse) => {
+    open.add(res);
+    res.once('close', () => open.delete(res));
+  });
+  return server;
+}
+
+const isEventStream = (res: ServerResponse) =>
+  res.headersSent && String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
+
 /**
  * Stops an HTTP server accepting connections and resolves once the requests in flight are answered.
  * Idle keep-alive connections are closed at once, and again every 250 ms, so a connection that goes
- * idle after answering its last request does not hold the server open.
+ * idle after answering its last request does not hold the server open. On a tracked server, event
+ * streams are cut at once and again every 250 ms (one that starts meanwhile): the web's chat falls
+ * back to the answer of its question's own request, which is answered like any other.
  */
 export function closeServer(server: Pick<Server, 'close' | 'closeIdleConnections'>): Promise<void> {
+  const open = tracked.get(server);
+  const sweep = () => {
+    server.closeIdleConnections();
+    if (open) for (const res of open) if (isEventStream(res)) res.destroy();
+  };
   return new Promise((resolve) => {
-    const idle = setInterval(() => server.closeIdleConnections(), 250);
-    idle.unref();
+    const timer = setInterval(sweep, 250);
+    timer.unref();
     server.close(() => {
-      clearInterval(idle);
+      clearInterval(timer);
       resolve();
     });
-    server.closeIdleConnections();
+    sweep();
   });
 }
 

@@ -5,6 +5,7 @@ import {
   loadConfigOrExit,
   migrateAtStart,
   closeServer,
+  trackEventStreams,
   onShutdown,
   OutboxRelay,
   createMetrics,
@@ -15,6 +16,7 @@ import { contentConfigSchema } from './config.js';
 import { CONTENT_SCHEMA, createPrisma } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
 import { startAnalysisResultsWorker } from './jobs/analysis-results.js';
+import { startAnalysisSweep } from './jobs/analysis-sweep.js';
 import { startUserEventsWorker } from './jobs/user-events.js';
 import { createImageAnalysisClient } from './jobs/image-analysis.js';
 import { createChatReplyClient } from './jobs/chat-replies.js';
@@ -46,6 +48,15 @@ const relay = new OutboxRelay({
   prefix: config.QUEUE_PREFIX,
 });
 relay.start();
+// Saves whose analysis job Redis lost (a restart keeps nothing) are relayed again.
+const analysisSweep = startAnalysisSweep({
+  db,
+  connection: producer,
+  prefix: config.QUEUE_PREFIX,
+  logger,
+  everyMs: config.ANALYSIS_SWEEP_SECONDS * 1000,
+  onEventsWritten: () => relay.poke(),
+});
 const workerConnection = createRedis(config.REDIS_URL, 'worker', logger);
 const results = startAnalysisResultsWorker({
   db,
@@ -155,8 +166,11 @@ const app = createApp({
     replyTimeoutMs: config.CHAT_REPLY_TIMEOUT_MS,
   },
 });
-const server = app.listen(config.PORT, config.LISTEN_HOST, () =>
-  logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'content listening'),
+// Chat reply streams are cut on shutdown (closeServer), not left to run to their deadline.
+const server = trackEventStreams(
+  app.listen(config.PORT, config.LISTEN_HOST, () =>
+    logger.info({ port: config.PORT, host: config.LISTEN_HOST }, 'content listening'),
+  ),
 );
 
 onShutdown(
@@ -165,6 +179,7 @@ onShutdown(
     () => closeServer(server),
     () => Promise.all([results.close(), retention.close(), userEvents.close()]),
     () => orphanSweep.stop(),
+    () => analysisSweep.stop(),
     () => imageAnalysis.close(),
     () => chatReplies.close(),
     () => nameGeneration.close(),

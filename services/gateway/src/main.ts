@@ -6,6 +6,7 @@ import {
   createRedis,
   loadConfigOrExit,
   onShutdown,
+  trackEventStreams,
 } from '@nestkeep/common';
 import { createApp } from './app.js';
 import { withMetrics } from './metrics.js';
@@ -46,8 +47,11 @@ const metricsServer =
           logger.info({ port: config.METRICS_PORT, host: config.METRICS_HOST }, 'gateway metrics listening'),
         )
         .on('error', (err) => logger.error({ err }, 'metrics listener failed'));
-const server = withMetrics(app, metrics).listen(config.PORT, () =>
-  logger.info({ port: config.PORT, origin: config.APP_ORIGIN }, 'gateway listening'),
+// Proxied chat reply streams are cut on shutdown (closeServer), not left to run to their deadline.
+const server = trackEventStreams(
+  withMetrics(app, metrics).listen(config.PORT, () =>
+    logger.info({ port: config.PORT, origin: config.APP_ORIGIN }, 'gateway listening'),
+  ),
 );
 
 onShutdown(
