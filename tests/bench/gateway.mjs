@@ -1,47 +1,61 @@
-// Benchmark: GET /api/auth/user through the gateway (session cookie, proxy, internal token) versus
-// straight to identity with a valid internal token, at the same concurrency. Prints both and the
-// ratio; the target is gateway throughput at least 0.7 of direct.
+// Benchmark: GET /api/auth/user three ways, printed side by side:
+//   direct   straight to identity with a valid internal token,
+//   bare     through the anchor, a bare Express + http-proxy-middleware proxy (bare-proxy.mjs) that
+//            passes the same token header on: what anyone with this stack starts from,
+//   gateway  through the NestKeep gateway (session cookie, CSRF guard, rate limit, security
+//            headers, request logs and metrics, internal token signed per user).
+// 1. Throughput (autocannon, closed loop), same concurrency and duration for each, with the CPU
+//    each process spends per request. Target: gateway throughput >= 0.9 x the bare proxy's.
+// 2. Latency at a fixed open-loop rate (open-loop.mjs: sends at fixed times, latency from the
+//    scheduled time, so no coordinated omission), default 500 requests/s for 10 s each.
+//    Target: added p50 (gateway p50 - direct p50) <= 1 ms.
 //
 // Runs the built services as real processes against DATABASE_URL / REDIS_URL (local defaults).
-// Usage: npm run bench:gateway [-- --connections 50 --seconds 10]
+// Usage: npm run bench:gateway [-- --connections 50 --seconds 10 --rate 500 --rate-seconds 10]
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { signInternalToken } from '@nestkeep/common';
 import { freshDatabase, REDIS_URL, startService, waitUntilUp } from './support.mjs';
+import { httpGet, openLoop, summarise } from './open-loop.mjs';
 
 const { values: args } = parseArgs({
-  options: { connections: { type: 'string', default: '50' }, seconds: { type: 'string', default: '10' } },
+  options: {
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    rate: { type: 'string', default: '500' },
+    'rate-seconds': { type: 'string', default: '10' },
+  },
 });
 const connections = Number(args.connections);
 const duration = Number(args.seconds);
-const redisUrl = REDIS_URL;
+const rate = Number(args.rate);
+const rateSeconds = Number(args['rate-seconds']);
 const secret = randomBytes(32).toString('hex');
 const GATEWAY = 'http://127.0.0.1:5600';
 const IDENTITY = 'http://127.0.0.1:5601';
+const BARE = 'http://127.0.0.1:5602';
+const PATH = '/api/auth/user';
+const THROUGHPUT_TARGET = 0.9;
+const ADDED_P50_TARGET_MS = 1;
 
 const start = (name, env) =>
-  startService(name, { LOG_LEVEL: 'info', INTERNAL_TOKEN_SECRET: secret, REDIS_URL: redisUrl, ...env });
+  startService(name, { LOG_LEVEL: 'info', INTERNAL_TOKEN_SECRET: secret, REDIS_URL, ...env });
 
 /** CPU seconds a process has used (Linux /proc), to show where each request's time goes. */
 function cpuSeconds(pid) {
+  if (pid === process.pid) {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  }
   const file = `/proc/${pid}/stat`;
   if (!existsSync(file)) return NaN;
   const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function run(title, url, headers) {
-  const pids = { gateway: gateway.pid, identity: identity.pid };
-  const before = { gateway: cpuSeconds(pids.gateway), identity: cpuSeconds(pids.identity) };
-  const result = await new Promise((resolve, reject) => {
-    autocannon({ title, url, connections, duration, headers }, (err, r) => (err ? reject(err) : resolve(r)));
-  });
-  const perRequest = (name) =>
-    Math.round(((cpuSeconds(pids[name]) - before[name]) * 1e6) / result.requests.total);
-  return { ...result, cpu: { gateway: perRequest('gateway'), identity: perRequest('identity') } };
 }
 
 const databaseUrl = await freshDatabase('nestkeep_bench');
@@ -57,6 +71,34 @@ const gateway = start('gateway', {
   RATE_LIMIT_API_MAX: '100000000',
   QUEUE_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
 });
+const bare = spawn(
+  process.execPath,
+  [new URL('./bare-proxy.mjs', import.meta.url).pathname, '5602', IDENTITY],
+  {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+const processes = {
+  proxy: { direct: undefined, bare: bare.pid, gateway: gateway.pid },
+  identity: identity.pid,
+};
+
+/** CPU µs per request of the proxy in front (none when direct), identity and this load generator. */
+async function measured(via, requests) {
+  const pids = { proxy: processes.proxy[via], identity: processes.identity, load: process.pid };
+  const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, pid && cpuSeconds(pid)]));
+  const result = await requests();
+  const total = result.total;
+  const cpu = Object.fromEntries(
+    Object.entries(pids).map(([k, pid]) => [
+      k,
+      pid ? Math.round(((cpuSeconds(pid) - before[k]) * 1e6) / total) : undefined,
+    ]),
+  );
+  return { ...result, cpu };
+}
+
 try {
   await waitUntilUp(`${IDENTITY}/healthz`);
   await waitUntilUp(`${GATEWAY}/healthz`);
@@ -68,30 +110,109 @@ try {
   if (!signIn.ok) throw new Error(`dev sign-in failed: ${signIn.status}`);
   const cookie = signIn.headers.getSetCookie()[0].split(';')[0];
   const { id } = await signIn.json();
-  // One token for the whole direct run: it lives 60 s, so the run is kept shorter than that.
-  const token = await signInternalToken(
-    { kind: 'user', userId: id, role: 'user' },
-    { secret, audience: 'identity' },
-  );
+  // An internal token lives 60 s: a fresh one for each run (every run is kept shorter than that).
+  const token = () =>
+    signInternalToken({ kind: 'user', userId: id, role: 'user' }, { secret, audience: 'identity' });
+  const targets = {
+    direct: async () => ({ url: `${IDENTITY}${PATH}`, headers: { 'x-internal-token': await token() } }),
+    bare: async () => ({ url: `${BARE}${PATH}`, headers: { 'x-internal-token': await token() } }),
+    gateway: async () => ({ url: `${GATEWAY}${PATH}`, headers: { cookie } }),
+  };
+  await waitUntilUp(`${BARE}/healthz`);
+  for (const [name, target] of Object.entries(targets)) {
+    const { url, headers } = await target();
+    const res = await fetch(url, { headers });
+    if (!res.ok) throw new Error(`${name} check failed: ${res.status}`);
+  }
 
-  const check = await fetch(`${GATEWAY}/api/auth/user`, { headers: { cookie } });
-  if (!check.ok) throw new Error(`gateway check failed: ${check.status}`);
-  await run('warm-up', `${GATEWAY}/api/auth/user`, { cookie }).then(() => undefined);
+  const cannon = (title, url, headers, seconds) =>
+    new Promise((resolve, reject) => {
+      autocannon({ title, url, connections, duration: seconds, headers }, (err, r) =>
+        err ? reject(err) : resolve({ ...r, total: r.requests.total }),
+      );
+    });
+  // Warm-up: every path through, so JIT and connection pools are ready before anything is counted.
+  for (const [name, target] of Object.entries(targets)) {
+    const { url, headers } = await target();
+    await cannon(`warm-up ${name}`, url, headers, 3);
+  }
+  const closed = {};
+  for (const [name, target] of Object.entries(targets)) {
+    const { url, headers } = await target();
+    closed[name] = await measured(name, () => cannon(name, url, headers, duration));
+  }
 
-  const direct = await run('direct', `${IDENTITY}/api/auth/user`, { 'x-internal-token': token });
-  const viaGateway = await run('gateway', `${GATEWAY}/api/auth/user`, { cookie });
-  const row = (name, r) =>
-    `${name.padEnd(8)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}   CPU per request: gateway ${r.cpu.gateway} µs, identity ${r.cpu.identity} µs`;
-  const ratio = viaGateway.requests.average / direct.requests.average;
-  console.log(`\nGET /api/auth/user, ${connections} connections, ${duration} s each`);
-  console.log(row('direct', direct));
-  console.log(row('gateway', viaGateway));
-  console.log(`ratio    ${ratio.toFixed(2)} (target >= 0.70: ${ratio >= 0.7 ? 'met' : 'NOT met'})`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const open = {};
+  for (const [name, target] of Object.entries(targets)) {
+    const { url, headers } = await target();
+    open[name] = await measured(name, async () => {
+      const run = await openLoop({
+        rate,
+        seconds: rateSeconds,
+        warmupSeconds: 1,
+        send: () => httpGet(url, headers, agent),
+      });
+      return { ...summarise(run), total: run.sent + rate };
+    });
+  }
+  agent.destroy();
+
+  const pad = (v, n) => String(v).padStart(n);
+  const cpu = (c) => `${pad(c.proxy ?? '-', 5)} ${pad(c.identity, 8)} ${pad(c.load, 6)}`;
+  console.log(`\nGET ${PATH}`);
+  console.log(`\n1. Throughput, closed loop: ${connections} connections, ${duration} s each`);
+  console.log(`           req/s   p50 ms   p99 ms   non-2xx  errors   CPU µs/request: proxy identity  load`);
+  for (const [name, r] of Object.entries(closed)) {
+    console.log(
+      `${name.padEnd(8)} ${pad(r.requests.average.toFixed(0), 7)} ${pad(r.latency.p50, 8)} ${pad(r.latency.p99, 8)} ${pad(r.non2xx, 9)} ${pad(r.errors, 7)}                   ${cpu(r.cpu)}`,
+    );
+  }
+  const ratio = closed.gateway.requests.average / closed.bare.requests.average;
   console.log(
-    `machine  ${os.cpus().length} cores shared by the load generator, gateway, identity, Postgres and Redis`,
+    `ratio    gateway/bare ${ratio.toFixed(2)} (target >= ${THROUGHPUT_TARGET}: ${ratio >= THROUGHPUT_TARGET ? 'met' : 'NOT met'});` +
+      ` gateway/direct ${(closed.gateway.requests.average / closed.direct.requests.average).toFixed(2)},` +
+      ` bare/direct ${(closed.bare.requests.average / closed.direct.requests.average).toFixed(2)}`,
   );
-  if (direct.non2xx || viaGateway.non2xx) console.log('warning: some responses were not 2xx');
+
+  console.log(
+    `\n2. Latency, open loop: ${rate} requests/s for ${rateSeconds} s each (after 1 s not counted)`,
+  );
+  console.log(
+    `          p50 ms   p90 ms   p99 ms   max ms   added p50   answered/s  non-2xx  errors  send lag p50   CPU µs/request: proxy identity  load`,
+  );
+  const ms = (x) => pad(x.toFixed(2), 8);
+  for (const [name, r] of Object.entries(open)) {
+    const added = name === 'direct' ? '-' : (r.p50 - open.direct.p50).toFixed(2);
+    console.log(
+      `${name.padEnd(8)} ${ms(r.p50)} ${ms(r.p90)} ${ms(r.p99)} ${ms(r.max)} ${pad(added, 11)} ${pad(r.rate.toFixed(0), 12)} ${pad(r.non2xx, 8)} ${pad(r.errors, 7)} ${pad(r.lagP50.toFixed(2), 13)}                   ${cpu(r.cpu)}`,
+    );
+  }
+  const added = open.gateway.p50 - open.direct.p50;
+  console.log(
+    `added    gateway p50 - direct p50 = ${added.toFixed(2)} ms (target <= ${ADDED_P50_TARGET_MS} ms: ${added <= ADDED_P50_TARGET_MS ? 'met' : 'NOT met'})`,
+  );
+  // Past its capacity a path queues without end: its latencies then say "overloaded", not how
+  // much a proxy adds.
+  for (const [name, r] of Object.entries(open)) {
+    if (r.rate < 0.95 * rate || r.p50 > 100)
+      console.log(
+        `overload ${name}: answered ${r.rate.toFixed(0)}/s of ${rate}/s, p50 ${r.p50.toFixed(0)} ms: this machine cannot serve ${rate} requests/s that way`,
+      );
+  }
+  console.log(
+    `\nmachine  ${os.cpus().length} cores shared by the load generator, the proxies, identity, Postgres and Redis`,
+  );
+  const bad = [...Object.values(closed), ...Object.values(open)].some((r) => r.non2xx || r.errors);
+  if (bad) console.log('warning: some responses were not 2xx');
 } finally {
-  gateway.kill('SIGTERM');
-  identity.kill('SIGTERM');
+  // Each ends on its own before this script does.
+  const exited = (child) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? undefined
+      : new Promise((resolve) => child.once('exit', resolve));
+  const children = [gateway, identity, bare];
+  const waits = children.map(exited);
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.race([Promise.all(waits), new Promise((r) => setTimeout(r, 15_000).unref())]);
 }
