@@ -45,6 +45,12 @@ export const contentConfigSchema = z.object({
    * retention job (jobs/retention.ts). The item and its analysis stay.
    */
   ANALYSIS_INPUT_RETENTION_DAYS: z.coerce.number().positive().max(3650).default(30),
+  /**
+   * How often (seconds) content looks for saves still pending whose analysis job is no longer in
+   * Redis (lost in a Redis restart) and relays their event again (jobs/analysis-sweep.ts); only
+   * items pending at least this long are looked at.
+   */
+  ANALYSIS_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Analysis requests (re-analyse an item, analyse a screenshot) per user per window. */
   ANALYZE_RATE_MAX: z.coerce.number().int().min(1).default(30),
   ANALYZE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
