@@ -41,6 +41,55 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => next(notFound('No such route'));
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is unavailable right now; please try again in a moment';
+
+/** Socket errors of a connection that could not be made or was cut. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+/** Prisma: can't reach, timed out, server closed the connection, no pool connection in time. */
+const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1017', 'P2024']);
+/** Prisma's driver-adapter error kinds for a database that is not there. */
+const ADAPTER_KINDS = new Set([
+  'DatabaseNotReachable',
+  'ConnectionClosed',
+  'SocketTimeout',
+  'TooManyConnections',
+]);
+/**
+ * SQLSTATEs: class 08 (connection exception), 57P01 admin_shutdown, 57P02 crash_shutdown,
+ * 57P03 cannot_connect_now (starting up, shutting down, recovering), 53300 too_many_connections.
+ */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+/** node-postgres and pg-pool errors that carry no code: a cut connection, a pool connect timeout. */
+const PG_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * Whether an error says the database could not be reached or went away mid-request (restart,
+ * failover, outage), as node-postgres, pg-pool or Prisma's pg adapter report it, rather than
+ * a fault of the request or the code. Such requests are answered 503 `unavailable`.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (depth > 4 || err === null || typeof err !== 'object') return false;
+  const e = err as {
+    code?: unknown;
+    message?: unknown;
+    kind?: unknown;
+    cause?: unknown;
+    meta?: { driverAdapterError?: unknown };
+  };
+  if (typeof e.code === 'string') {
+    if (SOCKET_CODES.has(e.code) || PRISMA_CODES.has(e.code) || UNAVAILABLE_SQLSTATE.test(e.code))
+      return true;
+  }
+  if (typeof e.kind === 'string' && ADAPTER_KINDS.has(e.kind)) return true;
+  if (typeof e.message === 'string' && PG_MESSAGES.test(e.message)) return true;
+  // Prisma wraps the adapter's error: meta.driverAdapterError.cause is { kind, code? }. (A top-level
+  // cause is not followed: fetch's 'fetch failed' carries the socket error of another service.)
+  const inner = depth === 0 ? [e.meta?.driverAdapterError] : [e.meta?.driverAdapterError, e.cause];
+  return inner.some((i) => isDatabaseUnavailable(i, depth + 1));
+}
+
 /** Renders errors as `{error, message}`; unexpected ones are logged and answered 500 without internals. */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
@@ -54,6 +103,12 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     if (status >= 400 && status < 500) {
       const message = err.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : err.message;
       res.status(status).json({ error: 'bad_request', message });
+      return;
+    }
+    if (isDatabaseUnavailable(err)) {
+      // An outage, not a bug: said at once and clearly (the client may retry), logged without alarm.
+      logger.warn({ err: String(err?.message ?? err), requestId: requestIdOf(req) }, 'database unavailable');
+      res.status(503).json({ error: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
       return;
     }
     logger.error({ err, requestId: requestIdOf(req) }, 'unhandled error');
