@@ -34,8 +34,11 @@ export function rewriteHeaders(req: IncomingMessage, internalToken: string | und
   if (internalToken) req.headers[INTERNAL_TOKEN_HEADER] = internalToken;
 }
 
-/** Set on a request whose service did not answer within the proxy timeout (504, not 502). */
+/** Set on a request whose service did not answer within the proxy timeout (504, not 503). */
 const timedOut = new WeakSet<IncomingMessage>();
+
+export const serviceUnavailableMessage = (service: string) =>
+  `The ${service} service is unavailable right now; please try again in a moment`;
 
 /**
  * Forwards /api requests to the service the route table names. The signed-in user (or, on a
@@ -77,12 +80,13 @@ export function apiProxy(opts: {
               late ? 'upstream timed out' : 'upstream unavailable',
             );
             if ('writeHead' in res && !res.headersSent && !res.destroyed) {
-              res.writeHead(late ? 504 : 502, { 'content-type': 'application/json' });
+              // Not reachable (stopped, restarting, connection cut): 503, so a client knows to retry.
+              res.writeHead(late ? 504 : 503, { 'content-type': 'application/json' });
               res.end(
                 JSON.stringify(
                   late
                     ? { error: 'gateway_timeout', message: `The ${service} service did not answer in time` }
-                    : { error: 'bad_gateway', message: `The ${service} service is unavailable` },
+                    : { error: 'unavailable', message: serviceUnavailableMessage(service) },
                 ),
               );
             }

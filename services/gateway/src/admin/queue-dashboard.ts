@@ -24,6 +24,9 @@ export function createQueueDashboard(opts: { connection: Redis; prefix: string }
   const queues = Object.values(QUEUES).map(
     (name) => new Queue(name, { connection: opts.connection, prefix: opts.prefix }),
   );
+  // A Redis outage surfaces through the dashboard's own calls; unlistened, BullMQ prints every
+  // reconnect attempt's error to stderr.
+  for (const queue of queues) queue.on('error', () => undefined);
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({

@@ -2,6 +2,7 @@ import session from 'express-session';
 import RedisStore from 'connect-redis';
 import type { Redis } from 'ioredis';
 import type { Request, RequestHandler } from 'express';
+import { AppError } from '@nestkeep/common';
 import { parse as parseCookie } from 'cookie';
 import { unsign } from 'cookie-signature';
 import { CachedSessionStore } from './session-cache.js';
@@ -63,7 +64,7 @@ export function createSessions(opts: {
   );
   userSessions.attachStore(store);
   indexes.set(store, userSessions);
-  const manage = session({
+  const expressSession = session({
     name: SESSION_COOKIE,
     store,
     secret: opts.secret,
@@ -72,17 +73,29 @@ export function createSessions(opts: {
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: ttlSeconds * 1000, path: '/' },
   });
+  const manage: RequestHandler = (req, res, next) =>
+    expressSession(req, res, (err?: unknown) => next(err ? sessionsUnavailable(err) : undefined));
   const read: RequestHandler = (req, _res, next) => {
     const sid = sessionIdFromCookie(req.headers.cookie, opts.secret);
     if (!sid) return next();
     store.get(sid, (err, data) => {
-      if (err) return next(err);
+      if (err) return next(sessionsUnavailable(err));
       const expires = data?.cookie?.expires ? new Date(data.cookie.expires).getTime() : Infinity;
       if (data?.user && expires > Date.now()) req.sessionUser = data.user;
       next();
     });
   };
   return { manage, read, store, userSessions };
+}
+
+export const SESSIONS_UNAVAILABLE_MESSAGE =
+  'Sign-in sessions are unavailable right now; please try again in a moment';
+
+/** A session store error (Redis down): 503, said clearly, instead of a 500. */
+function sessionsUnavailable(err: unknown): AppError {
+  return err instanceof AppError
+    ? err
+    : new AppError(503, 'unavailable', SESSIONS_UNAVAILABLE_MESSAGE, { cause: String(err) });
 }
 
 /** Each session store's per-user index, found from `req.sessionStore` at sign-in and sign-out. */
@@ -118,15 +131,16 @@ export function safeReturnPath(value: unknown): string | undefined {
 export function establishSession(req: Request, user: SessionUser): Promise<string> {
   const returnTo = req.session.returnTo ?? '/app';
   return new Promise((resolve, reject) => {
+    const fail = (err: unknown) => reject(sessionsUnavailable(err));
     req.session.regenerate((err) => {
-      if (err) return reject(err);
+      if (err) return fail(err);
       req.session.user = user;
       req.session.save((saveErr) => {
-        if (saveErr) return reject(saveErr);
+        if (saveErr) return fail(saveErr);
         // In the user's index, so deleting the account can end this session too.
         const index = indexes.get(req.sessionStore);
         if (!index) return resolve(returnTo);
-        index.add(user.id, req.sessionID).then(() => resolve(returnTo), reject);
+        index.add(user.id, req.sessionID).then(() => resolve(returnTo), fail);
       });
     });
   });
