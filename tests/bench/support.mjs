@@ -45,13 +45,14 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /**
  * Starts one built service (`services/<name>/dist/main.js`) as a real process in production mode,
  * with `env` on top of this process's environment (a secret, ports, URLs). Its exit with an error
- * is reported; its logs (stderr) pass through.
+ * is reported; its stderr passes through and its structured log (stdout) is dropped, unless
+ * `stdout` / `stderr` name other destinations (file descriptors).
  */
-export function startService(name, env) {
+export function startService(name, env, { stdout = 'ignore', stderr = 'inherit' } = {}) {
   const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', REDIS_URL, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, stderr],
   });
   child.on('exit', (code) => code && code !== 0 && console.error(`${name} exited with ${code}`));
   return child;
