@@ -36,7 +36,10 @@ export function internalRoutes(deps: IdentityDeps): express.Router {
 
   /** Who a user is and which plan they are on (content asks, to apply the free limit). */
   router.get('/internal/users/:id', async (req, res) => {
-    const user = await findUserById(deps.db, String(req.params.id)).catch(() => null);
+    const userId = String(req.params.id);
+    // Not found only when there is no such user: a database that is down answers 503, so content
+    // keeps the plan it knew instead of taking the user for gone.
+    const user = UUID.test(userId) ? await findUserById(deps.db, userId) : null;
     if (!user) throw notFound('User not found');
     // The effective plan: a member of a live family plan gets 'family' (and its limits).
     res.json({ id: user.id, email: user.email, plan: await effectivePlanOf(deps.db, user), role: user.role });
