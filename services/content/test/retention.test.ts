@@ -15,6 +15,7 @@ import {
 } from '../src/jobs/retention.js';
 import { contentConfigSchema } from '../src/config.js';
 import { clearAnalysisInputs, deletePublishedEvents } from '../src/db/retention.js';
+import { startPrivateRedis } from '../../../tests/support/redis-server.js';
 
 const DAY = 86_400_000;
 const logger = createLogger('retention-test', 'silent');
@@ -348,6 +349,31 @@ describe('retention: the daily job', () => {
     } finally {
       await queue.obliterate({ force: true });
       for (const c of copies) await c.close();
+    }
+  });
+});
+
+describe('retention: a Redis restarted empty', () => {
+  it('gets the daily schedule back as soon as the connection returns, without a content restart', async () => {
+    const privateRedis = await startPrivateRedis();
+    const connection = createRedis(privateRedis.url, 'worker');
+    const prefix = testPrefix();
+    const retention = startRetention({ db, connection, prefix, logger, retentionDays: 30 });
+    try {
+      await retention.scheduled;
+      expect(await retention.queue.getJobSchedulers()).toHaveLength(1);
+      await privateRedis.stop();
+      await privateRedis.start(); // nothing kept on disk: the schedule is gone with the rest
+      await expect
+        .poll(async () => (await retention.queue.getJobSchedulers().catch(() => [])).length, {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      expect(await retention.queue.getDelayed()).toHaveLength(1);
+    } finally {
+      await retention.close();
+      connection.disconnect();
+      await privateRedis.stop();
     }
   });
 });

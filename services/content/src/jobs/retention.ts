@@ -100,27 +100,34 @@ export function startRetention(opts: {
       'retention pass failed',
     ),
   );
-  const scheduled = queue
-    .upsertJobScheduler(
-      RETENTION_SCHEDULER_ID,
-      { pattern: RETENTION_PATTERN, tz: 'UTC' },
-      {
-        name: 'retention',
-        opts: {
-          attempts: 5,
-          backoff: { type: 'exponential', delay: 60_000 },
-          removeOnComplete: { count: 30 },
-          removeOnFail: { count: 30 },
+  const schedule = () =>
+    queue
+      .upsertJobScheduler(
+        RETENTION_SCHEDULER_ID,
+        { pattern: RETENTION_PATTERN, tz: 'UTC' },
+        {
+          name: 'retention',
+          opts: {
+            attempts: 5,
+            backoff: { type: 'exponential', delay: 60_000 },
+            removeOnComplete: { count: 30 },
+            removeOnFail: { count: 30 },
+          },
         },
-      },
-    )
-    .then(() => undefined)
-    .catch((err: Error) => opts.logger.error({ err: err.message }, 'retention: schedule not set'));
+      )
+      .then(() => undefined)
+      .catch((err: Error) => opts.logger.error({ err: err.message }, 'retention: schedule not set'));
+  const scheduled = schedule();
+  // The schedule lives in Redis only: a Redis restarted empty would lose it until content restarts,
+  // so it is set again (idempotently) whenever the connection comes back.
+  const reschedule = () => void schedule();
+  opts.connection.on('ready', reschedule);
   return {
     queue,
     worker,
     scheduled,
     close: async () => {
+      opts.connection.off('ready', reschedule);
       await worker.close();
       await Promise.all([queue, ...inputQueues].map((q) => q.close()));
     },
