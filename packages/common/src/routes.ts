@@ -51,8 +51,12 @@ export function isWebhookPath(path: string, table: readonly RouteEntry[] = ROUTE
   return resolveRoute(path, table)?.webhook === true;
 }
 
+/** `path` is `prefix` or lies under it (`prefix/...`, `prefix?...`); no strings made (every request asks). */
 function matches(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(prefix + '/') || path.startsWith(prefix + '?');
+  if (!path.startsWith(prefix)) return false;
+  if (path.length === prefix.length) return true;
+  const next = path.charCodeAt(prefix.length);
+  return next === 0x2f /* / */ || next === 0x3f; /* ? */
 }
 
 /** The route for a request path, or undefined when no service serves it. */
