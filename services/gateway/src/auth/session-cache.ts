@@ -9,7 +9,7 @@ type Callback<T = unknown> = (err?: unknown, value?: T) => void;
  * session for at most `ttlMs` (the price of the saved round trip; 0 turns the cache off).
  */
 export class CachedSessionStore extends session.Store {
-  private readonly entries = new Map<string, { json: string; expiresAt: number }>();
+  private readonly entries = new Map<string, { json: string; data: SessionData; expiresAt: number }>();
 
   constructor(
     private readonly inner: session.Store,
@@ -27,6 +27,17 @@ export class CachedSessionStore extends session.Store {
       if (!err && sess) this.remember(sid, sess);
       cb(err, sess ?? null);
     });
+  }
+
+  /**
+   * The session as `get` gives it, but on a hit the cached object itself rather than a fresh copy:
+   * for readers that only look (the API's session reader), sparing a parse per request. Callers
+   * must not change it.
+   */
+  peek(sid: string, cb: Callback<Readonly<SessionData> | null>): void {
+    const hit = this.entries.get(sid);
+    if (hit && hit.expiresAt > Date.now()) return cb(null, hit.data);
+    this.get(sid, cb);
   }
 
   override set(sid: string, sess: SessionData, cb?: Callback): void {
@@ -50,6 +61,11 @@ export class CachedSessionStore extends session.Store {
   private remember(sid: string, sess: SessionData): void {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(sid, { json: JSON.stringify(sess), expiresAt: Date.now() + this.ttlMs });
+    const json = JSON.stringify(sess);
+    this.entries.set(sid, {
+      json,
+      data: JSON.parse(json) as SessionData,
+      expiresAt: Date.now() + this.ttlMs,
+    });
   }
 }

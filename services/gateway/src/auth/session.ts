@@ -75,13 +75,15 @@ export function createSessions(opts: {
   });
   const manage: RequestHandler = (req, res, next) =>
     expressSession(req, res, (err?: unknown) => next(err ? sessionsUnavailable(err) : undefined));
+  const signedIds = new VerifiedCookies(opts.secret);
   const read: RequestHandler = (req, _res, next) => {
-    const sid = sessionIdFromCookie(req.headers.cookie, opts.secret);
+    const sid = signedIds.sessionId(req.headers.cookie);
     if (!sid) return next();
-    store.get(sid, (err, data) => {
+    store.peek(sid, (err, data) => {
       if (err) return next(sessionsUnavailable(err));
       const expires = data?.cookie?.expires ? new Date(data.cookie.expires).getTime() : Infinity;
-      if (data?.user && expires > Date.now()) req.sessionUser = data.user;
+      // A copy: the cached session is shared by every request that reads it.
+      if (data?.user && expires > Date.now()) req.sessionUser = { id: data.user.id, role: data.user.role };
       next();
     });
   };
@@ -114,6 +116,33 @@ export function sessionIdFromCookie(header: string | undefined, secret: string):
   const raw = parseCookie(header)[SESSION_COOKIE];
   if (!raw?.startsWith('s:')) return undefined;
   return unsign(raw.slice(2), secret) || undefined;
+}
+
+/**
+ * sessionIdFromCookie with the signature check remembered: a signed value that verified once
+ * (same bytes, same secret) verifies again, so a session's later requests skip the HMAC. Only
+ * values that verified are kept, at most `maxEntries` (then the memory starts afresh).
+ */
+export class VerifiedCookies {
+  private readonly ids = new Map<string, string>();
+  constructor(
+    private readonly secret: string,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  sessionId(header: string | undefined): string | undefined {
+    if (!header) return undefined;
+    const raw = parseCookie(header)[SESSION_COOKIE];
+    if (!raw?.startsWith('s:')) return undefined;
+    const known = this.ids.get(raw);
+    if (known !== undefined) return known;
+    const sid = unsign(raw.slice(2), this.secret) || undefined;
+    if (sid !== undefined) {
+      if (this.ids.size >= this.maxEntries) this.ids.clear();
+      this.ids.set(raw, sid);
+    }
+    return sid;
+  }
 }
 
 /** A return address is honoured only when it is a path on this site (no open redirects). */
