@@ -162,6 +162,31 @@ describe('search in a large library', () => {
     expect(naps).toHaveLength(20);
     expect(naps[0].title).toBe('Nap schedule at 8 months');
   });
+
+  it('finds an old item beyond the newest 20,000 too (through the words index), with the filters applied', async () => {
+    const u = await contentUser(h);
+    await h.pool.query(
+      `INSERT INTO content.content_items (user_id, title, description, category, platform, tags, date_saved, updated_at)
+       SELECT $1::uuid, 'Filler tip ' || g, 'Notes about routines and naps', 'Parenting Tips', 'other', '{}', now() - (g || ' minutes')::interval, now()
+         FROM generate_series(1, 20100) g`,
+      [u.id],
+    );
+    await h.pool.query(
+      `INSERT INTO content.content_items (user_id, title, category, platform, tags, date_saved, updated_at)
+       VALUES ($1::uuid, 'Colic remedies that helped us', 'Health & Safety', 'other', '{}', now() - interval '400 days', now()),
+              ($1::uuid, 'Colic and reflux: when to call', 'Feeding & Nutrition', 'other', '{}', now() - interval '500 days', now())`,
+      [u.id],
+    );
+    const titles = async (query: string) =>
+      (await u.get(`/api/content?${query}`)).body.map((i: { title: string }) => i.title);
+    expect(await titles('search=colic')).toEqual([
+      'Colic remedies that helped us',
+      'Colic and reflux: when to call',
+    ]);
+    expect(await titles(`search=colic&category=${encodeURIComponent('Feeding & Nutrition')}`)).toEqual([
+      'Colic and reflux: when to call',
+    ]);
+  });
 });
 
 describe('listing and search', () => {
