@@ -9,8 +9,8 @@
 // 2. Latency at a fixed open-loop rate (open-loop.mjs: sends at fixed times, latency from the
 //    scheduled time, so no coordinated omission), default 500 requests/s for 10 s each.
 //    Target: added p50 (gateway p50 - direct p50) <= 1 ms. A rate a path cannot serve on this
-//    machine is reported as overload, and the runs are repeated at half the gateway's closed-loop
-//    throughput (or --fallback-rate), where the added latency means something.
+//    machine is reported as overload, and the runs are repeated at a quarter of the gateway's
+//    closed-loop throughput (or --fallback-rate), where the added latency means something.
 //
 // Runs the built services as real processes against DATABASE_URL / REDIS_URL (local defaults).
 // Usage: npm run bench:gateway [-- --connections 50 --seconds 10 --rate 500 --rate-seconds 10
@@ -166,14 +166,15 @@ try {
     return results;
   };
   // Past its capacity a path queues without end: its latencies then say "overloaded", not how much
-  // a proxy adds. Then the runs are repeated at a rate this machine can serve every way (half the
-  // gateway's closed-loop throughput, or --fallback-rate; 0 for none).
+  // a proxy adds. Then the runs are repeated at a rate this machine can serve every way (a quarter
+  // of the gateway's closed-loop throughput, leaving room for whatever else runs here, or
+  // --fallback-rate; 0 for none).
   const overloaded = (results, perSecond) =>
     Object.entries(results).filter(([, r]) => r.rate < 0.95 * perSecond || r.p50 > 100);
   const openRuns = [{ rate, results: await openLoopAt(rate) }];
   if (overloaded(openRuns[0].results, rate).length && args['fallback-rate'] !== '0') {
     const fallback =
-      Number(args['fallback-rate']) || Math.max(10, Math.floor(closed.gateway.requests.average / 20) * 10);
+      Number(args['fallback-rate']) || Math.max(10, Math.floor(closed.gateway.requests.average / 40) * 10);
     openRuns.push({ rate: fallback, results: await openLoopAt(fallback), fallback: true });
   }
   agent.destroy();
