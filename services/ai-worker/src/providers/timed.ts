@@ -29,24 +29,24 @@ function timedGenerator(generator: NameGenerator, metrics: JobMetrics): NameGene
   };
 }
 
+/** Times both of a main/fallback pair, keeping them one object when they are one (see above). */
+function timedPair<T>(main: T, fallback: T, timed: (x: T) => T): { main: T; fallback: T } {
+  const timedFallback = timed(fallback);
+  return { main: main === fallback ? timedFallback : timed(main), fallback: timedFallback };
+}
+
 export function timedAnswerers(
   pair: { answerer: ChatAnswerer; fallback: ChatAnswerer },
   metrics: JobMetrics,
 ): { answerer: ChatAnswerer; fallback: ChatAnswerer } {
-  const fallback = timedAnswerer(pair.fallback, metrics);
-  return {
-    answerer: pair.answerer === pair.fallback ? fallback : timedAnswerer(pair.answerer, metrics),
-    fallback,
-  };
+  const { main, fallback } = timedPair(pair.answerer, pair.fallback, (a) => timedAnswerer(a, metrics));
+  return { answerer: main, fallback };
 }
 
 export function timedGenerators(
   pair: { generator: NameGenerator; fallback: NameGenerator },
   metrics: JobMetrics,
 ): { generator: NameGenerator; fallback: NameGenerator } {
-  const fallback = timedGenerator(pair.fallback, metrics);
-  return {
-    generator: pair.generator === pair.fallback ? fallback : timedGenerator(pair.generator, metrics),
-    fallback,
-  };
+  const { main, fallback } = timedPair(pair.generator, pair.fallback, (g) => timedGenerator(g, metrics));
+  return { generator: main, fallback };
 }
