@@ -31,7 +31,7 @@
 //
 // Each phase saves as a user of its own (Pro plan, set by SQL: no monthly limit), so its items are
 // counted by user id. Ports 5620-5631; database nestkeep_bench_pipeline; a fresh QUEUE_PREFIX,
-// whose queues are removed at the end. Runs in about 4 minutes (longer on a busy machine).
+// whose keys (queues, sessions) are removed at the end. Runs in about 4 minutes (longer on a busy machine).
 // Usage: npm run bench:pipeline [-- --capacity-seconds 8 --capacity-connections 8,24,64
 //          --latency-seconds 15 --lag-seconds 60 --worker-concurrency 2 --backlog-per-worker 120
 //          --cpu-backlog 400]
@@ -44,6 +44,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { QUEUES } from '@nestkeep/common';
 import { openLoop } from './open-loop.mjs';
@@ -328,7 +329,7 @@ const outcomes = async (user) =>
     .join(', ');
 /** Saves `count` links as `user` (closed loop, 16 at a time) and waits until they are queued. */
 async function saveBacklog(user, count) {
-  const r = await closedLoop(user, { connections: 16, amount: count });
+  const r = await closedLoop(user, { connections: Math.min(16, count), amount: count });
   if (r.non2xx || r.errors)
     log(
       `warning: backlog saves: ${r.non2xx} non-2xx, ${r.errors} errors ${JSON.stringify(r.statusCodeStats)}`,
@@ -605,13 +606,16 @@ try {
   );
 } finally {
   await Promise.all([...children].map(stop));
+  // Nothing of this run stays in Redis: its queues and sessions, all under its prefix, go.
   await analysisQueue.close();
-  // Nothing of this run stays in Redis: every queue under its prefix goes.
-  for (const name of [...Object.values(QUEUES), 'content-retention']) {
-    const queue = new Queue(name, { connection: redis, prefix });
-    await queue.obliterate({ force: true }).catch(() => undefined);
-    await queue.close();
-  }
+  const client = new Redis(REDIS_URL);
+  let cursor = '0';
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    if (keys.length) await client.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  await client.quit();
   await db.end();
   agent.destroy();
   site.close();
