@@ -4,7 +4,7 @@ import { createLogger, createRedis, QUEUES } from '@nestkeep/common';
 import { contentUser } from '../services/content/test/harness.js';
 import { startAnalysisSweep, sweepPendingAnalyses } from '../services/content/src/jobs/analysis-sweep.js';
 import { startFixtureSite, startPipeline } from './support/pipeline.js';
-import { startPrivateRedis } from './support/redis-server.js';
+import { startPrivateRedis } from './support/redis-server.mjs';
 
 let site: Awaited<ReturnType<typeof startFixtureSite>>;
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;

@@ -10,7 +10,7 @@ import { SESSIONS_UNAVAILABLE_MESSAGE } from '../services/gateway/src/auth/sessi
 import { gatewayConfigSchema } from '../services/gateway/src/config.js';
 import { TEST_INTERNAL_SECRET, testPrefix } from './support/db.js';
 import { freePort, listen } from './support/servers.js';
-import { startPrivateRedis } from './support/redis-server.js';
+import { startPrivateRedis } from './support/redis-server.mjs';
 
 const SESSION_SECRET = 'test-session-secret-that-is-32-chars-long';
 

@@ -11,7 +11,7 @@ import { parseAnalysisNotes, signInternalToken } from '@nestkeep/common';
 import { contentUser } from '../services/content/test/harness.js';
 import { createTestDatabase, TEST_INTERNAL_SECRET, testPrefix } from './support/db.js';
 import { startFixtureSite, startPipeline } from './support/pipeline.js';
-import { startPrivateRedis } from './support/redis-server.js';
+import { startPrivateRedis } from './support/redis-server.mjs';
 import { freePort } from './support/servers.js';
 
 /** The built services as real processes, so they really get SIGTERM (npm test builds them first). */

@@ -5,7 +5,7 @@ import { createLocalProvider } from '../services/ai-worker/src/providers/local/i
 import type { AiProvider } from '../services/ai-worker/src/providers/provider.js';
 import { contentUser } from '../services/content/test/harness.js';
 import { startFixtureSite, startPipeline } from './support/pipeline.js';
-import { startPrivateRedis } from './support/redis-server.js';
+import { startPrivateRedis } from './support/redis-server.mjs';
 
 let site: Awaited<ReturnType<typeof startFixtureSite>>;
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAnalysisNotes } from '@nestkeep/common';
 import { contentUser } from '../services/content/test/harness.js';
 import { startFixtureSite, startPipeline } from './support/pipeline.js';
-import { startPrivateRedis } from './support/redis-server.js';
+import { startPrivateRedis } from './support/redis-server.mjs';
 
 let site: Awaited<ReturnType<typeof startFixtureSite>>;
 let redis: Awaited<ReturnType<typeof startPrivateRedis>>;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAnalysisNotes } from '@nestkeep/common';
 import { contentUser } from '../services/content/test/harness.js';
 import { startFixtureSite, startPipeline } from './support/pipeline.js';
-import { startPrivateRedis } from './support/redis-server.js';
+import { startPrivateRedis } from './support/redis-server.mjs';
 import { freePort } from './support/servers.js';
 
 /** The built ai-worker as a real process, so it can really be killed (npm test builds it first). */

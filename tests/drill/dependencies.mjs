@@ -1,12 +1,11 @@
-// The drill's own PostgreSQL cluster and redis-server, which it may stop and start at will without
-// touching the machine's shared ones. Postgres refuses to run as root, so a root drill runs
+// The drill's own PostgreSQL cluster, which it may stop and start at will without touching the
+// machine's shared one (its redis-server is tests/support/redis-server.mjs). Postgres refuses to run as root, so a root drill runs
 // initdb, pg_ctl and the server as the `postgres` OS user, in a temp dir that user owns.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chown, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Redis } from 'ioredis';
 
 const run = promisify(execFile);
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -49,40 +48,4 @@ export async function startPrivatePostgres(port) {
       await rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** A redis-server on `port` that keeps nothing on disk: a restart empties it, as in the issue. */
-export async function startPrivateRedis(port) {
-  const url = `redis://127.0.0.1:${port}`;
-  let child;
-  async function start() {
-    child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    probe.on('error', () => undefined);
-    for (let i = 0; i < 200; i++) {
-      try {
-        await probe.connect();
-        await probe.ping();
-        probe.disconnect();
-        return;
-      } catch {
-        probe.disconnect();
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
-    throw new Error('redis-server did not start');
-  }
-  /** SIGKILL: whatever Redis held (queues, sessions, rate counters) is gone. */
-  async function stop() {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGKILL');
-    await exited;
-  }
-  await start();
-  return { url, start, stop, destroy: stop };
 }

@@ -16,7 +16,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startService, waitUntilUp } from '../bench/support.mjs';
-import { startPrivatePostgres, startPrivateRedis } from './dependencies.mjs';
+import { startPrivateRedis } from '../support/redis-server.mjs';
+import { startPrivatePostgres } from './dependencies.mjs';
 import { SaveStream } from './stream.mjs';
 
 const { values: args } = parseArgs({
@@ -83,7 +84,7 @@ try {
   const postgres = await startPrivatePostgres(PORTS.postgres);
   cleanups.push(() => postgres.destroy());
   const redis = await startPrivateRedis(PORTS.redis);
-  cleanups.push(() => redis.destroy());
+  cleanups.push(() => redis.stop());
   cleanups.push(() => Promise.all([...services.values()].map((c) => stopProcess(c, 'SIGKILL'))));
 
   const env = {

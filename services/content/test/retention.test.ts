@@ -15,7 +15,7 @@ import {
 } from '../src/jobs/retention.js';
 import { contentConfigSchema } from '../src/config.js';
 import { clearAnalysisInputs, deletePublishedEvents } from '../src/db/retention.js';
-import { startPrivateRedis } from '../../../tests/support/redis-server.js';
+import { startPrivateRedis } from '../../../tests/support/redis-server.mjs';
 
 const DAY = 86_400_000;
 const logger = createLogger('retention-test', 'silent');
