@@ -11,6 +11,13 @@
 //    Target: added p50 (gateway p50 - direct p50) <= 1 ms. A rate a path cannot serve on this
 //    machine is reported as overload, and the runs are repeated at a quarter of the gateway's
 //    closed-loop throughput (or --fallback-rate), where the added latency means something.
+// 3. Added latency at 500/s over a stub upstream: identity's own CPU per request (Prisma, ~1.7 ms)
+//    overloads this machine at 500/s, yet what a proxy adds does not depend on its upstream. So a
+//    stub identity (stub-upstream.mjs, its own process: the same JSON body, no work) gets a second
+//    bare proxy and a second gateway in front of it (same SESSION_SECRET, REDIS_URL and QUEUE_PREFIX
+//    as the first, so the first's signed-in session cookie is valid there: with a cookie the gateway
+//    asks identity for nothing per request), and the open loop runs at exactly 500/s, 10 s each
+//    (--rate-seconds): direct to the stub, bare, gateway. Target: added p50 (gateway - direct) <= 1 ms.
 //
 // Runs the built services as real processes against DATABASE_URL / REDIS_URL (local defaults).
 // Usage: npm run bench:gateway [-- --connections 50 --seconds 10 --rate 500 --rate-seconds 10
@@ -43,6 +50,11 @@ const secret = randomBytes(32).toString('hex');
 const GATEWAY = 'http://127.0.0.1:5600';
 const IDENTITY = 'http://127.0.0.1:5601';
 const BARE = 'http://127.0.0.1:5602';
+const STUB = 'http://127.0.0.1:5603';
+const STUB_BARE = 'http://127.0.0.1:5604';
+const STUB_GATEWAY = 'http://127.0.0.1:5605';
+/** The rate the added-latency target is set at (phase 3 always runs at it). */
+const TARGET_RATE = 500;
 const PATH = '/api/auth/user';
 const THROUGHPUT_TARGET = 0.9;
 const ADDED_P50_TARGET_MS = 1;
@@ -66,31 +78,38 @@ const databaseUrl = await freshDatabase('nestkeep_bench');
 const identity = start('identity', { PORT: '5601', DATABASE_URL: databaseUrl });
 // Production mode (Secure cookies are fine: the bench sends the cookie itself) needs Google set;
 // sign-in goes through the development route, so it is switched on in development mode instead.
-const gateway = start('gateway', {
-  PORT: '5600',
+// The gateway in front of the stub (phase 3) shares these, so it accepts the same session cookie.
+const gatewayEnv = {
   NODE_ENV: 'development',
-  APP_ORIGIN: GATEWAY,
-  IDENTITY_URL: IDENTITY,
   SESSION_SECRET: randomBytes(32).toString('hex'),
   RATE_LIMIT_API_MAX: '100000000',
   QUEUE_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
+};
+const gateway = start('gateway', {
+  ...gatewayEnv,
+  PORT: '5600',
+  APP_ORIGIN: GATEWAY,
+  IDENTITY_URL: IDENTITY,
 });
-const bare = spawn(
-  process.execPath,
-  [new URL('./bare-proxy.mjs', import.meta.url).pathname, '5602', IDENTITY],
-  {
+const bareProxy = (port, target) =>
+  spawn(process.execPath, [new URL('./bare-proxy.mjs', import.meta.url).pathname, port, target], {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+  });
+const bare = bareProxy('5602', IDENTITY);
 const processes = {
   proxy: { direct: undefined, bare: bare.pid, gateway: gateway.pid },
   identity: identity.pid,
 };
+/** Phase 3's stub identity and the proxies in front of it (started once the real body is known). */
+const overStub = {};
 
-/** CPU µs per request of the proxy in front (none when direct), identity and this load generator. */
-async function measured(via, requests) {
-  const pids = { proxy: processes.proxy[via], identity: processes.identity, load: process.pid };
+/**
+ * CPU µs per request of the proxy in front (none when direct), identity (or the stub, with
+ * `procs` of phase 3) and this load generator.
+ */
+async function measured(via, requests, procs = processes) {
+  const pids = { proxy: procs.proxy[via], identity: procs.identity, load: process.pid };
   const before = Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, pid && cpuSeconds(pid)]));
   const result = await requests();
   const total = result.total;
@@ -123,10 +142,43 @@ try {
     gateway: async () => ({ url: `${GATEWAY}${PATH}`, headers: { cookie } }),
   };
   await waitUntilUp(`${BARE}/healthz`);
+  let userBody;
   for (const [name, target] of Object.entries(targets)) {
     const { url, headers } = await target();
     const res = await fetch(url, { headers });
     if (!res.ok) throw new Error(`${name} check failed: ${res.status}`);
+    if (name === 'direct') userBody = await res.text();
+  }
+
+  // Phase 3's arrangement: the stub answers what identity just answered; the second gateway differs
+  // from the first only in its port, origin and upstream.
+  overStub.stub = spawn(
+    process.execPath,
+    [new URL('./stub-upstream.mjs', import.meta.url).pathname, '5603', userBody],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  overStub.bare = bareProxy('5604', STUB);
+  overStub.gateway = start('gateway', {
+    ...gatewayEnv,
+    PORT: '5605',
+    APP_ORIGIN: STUB_GATEWAY,
+    IDENTITY_URL: STUB,
+  });
+  const stubTargets = {
+    direct: { url: `${STUB}${PATH}`, headers: {} },
+    bare: { url: `${STUB_BARE}${PATH}`, headers: {} },
+    gateway: { url: `${STUB_GATEWAY}${PATH}`, headers: { cookie } },
+  };
+  const stubProcesses = {
+    proxy: { direct: undefined, bare: overStub.bare.pid, gateway: overStub.gateway.pid },
+    identity: overStub.stub.pid,
+  };
+  for (const base of [STUB, STUB_BARE, STUB_GATEWAY]) await waitUntilUp(`${base}/healthz`);
+  for (const [name, { url, headers }] of Object.entries(stubTargets)) {
+    const res = await fetch(url, { headers });
+    const body = await res.text();
+    if (!res.ok || body !== userBody)
+      throw new Error(`${name} over the stub check failed: ${res.status} ${body}`);
   }
 
   const cannon = (title, url, headers, seconds) =>
@@ -176,6 +228,28 @@ try {
     const fallback =
       Number(args['fallback-rate']) || Math.max(10, Math.floor(closed.gateway.requests.average / 40) * 10);
     openRuns.push({ rate: fallback, results: await openLoopAt(fallback), fallback: true });
+  }
+
+  // 3. The same open loop at exactly the target rate, over the stub (warmed up like the others).
+  for (const [name, { url, headers }] of Object.entries(stubTargets)) {
+    await cannon(`warm-up ${name} over the stub`, url, headers, 3);
+  }
+  const stubRun = {};
+  for (const [name, { url, headers }] of Object.entries(stubTargets)) {
+    stubRun[name] = await measured(
+      name,
+      async () => {
+        const run = await openLoop({
+          rate: TARGET_RATE,
+          seconds: rateSeconds,
+          warmupSeconds: 1,
+          send: () => httpGet(url, headers, agent),
+          drainMs: 60_000,
+        });
+        return { ...summarise(run), total: run.sent + TARGET_RATE };
+      },
+      stubProcesses,
+    );
   }
   agent.destroy();
 
@@ -228,11 +302,48 @@ try {
     );
   }
   console.log(
+    `\n3. Added latency at ${TARGET_RATE}/s over a stub upstream (identity's answer, no work: a separate process),` +
+      ` open loop ${TARGET_RATE} requests/s for ${rateSeconds} s each (after 1 s not counted)`,
+  );
+  console.log(
+    `          p50 ms   p90 ms   p99 ms   max ms   added p50   answered/s  non-2xx  no answer  send lag p50   CPU µs/request: proxy     stub  load`,
+  );
+  {
+    const ms = (x) => pad(x.toFixed(2), 8);
+    for (const [name, r] of Object.entries(stubRun)) {
+      const added = name === 'direct' ? '-' : (r.p50 - stubRun.direct.p50).toFixed(2);
+      console.log(
+        `${name.padEnd(8)} ${ms(r.p50)} ${ms(r.p90)} ${ms(r.p99)} ${ms(r.max)} ${pad(added, 11)} ${pad(r.rate.toFixed(0), 12)} ${pad(r.non2xx, 8)} ${pad(r.errors, 10)} ${pad(r.lagP50.toFixed(2), 13)}                   ${cpu(r.cpu)}`,
+      );
+    }
+    const over = overloaded(stubRun, TARGET_RATE);
+    for (const [name, r] of over) {
+      console.log(
+        `overload ${name}: answered ${r.rate.toFixed(0)}/s of ${TARGET_RATE}/s, p50 ${r.p50.toFixed(0)} ms over the stub`,
+      );
+    }
+    const addedGateway = stubRun.gateway.p50 - stubRun.direct.p50;
+    const addedBare = stubRun.bare.p50 - stubRun.direct.p50;
+    const verdict = over.length
+      ? 'not measurable (overloaded)'
+      : stubRun.gateway.non2xx || stubRun.gateway.errors
+        ? 'not measurable (gateway answers not all 2xx)'
+        : addedGateway <= ADDED_P50_TARGET_MS
+          ? 'met'
+          : 'NOT met';
+    console.log(
+      `added    gateway p50 - direct p50 = ${addedGateway.toFixed(2)} ms (target <= ${ADDED_P50_TARGET_MS} ms at ${TARGET_RATE}/s: ${verdict});` +
+        ` bare p50 - direct p50 = ${addedBare.toFixed(2)} ms`,
+    );
+  }
+  console.log(
     `\nmachine  ${os.cpus().length} cores shared by the load generator, the proxies, identity, Postgres and Redis`,
   );
-  const bad = [...Object.values(closed), ...openRuns.flatMap((o) => Object.values(o.results))].some(
-    (r) => r.non2xx || r.errors,
-  );
+  const bad = [
+    ...Object.values(closed),
+    ...openRuns.flatMap((o) => Object.values(o.results)),
+    ...Object.values(stubRun),
+  ].some((r) => r.non2xx || r.errors);
   if (bad) console.log('warning: some requests were not answered 2xx (see non-2xx and no answer)');
 } finally {
   // Each ends on its own before this script does.
@@ -240,7 +351,7 @@ try {
     child.exitCode !== null || child.signalCode !== null
       ? undefined
       : new Promise((resolve) => child.once('exit', resolve));
-  const children = [gateway, identity, bare];
+  const children = [gateway, identity, bare, overStub.gateway, overStub.bare, overStub.stub].filter(Boolean);
   const waits = children.map(exited);
   for (const child of children) child.kill('SIGTERM');
   await Promise.race([Promise.all(waits), new Promise((r) => setTimeout(r, 15_000).unref())]);
