@@ -4,9 +4,17 @@ import type { Logger } from './logger.js';
 export type RedisRole = 'queue-producer' | 'worker' | 'general';
 
 /**
+ * The longest a `general` command (a session, a rate-limit count) may take. Commands wait in the
+ * offline queue through a reconnect attempt; while Redis is down that would hold a request for
+ * seconds, so it is refused after this instead. Redis answers in well under 1 ms; the margin is
+ * for an event loop busy under load.
+ */
+export const GENERAL_COMMAND_TIMEOUT_MS = 1000;
+
+/**
  * ioredis connections shaped for their job. Producers and sessions fail fast while Redis is
- * down (callers decide what to do: the outbox keeps events); workers block and retry forever,
- * as BullMQ requires.
+ * down (callers decide what to do: the outbox keeps events; the gateway answers 503); workers
+ * block and retry forever, as BullMQ requires.
  */
 export function createRedis(url: string, role: RedisRole = 'general', logger?: Logger): Redis {
   const base = { lazyConnect: false, connectionName: `nestkeep-${role}` };
@@ -16,6 +24,7 @@ export function createRedis(url: string, role: RedisRole = 'general', logger?: L
       : new Redis(url, {
           ...base,
           enableOfflineQueue: role === 'general',
+          ...(role === 'general' ? { commandTimeout: GENERAL_COMMAND_TIMEOUT_MS } : {}),
           maxRetriesPerRequest: 1,
           retryStrategy: (times) => Math.min(times * 200, 2000),
         });
