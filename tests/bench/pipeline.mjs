@@ -37,7 +37,6 @@
 //          --cpu-backlog 400]
 import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -48,7 +47,14 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { QUEUES } from '@nestkeep/common';
 import { openLoop } from './open-loop.mjs';
-import { freshDatabase, percentile, REDIS_URL, startService, waitUntilUp } from './support.mjs';
+import {
+  freshDatabase,
+  percentile,
+  REDIS_URL,
+  startFixtureSite,
+  startService,
+  waitUntilUp,
+} from './support.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -83,18 +89,8 @@ const started = Date.now();
 const log = (msg) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${msg}`);
 
 // The fixture site: the ai-worker's test pages, served from this process.
-const pagesDir = new URL('../../services/ai-worker/test/fixtures/pages/', import.meta.url);
-const pages = (await readdir(pagesDir)).filter((f) => f.endsWith('.html'));
-const html = new Map(
-  await Promise.all(pages.map(async (f) => [f, await readFile(new URL(f, pagesDir), 'utf8')])),
-);
-const site = http.createServer((req, res) => {
-  const file = decodeURIComponent(new URL(req.url, 'http://x').pathname.split('/').pop());
-  const body = html.get(file);
-  res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(body ?? 'not found');
-});
-const siteHost = `127.0.0.1:${SITE_PORT}`;
+const site = await startFixtureSite(SITE_PORT);
+const { pages, host: siteHost } = site;
 
 // A fake OpenAI-compatible server: every chat completion is answered after OPENAI_DELAY_MS with
 // a valid analysis (the shape of tests/support/fake-openai.ts's sampleAnalysis), as JSON content
@@ -148,7 +144,6 @@ const fakeOpenAi = http.createServer((req, res) => {
     }, OPENAI_DELAY_MS);
   });
 });
-await new Promise((r) => site.listen(SITE_PORT, '127.0.0.1', r));
 await new Promise((r) => fakeOpenAi.listen(FAKE_OPENAI_PORT, '127.0.0.1', r));
 
 const databaseUrl = await freshDatabase('nestkeep_bench_pipeline');

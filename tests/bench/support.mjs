@@ -1,5 +1,7 @@
 // Helpers shared by the benchmark scripts.
 import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -56,4 +58,25 @@ export function startService(name, env, { stdout = 'ignore', stderr = 'inherit' 
   });
   child.on('exit', (code) => code && code !== 0 && console.error(`${name} exited with ${code}`));
   return child;
+}
+
+/**
+ * The fixture site the ai-worker reads in benchmarks and drills: the worker's test pages, served from
+ * this process at /pages/<file> (any query string names the same page). Resolves once listening on
+ * `port` (0: any free one); `pages` are the file names, `host` is 127.0.0.1:<port>.
+ */
+export async function startFixtureSite(port = 0) {
+  const pagesDir = new URL('../../services/ai-worker/test/fixtures/pages/', import.meta.url);
+  const pages = (await readdir(pagesDir)).filter((f) => f.endsWith('.html'));
+  const html = new Map(
+    await Promise.all(pages.map(async (f) => [f, await readFile(new URL(f, pagesDir), 'utf8')])),
+  );
+  const server = http.createServer((req, res) => {
+    const file = decodeURIComponent(new URL(req.url, 'http://x').pathname.split('/').pop());
+    const body = html.get(file);
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(body ?? 'not found');
+  });
+  await new Promise((r) => server.listen(port, '127.0.0.1', r));
+  return { server, pages, host: `127.0.0.1:${server.address().port}`, close: () => server.close() };
 }

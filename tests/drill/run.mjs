@@ -9,13 +9,11 @@
 // Usage: npm run drill [-- --rate 10 --down 5 --logs /tmp/drill-logs]
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startService, waitUntilUp } from '../bench/support.mjs';
+import { startFixtureSite, startService, waitUntilUp } from '../bench/support.mjs';
 import { startPrivateRedis } from '../support/redis-server.mjs';
 import { startPrivatePostgres } from './dependencies.mjs';
 import { SaveStream } from './stream.mjs';
@@ -56,20 +54,9 @@ process.once('SIGINT', () => cleanUp().finally(() => process.exit(130)));
 process.once('SIGTERM', () => cleanUp().finally(() => process.exit(143)));
 
 // The fixture site: the ai-worker reads these pages (any ?copy=n of one is the same page).
-const pagesDir = new URL('../../services/ai-worker/test/fixtures/pages/', import.meta.url);
-const pages = (await readdir(pagesDir)).filter((f) => f.endsWith('.html'));
-const html = new Map(
-  await Promise.all(pages.map(async (f) => [f, await readFile(new URL(f, pagesDir), 'utf8')])),
-);
-const site = http.createServer((req, res) => {
-  const file = decodeURIComponent(new URL(req.url, 'http://x').pathname.split('/').pop());
-  const body = html.get(file);
-  res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(body ?? 'not found');
-});
-await new Promise((r) => site.listen(0, '127.0.0.1', r));
+const site = await startFixtureSite();
 cleanups.push(() => site.close());
-const siteHost = `127.0.0.1:${site.address().port}`;
+const { pages, host: siteHost } = site;
 const runId = randomBytes(3).toString('hex');
 
 const logDir = args.logs;
