@@ -110,18 +110,11 @@ export async function forgetSession(req: Request): Promise<void> {
   if (userId && index) await index.remove(userId, req.sessionID);
 }
 
-/** The session id in the signed `nk.sid` cookie (express-session's format), or undefined. */
-export function sessionIdFromCookie(header: string | undefined, secret: string): string | undefined {
-  if (!header) return undefined;
-  const raw = parseCookie(header)[SESSION_COOKIE];
-  if (!raw?.startsWith('s:')) return undefined;
-  return unsign(raw.slice(2), secret) || undefined;
-}
-
 /**
- * sessionIdFromCookie with the signature check remembered: a signed value that verified once
- * (same bytes, same secret) verifies again, so a session's later requests skip the HMAC. Only
- * values that verified are kept, at most `maxEntries` (then the memory starts afresh).
+ * The session id in the signed `nk.sid` cookie (express-session's format), or undefined, with the
+ * signature check remembered: a signed value that verified once (same bytes, same secret)
+ * verifies again, so a session's later requests skip the HMAC. Only values that verified are
+ * kept, at most `maxEntries` (then the memory starts afresh).
  */
 export class VerifiedCookies {
   private readonly ids = new Map<string, string>();
