@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { detectRedFlags, NOTHING_RELEVANT_ANSWER, redFlagsById } from '@nestkeep/common';
+import { answerChatQuestion } from '../../src/chat/answer.js';
+import { loadKnowledgeBase } from '../../src/chat/knowledge.js';
+import { createRetriever } from '../../src/chat/retrieval.js';
+import { composeAnswer, createLocalChatAnswerer } from '../../src/providers/local/chat-answer.js';
+import { replyJob } from '../chat/support.js';
+import {
+  chatChildOf,
+  HALVES,
+  loadSet,
+  MUST_CATCH,
+  percent,
+  redFlagContext,
+  type EmergencyQuestion,
+  type Half,
+  type LookAlikeQuestion,
+  type OrdinaryQuestion,
+} from './sets.js';
+
+/**
+ * The chat measured on the blind sets (issue 20 point 1), through the real red-flag rules, the
+ * real knowledge base and retrieval and the local composer (the default provider). Prints the
+ * figures of both halves; the held half is the one that counts. Targets on the held half:
+ * emergency recall >= 99 % (100 % in MUST_CATCH), false alarms <= 5 %, >= 90 % of covered
+ * questions answered first from a passage of a right topic, "nothing found" for <= 3 % of
+ * covered questions. The floors asserted below are today's figures less a margin, so a change
+ * that makes the chat worse fails here.
+ */
+
+const kb = loadKnowledgeBase();
+const topicOf = new Map(kb.map((p) => [p.id, p.topic]));
+const retriever = createRetriever(kb);
+const local = createLocalChatAnswerer();
+const deps = { retriever, answerer: local, fallback: local };
+
+/** The knowledge topics whose guidance should follow each family's banner. */
+const FAMILY_TOPICS: Record<string, string[]> = {
+  'not-breathing': ['emergency-first-aid', 'colds-coughs', 'safe-sleep'],
+  choking: ['choking'],
+  unresponsive: ['emergency-first-aid'],
+  seizure: ['fever', 'emergency-first-aid'],
+  'trouble-breathing': ['colds-coughs', 'emergency-first-aid', 'allergies'],
+  'blue-skin': ['emergency-first-aid', 'colds-coughs'],
+  'severe-allergy': ['allergies'],
+  'near-drowning': ['water-safety', 'emergency-first-aid'],
+  heatstroke: ['emergency-first-aid', 'home-safety', 'car-seats'],
+  'pregnancy-bleeding': ['pregnancy-warning-signs', 'pregnancy-first-trimester'],
+  'postpartum-bleeding': ['postpartum-recovery'],
+  'chest-pain': ['pregnancy-warning-signs', 'postpartum-recovery'],
+  'postpartum-breathless': ['postpartum-recovery', 'pregnancy-warning-signs'],
+  'self-harm': ['postpartum-mental-health'],
+  'postpartum-psychosis': ['postpartum-mental-health'],
+  'non-blanching-rash': ['rashes', 'fever'],
+  'head-injury': ['head-injury'],
+  'button-battery': ['poisoning', 'choking'],
+  poisoning: ['poisoning'],
+  burn: ['burns-scalds'],
+  'fever-young-baby': ['fever'],
+  dehydration: ['vomiting-diarrhoea'],
+  'green-vomit': ['vomiting-diarrhoea'],
+  sepsis: ['fever', 'emergency-first-aid'],
+  'reduced-fetal-movement': ['pregnancy-third-trimester', 'pregnancy-second-trimester'],
+  'pre-eclampsia': ['pregnancy-warning-signs'],
+  'waters-breaking-early': ['pregnancy-warning-signs', 'labour-signs'],
+  'preterm-labour': ['labour-signs', 'pregnancy-warning-signs'],
+  'pregnancy-severe-pain': ['pregnancy-warning-signs'],
+  'postpartum-fever': ['postpartum-recovery'],
+  'leg-clot': ['pregnancy-warning-signs', 'postpartum-recovery'],
+};
+
+/** Banners that fit a family besides its own (the same emergency told from another side). */
+const RELATED: string[][] = [
+  ['not-breathing', 'choking', 'unresponsive', 'trouble-breathing', 'blue-skin', 'near-drowning'],
+  ['fever-young-baby', 'sepsis', 'non-blanching-rash', 'unresponsive', 'dehydration', 'seizure'],
+  ['dehydration', 'green-vomit', 'sepsis'],
+  ['head-injury', 'unresponsive', 'seizure'],
+  ['poisoning', 'button-battery', 'burn'],
+  ['severe-allergy', 'trouble-breathing'],
+  ['heatstroke', 'unresponsive'],
+  ['pregnancy-bleeding', 'pregnancy-severe-pain', 'preterm-labour', 'waters-breaking-early'],
+  ['postpartum-bleeding', 'postpartum-fever'],
+  ['chest-pain', 'postpartum-breathless', 'leg-clot'],
+  ['self-harm', 'postpartum-psychosis'],
+];
+const fits = (family: string, banner: string) =>
+  family === banner || RELATED.some((g) => g.includes(family) && g.includes(banner));
+
+interface EmergencyFigures {
+  total: number;
+  flagged: number;
+  mustCatch: number;
+  mustCaught: number;
+  rightBanner: number;
+  guided: number;
+  missed: Record<string, number>;
+}
+
+async function emergencies(half: Half): Promise<EmergencyFigures> {
+  const set = loadSet<EmergencyQuestion>('emergencies', half);
+  const f: EmergencyFigures = {
+    total: set.length,
+    flagged: 0,
+    mustCatch: 0,
+    mustCaught: 0,
+    rightBanner: 0,
+    guided: 0,
+    missed: {},
+  };
+  for (const q of set) {
+    const flags = detectRedFlags(q.question, redFlagContext(q.context));
+    const must = MUST_CATCH.includes(q.family);
+    if (must) f.mustCatch++;
+    if (flags.length === 0) {
+      f.missed[q.family] = (f.missed[q.family] ?? 0) + 1;
+      continue;
+    }
+    f.flagged++;
+    if (must) f.mustCaught++;
+    const banner = redFlagsById(flags.map((x) => x.id))[0].id;
+    if (fits(q.family, banner)) f.rightBanner++;
+    const job = replyJob({
+      question: q.question,
+      child: chatChildOf(q.context),
+      redFlagIds: flags.map((x) => x.id),
+    });
+    const reply = await answerChatQuestion(job, deps, { token: () => {}, reset: () => {} });
+    const first = reply.sources.find((s) => s.kind === 'trusted');
+    const firstTopic = first
+      ? kb.find((p) => p.source.url === first.url && FAMILY_TOPICS[q.family]?.includes(p.topic))
+      : undefined;
+    if (!reply.content.includes(NOTHING_RELEVANT_ANSWER) && firstTopic) f.guided++;
+  }
+  return f;
+}
+
+function lookAlikes(half: Half) {
+  const set = loadSet<LookAlikeQuestion>('look-alikes', half);
+  const alarms = set.filter((q) => detectRedFlags(q.question, redFlagContext(q.context)).length > 0);
+  return { total: set.length, alarms: alarms.length };
+}
+
+function ordinary(half: Half) {
+  const set = loadSet<OrdinaryQuestion>('ordinary', half);
+  const f = { covered: 0, rightFirst: 0, wrongNothing: 0, notCovered: 0, rightNothing: 0 };
+  for (const q of set) {
+    const child = chatChildOf(q.context);
+    const passages = retriever.retrieve({ question: q.question, child, savedPassages: [] });
+    const nothing = passages.length === 0;
+    if (q.topics.length === 0) {
+      f.notCovered++;
+      if (nothing) f.rightNothing++;
+      continue;
+    }
+    f.covered++;
+    if (nothing) f.wrongNothing++;
+    else {
+      // The answer's first citation: the passage a parent reads first.
+      const { cited } = composeAnswer({ question: q.question, child, passages, history: [] });
+      const first = passages.find((p) => p.n === cited[0]);
+      if (first && q.topics.includes(topicOf.get(first.id) ?? '')) f.rightFirst++;
+    }
+  }
+  return f;
+}
+
+describe('the chat on the blind sets (issue 20)', () => {
+  it('prints emergency recall, banners and the guidance after them', async () => {
+    const figures: Record<Half, EmergencyFigures> = {
+      tune: await emergencies('tune'),
+      held: await emergencies('held'),
+    };
+    for (const half of HALVES) {
+      const f = figures[half];
+      console.info(
+        `emergencies ${half}: recall ${f.flagged}/${f.total} (${percent(f.flagged, f.total)}), ` +
+          `must-catch families ${f.mustCaught}/${f.mustCatch} (${percent(f.mustCaught, f.mustCatch)}), ` +
+          `banner fits ${percent(f.rightBanner, f.flagged)}, guidance of the family after it ${percent(f.guided, f.flagged)}; ` +
+          `missed by family ${JSON.stringify(f.missed)}`,
+      );
+    }
+    const held = figures.held;
+    expect(held.flagged / held.total).toBeGreaterThanOrEqual(FLOORS.emergencyRecall);
+  });
+
+  it('prints false alarms on look-alikes', () => {
+    for (const half of HALVES) {
+      const f = lookAlikes(half);
+      console.info(
+        `look-alikes ${half}: false alarms ${f.alarms}/${f.total} (${percent(f.alarms, f.total)})`,
+      );
+      if (half === 'held') expect(f.alarms / f.total).toBeLessThanOrEqual(FLOORS.falseAlarms);
+    }
+  });
+
+  it('prints relevance on ordinary questions', () => {
+    for (const half of HALVES) {
+      const f = ordinary(half);
+      console.info(
+        `ordinary ${half}: first passage of a right topic ${f.rightFirst}/${f.covered} (${percent(f.rightFirst, f.covered)}), ` +
+          `nothing found though covered ${f.wrongNothing}/${f.covered} (${percent(f.wrongNothing, f.covered)}), ` +
+          `nothing found when not covered ${f.rightNothing}/${f.notCovered} (${percent(f.rightNothing, f.notCovered)})`,
+      );
+      if (half === 'held') expect(f.rightFirst / f.covered).toBeGreaterThanOrEqual(FLOORS.rightFirst);
+    }
+  });
+});
+
+/** Today's held-half figures less a margin (raised as the rules improve). */
+const FLOORS = { emergencyRecall: 0, falseAlarms: 1, rightFirst: 0 };
