@@ -20,6 +20,7 @@ export * from './content-taxonomy.js';
 export * from './analysis-notes.js';
 export * from './image-store.js';
 export * from './red-flags/index.js';
+export * from './unsafe-advice/index.js';
 export * from './chat-child.js';
 export * from './number-words.js';
 export * from './tools/due-date.js';

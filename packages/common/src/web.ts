@@ -10,6 +10,7 @@ export * from './stage.js';
 export * from './analysis-notes.js';
 export * from './contracts/chat.js';
 export * from './red-flags/index.js';
+export * from './unsafe-advice/index.js';
 export * from './chat-child.js';
 export * from './contracts/names.js';
 export * from './contracts/milestones.js';

@@ -1,0 +1,160 @@
+import { digitsBeforeUnits } from '../number-words.js';
+import { UNSAFE_ADVICE_RULES, type UnsafeAdviceRule } from './rules.js';
+
+/**
+ * Finds advice of rules.ts that a text recommends, telling recommending from warning: "tummy
+ * sleeping is safest" and "put him on his side to sleep so he won't choke" recommend; "never put
+ * baby to sleep on their tummy", "avoid amber necklaces" and "no honey before 1" warn. Read one
+ * sentence part at a time (split at 'but', 'however'...): a practice counts unless
+ *  - the sentence asks about it (ends with '?'),
+ *  - a warning comes before it in its part ('never', "don't", 'avoid', 'instead of'), leaving out
+ *    conditions and reasons ('if he won't settle, ...', '... so he won't choke'),
+ *  - what is said of it right after is a warning ('is not safe', 'can cause botulism'),
+ *  - the sentence calls it a myth or old advice,
+ *  - a safe form of it is named ('cut grapes into quarters'), or the child is too old for the rule
+ *    to apply ('honey from 12 months'; a rule for young babies needs the text to be about one).
+ * Pure and deterministic.
+ */
+
+export interface GuidanceConflict {
+  id: string;
+  says: string;
+  guidance: string;
+  organisation: UnsafeAdviceRule['organisation'];
+  url: string;
+}
+
+const CONTRAST = /\b(?:but|however|although|though|whereas|yet|except)\b|;|\s[-–—]\s/;
+/** Conditions and reasons inside the part before a practice, whose negations are not warnings. */
+const CONDITION = /\b(?:if|when|whenever|unless|once|because|since|as)\b[^,:]*[,:]/g;
+const LEAD_IN = /^.*(?:\b(?:so|then|and then|that's why|which is why)\b|:)/;
+const WARN_BEFORE =
+  /\b(?:never|not|no|nothing|none|neither|nor|don'?t|dont|do not|doesn'?t|does not|didn'?t|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|isn'?t|aren'?t|avoid\w*|stop\w*|without|instead of|rather than|against|skip|ditch|remov\w*|take (?:out|away|off)|get rid of|throw (?:away|out)|beware|warn\w*|dangers?|dangerous|risks?|risky|unsafe|myths?|ban\w*|wait (?:until|till|til)|no longer|why you should(?:n'?t| not| never)|stay away from|keep (?:\w+ ){0,2}away from)\b/;
+/** Where what is said of a practice ends and a reason or purpose begins. */
+const PURPOSE =
+  /\b(?:so|so that|because|since|as|to (?:stop|prevent|avoid|help|keep|make)|otherwise|in case|or (?:else|they|he|she))\b|[,.:]/;
+const WARN_AFTER = [
+  /^\W*(?:\w+ ){0,3}?(?:is|are|was|were|be|been|can|could|may|might|will|would|has|have|do|does|did|should|must)(?:n'?t| not| never)\b/,
+  /^\W*(?:\w+ ){0,3}?(?:is|are|was|were|can|could|may|might|will|would|has been|have been|has|have|increases?|raises?|carr(?:y|ies)|puts?|pose[sd]?|present\w*|makes?)\b(?: \w+){0,3}? (?:unsafe|dangerous|danger|deadly|fatal|toxic|poisonous|harmful|risky|risks?|hazards?|banned|recalled|outdated|myths?|no(?:-no| go)?|bad|linked|cause\w*|lead\w* to|chok\w*|strangl\w*|suffocat\w*|sids|botulism|injur\w*|not)\b/,
+  /^\W*(?:\w+ ){0,2}?(?:increases?|raises?|causes?|can cause|linked to|risks?)\b/,
+  /^\W*(?:[\w-]+ ){0,5}?(?:unsafe|dangerous|deadly|fatal|toxic|poisonous|harmful|hazards?|banned|recalled|outdated|myths?|strangulation|suffocation|sids)\b/,
+];
+const OLD_ADVICE =
+  /\b(?:myths?|outdated|old advice|old wives|debunk\w*|used to (?:be told|say|think|recommend|be recommended|be advised)|no longer (?:recommended|advised|thought)|not (?:recommended|advised)|(?:advice|guidance) (?:has )?changed)\b/;
+
+const UNIT_MONTHS: Array<[RegExp, number]> = [
+  [/^d/, 1 / 30],
+  [/^w/, 1 / 4.35],
+  [/^m/, 1],
+  [/^y/, 12],
+];
+const AGE =
+  /\b(?:(under|below|before|less than|younger than|up to|over|above|after|from|older than|past|until|til|till)\s+(?:the age of\s+|age\s+)?)?(\d+(?:\.\d+)?)(?:\s*(?:-|to)\s*\d+)?(?:[\s-]*(days?|weeks?|wks?|months?|mths?|mos?|m|years?|yrs?|yo|y)\b)?/g;
+const NEWBORN = /\b(?:newborns?|neonates?|new ?born|(?:tiny|young|little|brand new) bab(?:y|ies))\b/;
+const BABY =
+  /\b(?:bab(?:y|ies)|infants?|bubs?|dumm(?:y|ies)|pacifiers?|soothers?|bottle-?fed|breast-?fed|formula-?fed|teething|weaning)\b/;
+const CHILD =
+  /\b(?:toddlers?|tots?|preschoolers?|kids?|kiddos?|child|children|son|daughter|little ones?|lo)\b/;
+const YEAR_ONE = /\bfirst birthday\b|\bover[- ](?:1s|ones)\b/;
+
+type AgeVerdict = 'young' | 'old' | 'unknown';
+
+/** Whether a text speaks of a child younger than `limit` months, of an older one, or of no age. */
+function ageIn(text: string, limit: number): AgeVerdict {
+  let old = YEAR_ONE.test(text) && limit <= 12;
+  for (const m of text.matchAll(AGE)) {
+    const [, bound, value, unit] = m;
+    // A bare number is an age only after a bound word ('no honey before 1', 'under 6s').
+    if (!unit && !bound) continue;
+    if (!unit && Number(value) > 16) continue;
+    const perUnit = unit ? UNIT_MONTHS.find(([re]) => re.test(unit))![1] : 12;
+    const months = Number(value) * perUnit;
+    const over = bound && /^(?:over|above|after|from|older|past)/.test(bound);
+    const under = bound && !over;
+    if (under ? months > 0 : over ? months < limit : months < limit) return 'young';
+    old = true;
+  }
+  if (old) return 'old';
+  if (NEWBORN.test(text)) return 'young';
+  if (limit >= 12 && BABY.test(text)) return 'young';
+  if (limit > 24 && CHILD.test(text)) return 'young';
+  return 'unknown';
+}
+
+/** The text as the rules read it: lower case, straight quotes, number words as digits before units. */
+function normalise(text: string): string {
+  return digitsBeforeUnits(
+    text
+      .toLowerCase()
+      .replace(/[‘’ʼ`´]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/#(\w)/g, '$1')
+      .replace(/[ \t]+/g, ' '),
+    'days?|weeks?|wks?|months?|mths?|years?|yrs?|y(?:ea)?r?-old',
+  );
+}
+
+/** Sentences with whether each asks a question. */
+function sentences(text: string): Array<{ text: string; asks: boolean }> {
+  return [...text.matchAll(/[^.!?\n]+[.!?]*/g)]
+    .map((m) => m[0].trim())
+    .filter((s) => /\p{L}/u.test(s))
+    .map((s) => ({ text: s.replace(/[.!?]+$/, ''), asks: s.endsWith('?') }));
+}
+
+/** True when the practice found at `start..end` of `part` is warned against rather than recommended. */
+function warned(part: string, start: number, end: number): boolean {
+  const before = part.slice(0, start).replace(CONDITION, ' ').replace(LEAD_IN, '');
+  if (WARN_BEFORE.test(before)) return true;
+  const rest = part.slice(end);
+  const cut = PURPOSE.exec(rest.replace(/^\W+/, ''));
+  const after = cut ? rest.replace(/^\W+/, '').slice(0, cut.index) : rest;
+  return WARN_AFTER.some((re) => re.test(after));
+}
+
+function inScope(rule: UnsafeAdviceRule, scopes: readonly string[]): boolean {
+  if (rule.youngerThanMonths === undefined) return true;
+  for (const scope of scopes) {
+    const verdict = ageIn(scope, rule.youngerThanMonths);
+    if (verdict !== 'unknown') return verdict === 'young';
+  }
+  return false;
+}
+
+/** Whether `rule`'s practice is recommended in one part of a sentence. */
+function recommends(rule: UnsafeAdviceRule, part: string, scopes: readonly string[]): boolean {
+  if (rule.safe?.some((re) => re.test(part))) return false;
+  for (const re of rule.practice) {
+    const m = re.exec(part);
+    if (m && !warned(part, m.index, m.index + m[0].length) && inScope(rule, [part, ...scopes])) return true;
+  }
+  return false;
+}
+
+const asConflict = ({ id, says, guidance, organisation, url }: UnsafeAdviceRule): GuidanceConflict => ({
+  id,
+  says,
+  guidance,
+  organisation,
+  url,
+});
+
+/** The advice of rules.ts that `texts` (a saved item's title, description, notes...) recommend, each once, in rule order. */
+export function detectUnsafeAdvice(...texts: ReadonlyArray<string | null | undefined>): GuidanceConflict[] {
+  const whole = normalise(texts.filter(Boolean).join('\n'));
+  const found = new Set<string>();
+  for (const sentence of sentences(whole)) {
+    if (sentence.asks || OLD_ADVICE.test(sentence.text)) continue;
+    for (const part of sentence.text.split(CONTRAST)) {
+      for (const rule of UNSAFE_ADVICE_RULES) {
+        if (!found.has(rule.id) && recommends(rule, part, [sentence.text, whole])) found.add(rule.id);
+      }
+    }
+  }
+  return UNSAFE_ADVICE_RULES.filter((r) => found.has(r.id)).map(asConflict);
+}
+
+/** The note shown beside a saved item that recommends the advice: "This goes against NHS advice: ...". */
+export function guidanceNote(conflict: Pick<GuidanceConflict, 'organisation' | 'guidance'>): string {
+  return `This goes against ${conflict.organisation} advice: ${conflict.guidance}`;
+}

@@ -1,0 +1,343 @@
+/**
+ * Advice that NHS or AAP guidance says never to follow (issue 20 point 4), as data: what the
+ * advice says, the guidance sentence a parent is shown instead, and where that guidance is
+ * published. detect.ts reads a saved text against `practice`: each pattern is the practice as it is
+ * written in one part of a sentence (lower case, straight quotes); `safe` names the forms of it
+ * that guidance allows ('grapes cut into quarters', 'honey from 12 months'); `youngerThanMonths`
+ * says the advice is unsafe only below that age, so the text must be about a child that young.
+ *
+ * Only clear guidance belongs here, not matters of opinion (crying it out) or of degree.
+ */
+
+export type GuidanceOrganisation = 'NHS' | 'AAP';
+
+export interface UnsafeAdviceRule {
+  id: string;
+  /** The advice guidance says never to follow, in a few words. */
+  says: string;
+  /** The guidance, one sentence, shown after "This goes against <organisation> advice:". */
+  guidance: string;
+  organisation: GuidanceOrganisation;
+  url: string;
+  practice: RegExp[];
+  safe?: RegExp[];
+  youngerThanMonths?: number;
+}
+
+const NHS_SIDS =
+  'https://www.nhs.uk/baby/caring-for-a-newborn/reduce-the-risk-of-sudden-infant-death-syndrome/';
+const NHS_FOODS_TO_AVOID =
+  'https://www.nhs.uk/baby/weaning-and-feeding/foods-to-avoid-giving-babies-and-young-children/';
+const NHS_DRINKS =
+  'https://www.nhs.uk/baby/weaning-and-feeding/drinks-and-cups-for-babies-and-young-children/';
+const AAP_SAFE_SLEEP =
+  'https://www.healthychildren.org/English/ages-stages/baby/sleep/Pages/a-parents-guide-to-safe-sleep.aspx';
+const AAP_TEETHING =
+  'https://www.healthychildren.org/English/ages-stages/baby/teething-tooth-care/Pages/Teething-Pain.aspx';
+
+/** Words for the baby's front, and for being put down to sleep. */
+const FRONT = String.raw`(?:tummy|tummies|front|stomach|belly|bellies|face ?down|prone)`;
+/** 'face down', 'tummy down': a position said without 'on'. */
+const DOWN = String.raw`(?:tummy|belly|face|stomach)[- ]down`;
+const SIDE = String.raw`(?:side|sides)`;
+const SLEEP = String.raw`(?:sleep\w*|slept|nap\w*|bed ?time|night|down for the night|settle\w*|in (?:the|his|her|their) (?:cot|crib|moses basket|bassinet))`;
+const PUT = String.raw`(?:put\w*|lay\w*|laid|place\w*|settl\w*|roll\w*|turn\w*|position\w*)`;
+const WHO = String.raw`(?:him|her|them|it|us|me|baby|babies|the baby|your baby|my baby|bub|lo|little one|newborns?|infants?)`;
+const OWN = String.raw`(?:his|her|their|its|our|your|my|the|baby'?s|a)`;
+
+/** A position for sleep: 'sleep on her tummy', 'tummy sleeping', 'put him on his side to sleep'. */
+function sleepPosition(position: string): RegExp[] {
+  return [
+    new RegExp(String.raw`\b${SLEEP} (?:\w+ ){0,3}on(?:to)? ${OWN} ${position}\b`),
+    new RegExp(String.raw`\b${position}[- ]?(?:sleep\w*|slept|nap\w*)`),
+    new RegExp(
+      String.raw`\b${PUT} (?:${WHO} )?(?:down |to sleep |for (?:a )?(?:nap|sleep) )on(?:to)? ${OWN} ${position}\b(?! time)`,
+    ),
+    new RegExp(String.raw`\bon(?:to)? ${OWN} ${position} (?:\w+ ){0,3}${SLEEP}`),
+    ...(position === FRONT ? [new RegExp(String.raw`\b${SLEEP} (?:\w+ ){0,2}${DOWN}\b`)] : []),
+  ];
+}
+
+/** Ages at which a practice is fine: 'from 12 months', 'after their first birthday'. */
+const FROM_ONE_YEAR =
+  /\b(?:from|after|over|above|past|older than|once (?:they(?:'re| are)|he'?s|she'?s)|when (?:they(?:'re| are)|he'?s|she'?s)) (?:age )?(?:1|one|12|twelve)\b|\bfirst birthday\b|\bover[- ](?:1s|ones)\b/;
+const CUT_UP = /\b(?:cut|chop\w*|quarter\w*|halv\w*|slic\w*|squash\w*|mash\w*|lengthways|lengthwise|split)\b/;
+
+export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
+  {
+    id: 'front-sleeping',
+    says: 'putting a baby to sleep on their front',
+    guidance: 'Always put your baby on their back to sleep, for every sleep, day and night.',
+    organisation: 'NHS',
+    url: NHS_SIDS,
+    practice: sleepPosition(FRONT),
+  },
+  {
+    id: 'side-sleeping',
+    says: 'putting a baby to sleep on their side',
+    guidance:
+      'Put your baby on their back to sleep, not on their side: babies are not at greater risk of choking on their back.',
+    organisation: 'NHS',
+    url: NHS_SIDS,
+    practice: sleepPosition(SIDE),
+    safe: [
+      /\b(?:by|beside|next to|at) (?:your|my|the|our) (?:bed ?)?side\b/,
+      /\bside[- ]?car\b/,
+      /\bbedside\b/,
+    ],
+  },
+  {
+    id: 'sofa-sleeping',
+    says: 'sleeping with a baby on a sofa or armchair',
+    guidance: 'Never sleep with your baby on a sofa or armchair.',
+    organisation: 'NHS',
+    url: NHS_SIDS,
+    practice: [
+      /\b(?:sleep\w*|slept|asleep|nap\w*|doz\w*|nod\w* off|co-?sleep\w*|snooz\w*)\b(?: \w+){0,5} on (?:the|a|our|my) (?:sofa|couch|settee|armchair|recliner)/,
+      /\b(?:sofa|couch|settee|armchair|recliner) (?:naps?|sleeps?|snooze|co-?sleeping)\b/,
+    ],
+  },
+  {
+    id: 'cot-bumpers-soft-bedding',
+    says: 'cot bumpers, pillows, duvets or soft toys in a baby’s cot',
+    guidance: 'Keep your baby’s cot clear: no cot bumpers, pillows, duvets or soft toys.',
+    organisation: 'NHS',
+    url: NHS_SIDS,
+    practice: [
+      /\b(?:cot|crib|bassinet|moses basket) bumpers?\b|\bbumper (?:pads?|sets?)\b|\bbumpers?\b(?: \w+){0,5} (?:cot|crib)\b/,
+      /\b(?:pillows?|duvets?|quilts?|sheepskins?)\b(?: \w+){0,4} (?:in|into) (?:the|a|his|her|their|baby'?s) (?:cot|crib|bassinet|moses basket)\b/,
+      /\b(?:pillow|duvet|quilt) for (?:a |your |my |the )?(?:newborn|baby|babies|infant)\b|\b(?:baby|newborn|infant) (?:pillows?|duvets?)\b/,
+    ],
+  },
+  {
+    id: 'weighted-sleep-products',
+    says: 'weighted sleep bags, sleep sacks, swaddles or blankets for babies',
+    guidance: 'Do not use weighted sleep sacks, swaddles or blankets for a baby.',
+    organisation: 'AAP',
+    url: AAP_SAFE_SLEEP,
+    practice: [
+      /\bweighted (?:sleep ?(?:bags?|sacks?|suits?)|swaddles?|blankets?|sleepsuits?|sleepers?|wearable blankets?)\b/,
+    ],
+  },
+  {
+    id: 'inclined-sleep',
+    says: 'inclined sleepers, sleep positioners or a raised cot for sleep',
+    guidance:
+      'Put your baby to sleep flat on a firm mattress: not in an inclined sleeper, with a sleep positioner or wedge, or with the cot tilted.',
+    organisation: 'AAP',
+    url: AAP_SAFE_SLEEP,
+    practice: [
+      /\b(?:inclined?|angled) (?:sleepers?|sleep|mattress|bassinets?)\b/,
+      /\bsleep (?:positioners?|wedges?|nests?)\b|\b(?:positioner|wedge)s? (?:to|for|so) (?:\w+ ){0,3}sleep/,
+      /\b(?:rais\w*|elevat\w*|tilt\w*|prop\w*|wedg\w*) (?:up )?(?:the )?(?:head of (?:the|his|her|their) |top of (?:the|his|her|their) |one end of (?:the|his|her|their) )?(?:cot|crib|mattress|bassinet|moses basket)\b/,
+      /\bsleeps? (?:best |better )?(?:on|at) (?:an? )?(?:incline|angle|slope)\b/,
+    ],
+  },
+  {
+    id: 'sitting-devices-for-sleep',
+    says: 'letting a baby sleep in a car seat, swing or bouncer for routine sleep',
+    guidance:
+      'Car seats, swings and bouncers are not for routine sleep: move your baby to a flat cot or bassinet to sleep.',
+    organisation: 'AAP',
+    url: AAP_SAFE_SLEEP,
+    practice: [
+      /\b(?:sleep\w*|slept|nap\w*|overnight|all night) (?:\w+ ){0,3}in (?:the|a|his|her|their) (?:swing|bouncer|rocker|bouncy chair|baby seat)\b/,
+      /\b(?:swing|bouncer|rocker) (?:for|at) (?:naps?|night|bed ?time|sleeps?)\b/,
+      /\b(?:sleep\w*|slept) (?:all night |overnight )in (?:the|a|his|her|their) car ?seat\b/,
+    ],
+  },
+  {
+    id: 'honey-under-one',
+    says: 'honey for a baby under 12 months',
+    guidance: 'Do not give honey to a baby under 12 months old, not even to soothe a cough.',
+    organisation: 'NHS',
+    url: NHS_FOODS_TO_AVOID,
+    practice: [/\bhoney\b/],
+    safe: [FROM_ONE_YEAR],
+    youngerThanMonths: 12,
+  },
+  {
+    id: 'cows-milk-main-drink',
+    says: 'cows’ milk as a main drink before 12 months',
+    guidance:
+      'Do not give cows’ milk as a main drink until your baby is 12 months old; it can be used in cooking from 6 months.',
+    organisation: 'NHS',
+    url: NHS_DRINKS,
+    practice: [
+      /\b(?:cows?'? ?milk|whole milk|full[- ]fat milk|regular milk)\b(?: \w+){0,6} (?:instead of|rather than|in place of|replace\w*) (?:\w+ )?(?:formula|breast ?milk|breastfeeding|the bottle)/,
+      /\b(?:switch\w*|mov\w*|chang\w*|swap\w*|start\w*|wean\w*) (?:\w+ ){0,3}(?:to|onto|on) (?:cows?'? ?milk|whole milk|full[- ]fat milk|regular milk)\b/,
+      /\b(?:cows?'? ?milk|whole milk|full[- ]fat milk) (?:in|as) (?:the|a|his|her|their) (?:bottle|main drink)\b/,
+      /\b(?:cows?'? ?milk|whole milk|full[- ]fat milk) (?:bottles?|feeds?)\b/,
+      /\b(?:drinks?|drinking|drank|ha(?:s|ve|ving)|giv\w*|gave|offer\w*) (?:\w+ ){0,2}(?:cows?'? ?milk|whole milk|full[- ]fat milk)\b/,
+    ],
+    safe: [FROM_ONE_YEAR, /\b(?:cooking|cereal|porridge|sauces?|food|mixed into)\b/],
+    youngerThanMonths: 12,
+  },
+  {
+    id: 'water-young-babies',
+    says: 'water for a baby under 6 months',
+    guidance: 'Babies under 6 months need only breast milk or formula: do not give them water.',
+    organisation: 'AAP',
+    url: 'https://www.healthychildren.org/English/healthy-living/nutrition/Pages/Choose-Water-for-Healthy-Hydration.aspx',
+    practice: [
+      /\b(?:give|giving|gave|offer\w*|sips? of|bottles? of|some|little|extra|cooled|boiled|drink of|drinks? of|top up with|needs?|ha(?:s|ve|ving))\b(?: \w+){0,3} water\b/,
+      /\bwater (?:bottles?|feeds?)\b|\bwater (?:between|after|before|with) (?:feeds|milk|formula)\b/,
+    ],
+    safe: [
+      /\b(?:formula|make up|making up|mix\w*|bath\w*|tub|pool|swim\w*|steriliz\w*|sterilis\w*|kettle|wash\w*|flannel|cloth|wipes?)\b/,
+      /\b(?:from|after|over|above|past|once \w+ (?:is|are|turns?)) (?:6|six) months\b|\bwith (?:meals|solids|food)\b|\bstart\w* solids\b/,
+    ],
+    youngerThanMonths: 6,
+  },
+  {
+    id: 'cereal-in-bottle',
+    says: 'cereal, rusk or baby rice in a baby’s bottle',
+    guidance:
+      'Never add cereal, rusk or baby rice to your baby’s bottle: it can make them choke and will not help them sleep.',
+    organisation: 'NHS',
+    url: 'https://www.nhs.uk/baby/breastfeeding-and-bottle-feeding/bottle-feeding/making-up-baby-formula/',
+    practice: [
+      /\b(?:cereal|rusks?|baby rice|rice cereal|porridge|oats?|oatmeal)\b(?: \w+){0,4} (?:in|into|to) (?:the|a|his|her|their|baby'?s|each|every|last|night) ?(?:\w+ )?(?:bottles?|formula|night feed|feeds?)\b/,
+      /\b(?:thicken\w*) (?:\w+ ){0,3}(?:bottles?|formula|milk) with\b/,
+    ],
+  },
+  {
+    id: 'propped-bottle',
+    says: 'propping a bottle so a baby feeds alone',
+    guidance: 'Never prop up a bottle and leave your baby to feed alone: they could choke.',
+    organisation: 'NHS',
+    url: 'https://www.nhs.uk/baby/breastfeeding-and-bottle-feeding/bottle-feeding/advice/',
+    practice: [
+      /\bprop\w* (?:up )?(?:the|a|his|her|their|baby'?s) bottle\b|\bbottle (?:props?|holders?|propp\w*)\b|\bprop\w* (?:it|the bottle) up\b/,
+      /\b(?:feed|drink|finish)\w* (?:the |a |his |her |their )?bottle (?:on (?:his|her|their) own|alone|by (?:him|her|them)sel(?:f|ves))\b/,
+    ],
+  },
+  {
+    id: 'whole-nuts-under-five',
+    says: 'whole nuts or peanuts for a child under 5',
+    guidance:
+      'Do not give whole nuts or peanuts to children under 5: they can choke on them. Give them crushed, ground or as smooth nut butter.',
+    organisation: 'NHS',
+    url: NHS_FOODS_TO_AVOID,
+    practice: [
+      /\bwhole (?:nuts|peanuts|almonds|cashews|hazelnuts|walnuts|pecans|macadamias?)\b/,
+      /\b(?:handful of|bowl of|snack on|snacking on) (?:\w+ )?(?:nuts|peanuts|almonds|cashews)\b/,
+      /\b(?:nuts|peanuts|almonds|cashews)\b(?: \w+){0,3} (?:are|make|is) (?:a |an )?(?:\w+ )?(?:great|perfect|good|ideal|healthy|easy) (?:[\w-]+ ){0,3}(?:snacks?|finger foods?)\b/,
+    ],
+    safe: [
+      /\b(?:ground|crushed|butter|powder\w*|flour|paste|smooth|blended|finely|milled|puffs?)\b/,
+      /\b(?:over|from|after|older than) (?:5|five)\b/,
+    ],
+  },
+  {
+    id: 'whole-grapes-under-five',
+    says: 'whole grapes, cherry tomatoes or other small round foods for a child under 5',
+    guidance:
+      'Cut grapes, cherry tomatoes and other small round foods lengthways into quarters for children under 5: whole, they can block the airway.',
+    organisation: 'NHS',
+    url: NHS_FOODS_TO_AVOID,
+    practice: [
+      /\bwhole (?:grapes|cherry tomatoes|blueberries|olives|cherries)\b/,
+      /\b(?:grapes|cherry tomatoes)\b(?: \w+){0,3} (?:are|make) (?:a |an )?(?:\w+ )?(?:great|perfect|good|ideal|healthy|easy) (?:[\w-]+ ){0,3}(?:snacks?|finger foods?)\b/,
+      /\b(?:handful of|bowl of|snack on|snacking on|give (?:\w+ )?|offer (?:\w+ )?)(?:grapes|cherry tomatoes)\b/,
+    ],
+    safe: [CUT_UP, /\b(?:over|from|after|older than) (?:5|five)\b/],
+  },
+  {
+    id: 'amber-teething-necklace',
+    says: 'amber or teething necklaces and bracelets',
+    guidance:
+      'Do not use amber or other teething necklaces, bracelets or anklets: they can strangle or choke a baby.',
+    organisation: 'AAP',
+    url: AAP_TEETHING,
+    practice: [
+      /\b(?:amber|baltic amber|teething|hazelwood|silicone teething) (?:necklaces?|beads?|anklets?|bracelets?|jewel\w*)\b/,
+      /\bamber\b(?: \w+){0,4} (?:for|helps?|with|during) (?:\w+ )?teeth\w*/,
+    ],
+  },
+  {
+    id: 'alcohol-on-gums',
+    says: 'whisky, brandy or other alcohol for teething or sleep',
+    guidance: 'Never put alcohol such as whisky or brandy on a baby’s gums or in their drink.',
+    organisation: 'AAP',
+    url: AAP_TEETHING,
+    practice: [
+      /\b(?:whiske?y|brandy|rum|bourbon|gin|vodka|alcohol|liquor|scotch|sherry)\b(?: \w+){0,6} (?:gums?|teeth\w*|dummy|dummies|pacifiers?|soothers?|bottles?|milk|formula|sleep\w*)\b/,
+      /\b(?:gums?|teeth\w*|dummy|pacifier|soother)\b(?: \w+){0,5} (?:whiske?y|brandy|rum|bourbon|alcohol|liquor|scotch)\b/,
+    ],
+  },
+  {
+    id: 'numbing-teething-gels',
+    says: 'teething gels with benzocaine or lidocaine',
+    guidance:
+      'Do not use teething gels or sprays with benzocaine or lidocaine: use a cold teething ring and gentle gum rubbing instead.',
+    organisation: 'AAP',
+    url: AAP_TEETHING,
+    practice: [/\b(?:benzocaine|lidocaine|lignocaine|orajel|anbesol|numbing (?:gel|cream|spray))\b/],
+  },
+  {
+    id: 'cough-cold-medicine-under-six',
+    says: 'cough and cold medicines for a child under 6',
+    guidance: 'Do not give over-the-counter cough and cold medicines to children under 6.',
+    organisation: 'NHS',
+    url: 'https://www.nhs.uk/conditions/cough/',
+    practice: [
+      /\b(?:cough (?:syrup|medicine|mixture|linctus|suppressant)s?|cold (?:medicine|remed(?:y|ies)|and flu (?:medicine|sachets?))|decongestants?|nasal decongestant)\b/,
+    ],
+    safe: [
+      /\b(?:over|from|after|older than|aged) (?:6|six|7|seven|8|eight|9|nine|1\d)\b|\b(?:adults?|grown[- ]ups?|yourself|mums?|dads?)\b/,
+    ],
+    youngerThanMonths: 72,
+  },
+  {
+    id: 'aspirin-for-children',
+    says: 'aspirin for a child',
+    guidance: 'Never give aspirin to a child under 16 unless a doctor prescribes it.',
+    organisation: 'NHS',
+    url: 'https://www.nhs.uk/medicines/aspirin-for-pain-relief/',
+    practice: [/\b(?:aspirin|baby aspirin|acetylsalicylic)\b/],
+    safe: [
+      /\b(?:pregnan\w*|pre-?eclampsia|midwife|weeks pregnant|trimester|prescrib\w*|cardiologist|kawasaki)\b|\b(?:you|mum|mom|i) (?:take|took|was told to take)\b/,
+    ],
+    youngerThanMonths: 192,
+  },
+  {
+    id: 'coat-in-car-seat',
+    says: 'a bulky coat or snowsuit under car seat straps',
+    guidance:
+      'Take off bulky coats and snowsuits before buckling your child into a car seat; tuck a blanket over the straps instead.',
+    organisation: 'AAP',
+    url: 'https://www.healthychildren.org/English/safety-prevention/on-the-go/Pages/Winter-Car-Seat-Safety-Tips.aspx',
+    practice: [
+      /\b(?:coats?|snow ?suits?|puff(?:er|y) (?:jackets?|coats?)|pram ?suits?|winter jackets?|jackets?)\b(?: \w+){0,5} (?:in|into|under|inside) (?:the|a|his|her|their) (?:car ?seat|straps|harness)/,
+      /\b(?:buckl\w*|strap\w*|harness\w*) (?:\w+ ){0,4}(?:in|with|wearing) (?:a |the |his |her |their )?(?:coats?|snow ?suits?|puff(?:er|y) (?:jackets?|coats?)|pram ?suits?|winter jackets?)\b/,
+    ],
+    safe: [
+      /\b(?:take|taking|took|remove\w*|unzip\w*) (?:\w+ ){0,3}off\b|\boff before\b|\bremov\w* (?:the |their |his |her )?(?:coat|jacket|snowsuit)/,
+    ],
+  },
+  {
+    id: 'baby-walkers',
+    says: 'baby walkers',
+    guidance:
+      'Do not use sit-in baby walkers: they cause falls and injuries and do not help a baby learn to walk.',
+    organisation: 'AAP',
+    url: 'https://www.healthychildren.org/English/safety-prevention/at-home/Pages/Baby-Walkers-A-Dangerous-Choice.aspx',
+    practice: [
+      /\b(?:baby|sit[- ]in|activity|seated) walkers?\b/,
+      /\bwalkers? (?:\w+ ){0,3}(?:help|helps|helped|teach\w*|get) (?:\w+ ){0,3}(?:walk\w*|steps|on (?:their|his|her) feet)\b/,
+    ],
+    safe: [/\bpush[- ]?(?:along|walkers?)\b|\bwalker wagons?\b|\bwalking frames?\b/],
+  },
+  {
+    id: 'leaving-baby-in-bath',
+    says: 'leaving a baby alone in the bath',
+    guidance: 'Never leave a baby or young child alone in the bath, not even for a moment.',
+    organisation: 'NHS',
+    url: 'https://www.nhs.uk/baby/caring-for-a-newborn/washing-and-bathing-your-baby/',
+    practice: [
+      /\b(?:leav\w*|left) (?:\w+ ){0,3}(?:alone |on (?:their|his|her) own )?in the (?:bath|tub)\b(?: \w+){0,6} (?:while|whilst|for|to (?:grab|get|answer|fetch))/,
+      /\bbath (?:seats?|rings?) (?:\w+ ){0,4}(?:so you can|lets? you|means you can) (?:\w+ ){0,3}(?:step away|leave|pop out|answer)/,
+    ],
+  },
+];
