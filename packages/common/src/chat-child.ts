@@ -1,4 +1,5 @@
 import type { ChatChild } from './contracts/chat.js';
+import { pregnancyAgeFromDaysToDue } from './pregnancy.js';
 import { childAgeLabel, childStage, daysBetween, dateKindOf, saneDate, stageLabel } from './stage.js';
 
 /** What identity tells of a child profile, as chat reads it. */
@@ -17,8 +18,7 @@ function wholeMonths(from: Date, to: Date): number {
 /**
  * The child a chat question is about (the reply job's `child`): its stage now, the stage's label,
  * the age text the dashboard shows ('Maya, 5 months old'), whole weeks and months since birth,
- * or the week of pregnancy counted as childAgeLabel counts it (week 1 starts 280 days before the
- * due date). Ages are null before birth or without a date; the week is null unless pregnant.
+ * or the completed weeks of pregnancy (pregnancy.ts, as childAgeLabel counts them). Ages are null before birth or without a date; the week is null unless pregnant.
  */
 export function chatChildOf(profile: ChatChildProfile, now: Date = new Date()): ChatChild {
   const name = profile.name?.trim() || null;
@@ -37,8 +37,7 @@ export function chatChildOf(profile: ChatChildProfile, now: Date = new Date()): 
       ageMonths = Math.max(0, wholeMonths(date, today));
     }
   } else if (date && kind === 'due' && stage.startsWith('pregnant-')) {
-    const days = daysBetween(now, date);
-    pregnancyWeek = Math.min(42, Math.max(1, Math.floor((280 - days) / 7) + 1));
+    pregnancyWeek = Math.min(42, pregnancyAgeFromDaysToDue(daysBetween(now, date)).weeks);
   }
   return {
     name,

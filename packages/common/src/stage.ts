@@ -1,4 +1,5 @@
 import type { Phase } from './content-taxonomy.js';
+import { PREGNANCY_DAYS, pregnancyAgeFromDaysToDue, weeksPregnantText, type Trimester } from './pregnancy.js';
 
 /**
  * Parenting stages: the two lists of the spec, one label and age range per stage, the stage a
@@ -97,23 +98,26 @@ export function daysBetween(now: Date, date: Date): number {
   return utcDay(date) - utcDay(now);
 }
 
+/** The pregnancy stage of each trimester. */
+const TRIMESTER_STAGES: Record<Trimester, SetupStage> = {
+  1: 'pregnant-1st',
+  2: 'pregnant-2nd',
+  3: 'pregnant-3rd',
+};
+
 /**
- * The stage a due date or birthday implies (part 2 §4): weeks from now to the date, rounded up
- * from days; far-future dates mean trying to conceive, past dates a child's age band.
+ * The stage a due date or birthday implies (part 2 §4): a date more than 40 weeks ahead means
+ * trying to conceive; a due date from today on, its trimester by the one pregnancy rule
+ * (pregnancy.ts: 0-13, 14-27, 28+ completed weeks); a past date, a child's age band.
  */
 export function stageFromDate(date: Date, now: Date = new Date()): SetupStage {
-  const weeks = Math.ceil(daysBetween(now, date) / 7);
-  if (weeks > 40) return 'trying-to-conceive';
-  if (weeks > 27) return 'pregnant-1st';
-  if (weeks > 13) return 'pregnant-2nd';
-  if (weeks >= 0) return 'pregnant-3rd';
+  const daysToDue = daysBetween(now, date);
+  if (daysToDue > PREGNANCY_DAYS) return 'trying-to-conceive';
+  if (daysToDue >= 0) return TRIMESTER_STAGES[pregnancyAgeFromDaysToDue(daysToDue).trimester];
   return stageFromBirthDate(date, now);
 }
 
-/**
- * A born child's stage from the birth date: the same bounds as `stageFromDate`, but a baby born
- * this week is a newborn, not 'pregnant-3rd' (which the spec's rounding gives days -1 to -6).
- */
+/** A born child's stage from the birth date: newborn under 13 weeks, then the age bands. */
 export function stageFromBirthDate(birth: Date, now: Date = new Date()): SetupStage {
   const ageDays = -daysBetween(now, birth);
   if (ageDays < 13 * 7) return 'newborn';
@@ -124,9 +128,7 @@ export function stageFromBirthDate(birth: Date, now: Date = new Date()): SetupSt
 
 /** A pregnancy's trimester from its due date; an overdue pregnancy stays in the third. */
 export function stageFromDueDate(due: Date, now: Date = new Date()): SetupStage {
-  const stage = stageFromDate(due, now);
-  if (stage === 'trying-to-conceive') return 'pregnant-1st';
-  return PREGNANCY_STAGES.includes(stage) ? stage : 'pregnant-3rd';
+  return TRIMESTER_STAGES[pregnancyAgeFromDaysToDue(Math.max(0, daysBetween(now, due))).trimester];
 }
 
 /** The stage a pregnancy trimester answer implies (onboarding, part 2 §2.3). */
@@ -180,8 +182,8 @@ function wholeMonths(from: Date, to: Date): number {
 /**
  * The child's age for the switcher and dashboard: days in the first week, weeks under 3 months,
  * months under 2 years, then years ('3 weeks old', '5 months old', '2 years old'). A pregnancy
- * shows its week ('Week 24 of pregnancy', week 1 starting 280 days before the due date, so the
- * weeks agree with the trimester stage) and, in the last 4 weeks, the countdown ('Due in 3 weeks',
+ * shows its completed weeks ('24 weeks pregnant', the one rule of pregnancy.ts) and, in the
+ * last 4 weeks, the countdown ('Due in 3 weeks',
  * 'Due in 5 days', 'Due tomorrow', 'Due today', '2 days past due date'). Null without a date,
  * and when trying to conceive.
  */
@@ -197,7 +199,7 @@ export function childAgeLabel(profile: StagedProfile, now: Date = new Date()): s
     if (days === 1) return 'Due tomorrow';
     if (days < 14) return `Due in ${days} days`;
     if (days < 28) return `Due in ${Math.floor(days / 7)} weeks`;
-    return `Week ${Math.max(1, Math.floor((280 - days) / 7) + 1)} of pregnancy`;
+    return weeksPregnantText(pregnancyAgeFromDaysToDue(days).weeks);
   }
   const ageDays = -days;
   if (ageDays <= 0) return 'Born today';

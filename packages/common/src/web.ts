@@ -7,6 +7,7 @@ export * from './contracts/content.js';
 export * from './contracts/ai.js';
 export * from './content-taxonomy.js';
 export * from './stage.js';
+export * from './pregnancy.js';
 export * from './analysis-notes.js';
 export * from './contracts/chat.js';
 export * from './red-flags/index.js';

@@ -5,7 +5,6 @@ import {
   lmpFrom,
   parseCalendarDay,
   progressOf,
-  trimesterOf,
   weekCardFor,
   WEEKLY_INFO,
   TRIMESTER_INFO,
@@ -112,18 +111,18 @@ describe('trimester boundaries', () => {
   it.each([
     [0, 1],
     [12, 1],
-    [13, 2],
+    [13, 1],
+    [14, 2],
     [27, 2],
     [28, 3],
     [42, 3],
   ])('week %i is trimester %i', (weeks, trimester) => {
-    expect(trimesterOf(weeks)).toBe(trimester);
     expect(result('lmp', daysAgo(weeks * 7 + 6)).currentTrimester).toBe(trimester);
   });
 
-  it('12 weeks 6 days is still the first trimester', () => {
-    expect(result('lmp', daysAgo(12 * 7 + 6)).currentTrimester).toBe(1);
-    expect(result('lmp', daysAgo(13 * 7)).currentTrimester).toBe(2);
+  it('13 weeks 6 days is still the first trimester (0-13), 14 weeks the second', () => {
+    expect(result('lmp', daysAgo(13 * 7 + 6)).currentTrimester).toBe(1);
+    expect(result('lmp', daysAgo(14 * 7)).currentTrimester).toBe(2);
   });
 
   it('marks exactly the current trimester card, with at most 3 highlights each', () => {
@@ -173,18 +172,20 @@ describe('week card', () => {
 });
 
 describe('key dates', () => {
-  it('lists weeks 12, 20, 24, 28, 37 and the due date, dated from the LMP, reached ones marked', () => {
+  it('lists the trimesters, scans and ACOG term names with the due date, dated from the LMP, reached ones marked', () => {
     const r = result('lmp', daysAgo(21 * 7));
     expect(r.keyDates.map((k) => [k.week, k.label])).toEqual([
-      [12, 'First trimester ends'],
+      [14, 'Second trimester begins'],
       [20, 'Anatomy scan'],
       [24, 'Viability'],
       [28, 'Third trimester begins'],
-      [37, 'Full term'],
+      [37, 'Early term'],
+      [39, 'Full term'],
       [40, 'Due date'],
+      [41, 'Late term'],
     ]);
     expect(iso(r.keyDates[1]!.date)).toBe(iso(daysAgo(7)));
-    expect(r.keyDates.map((k) => k.reached)).toEqual([true, true, false, false, false, false]);
-    expect(iso(r.keyDates[5]!.date)).toBe(iso(r.dueDate));
+    expect(r.keyDates.map((k) => k.reached)).toEqual([true, true, false, false, false, false, false, false]);
+    expect(iso(r.keyDates[6]!.date)).toBe(iso(r.dueDate));
   });
 });

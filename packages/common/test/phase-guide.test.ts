@@ -9,8 +9,10 @@ describe('phaseFromDate', () => {
   it.each([
     [281, 'trying-to-conceive', 'due'],
     [280, 'pregnant-1st', 'due'],
-    [189, 'pregnant-2nd', 'due'],
-    [91, 'pregnant-3rd', 'due'],
+    [183, 'pregnant-1st', 'due'], // 13+6 weeks pregnant
+    [182, 'pregnant-2nd', 'due'], // 14+0
+    [85, 'pregnant-2nd', 'due'], // 27+6
+    [84, 'pregnant-3rd', 'due'], // 28+0
     [0, 'pregnant-3rd', 'due'],
     [-1, 'newborn', 'birth'], // a birthday yesterday is a newborn, not still pregnant
     [-90, 'newborn', 'birth'],

@@ -17,25 +17,26 @@ import {
 const now = new Date('2026-06-15T10:30:00Z');
 const inDays = (days: number) => new Date(Date.UTC(2026, 5, 15 + days));
 
-describe('stageFromDate (weeks from now, rounded up from days)', () => {
+describe('stageFromDate (a due date by its trimester, a past date by the age band)', () => {
   const cases: Array<[number, string]> = [
     [400, 'trying-to-conceive'],
     [281, 'trying-to-conceive'], // 41 weeks ahead
     [280, 'pregnant-1st'], // exactly 40 weeks: not more than 40
-    [190, 'pregnant-1st'], // 27.1 weeks rounds up to 28
-    [189, 'pregnant-2nd'], // exactly 27
-    [92, 'pregnant-2nd'], // 13.1 rounds up to 14
-    [91, 'pregnant-3rd'], // exactly 13
+    [183, 'pregnant-1st'], // 13+6 weeks pregnant: the first trimester is 0-13
+    [182, 'pregnant-2nd'], // 14+0
+    [85, 'pregnant-2nd'], // 27+6
+    [84, 'pregnant-3rd'], // 28+0
     [1, 'pregnant-3rd'],
     [0, 'pregnant-3rd'], // today
-    [-6, 'pregnant-3rd'], // -0.9 weeks rounds up to 0, as the spec's rule reads
+    [-1, 'newborn'], // born yesterday
+    [-6, 'newborn'],
     [-7, 'newborn'], // -1 week
     [-84, 'newborn'], // -12 weeks
-    [-85, 'newborn'], // -12.1 rounds up to -12
+    [-85, 'newborn'],
     [-91, 'infant'], // exactly -13: not later than -13
-    [-358, 'infant'], // -51.1 rounds up to -51
+    [-358, 'infant'],
     [-364, 'toddler'], // exactly -52
-    [-1086, 'toddler'], // -155.1 rounds up to -155
+    [-1086, 'toddler'],
     [-1092, 'preschool'], // exactly -156
     [-2000, 'preschool'],
   ];
@@ -89,9 +90,10 @@ describe('stageFromBirthDate (a born child, by age in days)', () => {
 describe('stageFromDueDate (a pregnancy, by its due date)', () => {
   it('gives the trimester the due date implies; far ahead is still a pregnancy, overdue stays third', () => {
     expect(stageFromDueDate(inDays(300), now)).toBe('pregnant-1st');
-    expect(stageFromDueDate(inDays(190), now)).toBe('pregnant-1st');
-    expect(stageFromDueDate(inDays(189), now)).toBe('pregnant-2nd');
-    expect(stageFromDueDate(inDays(91), now)).toBe('pregnant-3rd');
+    expect(stageFromDueDate(inDays(183), now)).toBe('pregnant-1st');
+    expect(stageFromDueDate(inDays(182), now)).toBe('pregnant-2nd');
+    expect(stageFromDueDate(inDays(85), now)).toBe('pregnant-2nd');
+    expect(stageFromDueDate(inDays(84), now)).toBe('pregnant-3rd');
     expect(stageFromDueDate(inDays(-10), now)).toBe('pregnant-3rd');
   });
 });
@@ -177,13 +179,14 @@ describe('childAgeLabel', () => {
     expect(childAgeLabel({ currentStage: 'toddler', dateOfBirth: '2024-06-15' }, now)).toBe('2 years old');
     expect(childAgeLabel({ currentStage: 'preschool', dateOfBirth: '2021-06-16' }, now)).toBe('4 years old');
   });
-  it('gives a pregnancy its week, and the countdown in the last 4 weeks', () => {
-    expect(due(280)).toBe('Week 1 of pregnancy');
-    expect(due(300)).toBe('Week 1 of pregnancy');
-    expect(due(190)).toBe('Week 13 of pregnancy'); // the last week of the 1st trimester
-    expect(due(189)).toBe('Week 14 of pregnancy'); // the first of the 2nd
-    expect(due(91)).toBe('Week 28 of pregnancy'); // the first of the 3rd
-    expect(due(28)).toBe('Week 37 of pregnancy');
+  it('gives a pregnancy its completed weeks, and the countdown in the last 4 weeks', () => {
+    expect(due(280)).toBe('0 weeks pregnant');
+    expect(due(300)).toBe('0 weeks pregnant');
+    expect(due(273)).toBe('1 week pregnant');
+    expect(due(183)).toBe('13 weeks pregnant'); // 13+6, the last days of the 1st trimester
+    expect(due(182)).toBe('14 weeks pregnant'); // the first of the 2nd
+    expect(due(84)).toBe('28 weeks pregnant'); // the first of the 3rd
+    expect(due(28)).toBe('36 weeks pregnant');
     expect(due(27)).toBe('Due in 3 weeks');
     expect(due(14)).toBe('Due in 2 weeks');
     expect(due(13)).toBe('Due in 13 days');

@@ -20,13 +20,13 @@ describe('the child a chat question is about (common chatChildOf)', () => {
     expect(baby).toMatchObject({ stage: 'newborn', ageLabel: 'Leo, 3 weeks old', ageWeeks: 3, ageMonths: 0 });
   });
 
-  it('gives a pregnancy its week (as the age label counts it) and no age', () => {
-    // Due in 20 weeks: week 21 of 40.
+  it('gives a pregnancy its completed weeks (as the age label counts them) and no age', () => {
+    // Due in 20 weeks: 20 weeks pregnant.
     const bump = chatChildOf({ name: 'Bump', currentStage: 'pregnant-1st', dateOfBirth: '2027-04-12' }, now);
     expect(bump).toMatchObject({
       stage: 'pregnant-2nd',
-      ageLabel: 'Bump, Week 21 of pregnancy',
-      pregnancyWeek: 21,
+      ageLabel: 'Bump, 20 weeks pregnant',
+      pregnancyWeek: 20,
       ageWeeks: null,
       ageMonths: null,
     });

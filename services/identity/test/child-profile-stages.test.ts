@@ -106,6 +106,6 @@ describe('profile edits move the stage, and the stage follows the date', () => {
     const { body } = await u.post('/api/child-profiles', { name: 'Bean', currentStage: 'pregnant-1st' });
     const res = await u.put(`/api/child-profiles/${body.id}`, { dateOfBirth: day(16 * 7) });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ currentStage: 'pregnant-2nd', ageLabel: 'Week 25 of pregnancy' });
+    expect(res.body).toMatchObject({ currentStage: 'pregnant-2nd', ageLabel: '24 weeks pregnant' });
   });
 });

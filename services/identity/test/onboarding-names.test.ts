@@ -70,7 +70,7 @@ describe('onboarding names the children it creates', () => {
       name: 'Baby',
       currentStage: 'pregnant-2nd',
       dateOfBirth: `${day(16 * 7)}T00:00:00.000Z`,
-      ageLabel: 'Week 25 of pregnancy',
+      ageLabel: '24 weeks pregnant',
     });
     const user = await h.db.user.findUniqueOrThrow({ where: { id: u.id } });
     expect(user.trimester).toBe('second');

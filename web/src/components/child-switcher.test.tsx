@@ -191,7 +191,7 @@ describe('child switcher', () => {
     ]);
     const menu = await openMenu(/Child profile: Ivy, \d+ months old/);
     expect(within(menu).getByText(/^Infant \(3-12 months\) · \d+ months old$/)).toBeTruthy();
-    expect(within(menu).getByText('Pregnant (2nd Trimester) · Week 25 of pregnancy')).toBeTruthy();
+    expect(within(menu).getByText('Pregnant (2nd Trimester) · 24 weeks pregnant')).toBeTruthy();
   });
 
   it('edits every field of a profile in the add-child form and shows the new stage', async () => {

@@ -104,7 +104,7 @@ export const chatChild = z.object({
   ageWeeks: z.number().int().nullable(),
   /** Whole months since birth, null before birth or without a date. */
   ageMonths: z.number().int().nullable(),
-  /** Week of pregnancy (1-42), null when not pregnant or without a due date. */
+  /** Completed weeks of pregnancy (0-42, pregnancy.ts), null when not pregnant or without a due date. */
   pregnancyWeek: z.number().int().nullable(),
 });
 export type ChatChild = z.infer<typeof chatChild>;

@@ -1,3 +1,5 @@
+import { trimesterWeeksText } from '../pregnancy.js';
+
 /**
  * Week-by-week and trimester information for the due date calculator (part 2 §3), written for
  * NestKeep in line with ACOG's and the NHS's pregnancy guidance. Sizes are typical averages:
@@ -67,7 +69,7 @@ export const WEEKLY_INFO: readonly WeeklyInfo[] = [
   },
   {
     week: 12,
-    title: 'End of the first trimester',
+    title: 'Nearing the second trimester',
     babySize: 'About 5.4 cm, 14 g',
     comparison: 'a lime',
     developments: [
@@ -222,7 +224,7 @@ export const WEEKLY_INFO: readonly WeeklyInfo[] = [
 export const TRIMESTER_INFO: readonly TrimesterInfo[] = [
   {
     name: 'First Trimester',
-    weeks: 'Weeks 1-12',
+    weeks: trimesterWeeksText(1),
     keyHighlights: [
       'Every major organ forms',
       'The heartbeat can be seen on an ultrasound',
@@ -243,7 +245,7 @@ export const TRIMESTER_INFO: readonly TrimesterInfo[] = [
   },
   {
     name: 'Second Trimester',
-    weeks: 'Weeks 13-27',
+    weeks: trimesterWeeksText(2),
     keyHighlights: [
       'Energy often returns',
       'You feel the first movements',
@@ -264,11 +266,11 @@ export const TRIMESTER_INFO: readonly TrimesterInfo[] = [
   },
   {
     name: 'Third Trimester',
-    weeks: 'Weeks 28-40',
+    weeks: trimesterWeeksText(3),
     keyHighlights: [
       'The baby gains most of the birth weight',
       'Movements to keep an eye on every day',
-      'Term from 37 weeks',
+      'Early term from 37 weeks, full term from 39',
       'Getting ready for labour and birth',
     ],
     commonSymptoms: [

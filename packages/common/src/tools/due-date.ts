@@ -1,3 +1,4 @@
+import { PREGNANCY_DAYS, pregnancyAgeOfDays, termNameOf, type Trimester } from '../pregnancy.js';
 import { TRIMESTER_INFO, WEEKLY_INFO, type TrimesterInfo, type WeeklyInfo } from './due-date-info.js';
 
 /**
@@ -13,7 +14,7 @@ export type DueDateMode = 'lmp' | 'conception' | 'ivf-day3' | 'ivf-day5';
 
 export const DUE_DATE_RULES = {
   /** Due date = 280 days (40 weeks) from the first day of the last menstrual period. */
-  pregnancyDays: 280,
+  pregnancyDays: PREGNANCY_DAYS,
   /** Days from the LMP back-dated from each kind of date: conception is day 14 of the cycle;
    * a day-3 embryo was conceived 3 days before transfer (14 + 3), a day-5 blastocyst 5 (14 + 5). */
   lmpOffsetDays: { lmp: 0, conception: 14, 'ivf-day3': 17, 'ivf-day5': 19 } satisfies Record<
@@ -30,12 +31,21 @@ export const DUE_DATE_RULES = {
   weekCardFallback: 4,
 } as const;
 
-/** The weeks of the key dates list (part 2 §9), each with what it means. */
+const termLabel = (week: number) => {
+  const name = termNameOf(week);
+  return `${name[0]!.toUpperCase()}${name.slice(1)}`;
+};
+
+/**
+ * The weeks of the key dates list (part 2 §9), each with what it means. The trimester and term
+ * weeks follow pregnancy.ts (the spec's "first trimester ends week 12" and "full term week 37"
+ * gave way to its 0-13 trimester and ACOG's term names).
+ */
 export const KEY_DATE_WEEKS = [
   {
-    week: 12,
-    label: 'First trimester ends',
-    detail: 'The risk of miscarriage falls markedly after this point.',
+    week: 14,
+    label: 'Second trimester begins',
+    detail: 'The risk of miscarriage has fallen markedly, and many feel more energy.',
   },
   {
     week: 20,
@@ -54,10 +64,20 @@ export const KEY_DATE_WEEKS = [
   },
   {
     week: 37,
-    label: 'Full term',
-    detail: 'Your baby is term from 37 weeks (ACOG counts 39–40 weeks as full term).',
+    label: termLabel(37),
+    detail: 'A baby born from 37+0 to 38+6 weeks is early term.',
+  },
+  {
+    week: 39,
+    label: termLabel(39),
+    detail: 'From 39+0 to 40+6 weeks: the best time for a baby to be born.',
   },
   { week: 40, label: 'Due date', detail: 'Only about 1 in 20 babies arrives on the day itself.' },
+  {
+    week: 41,
+    label: termLabel(41),
+    detail: 'From 41+0 weeks your team will offer a membrane sweep or induction.',
+  },
 ] as const;
 
 export const DUE_DATE_TEXT = {
@@ -94,7 +114,7 @@ export interface DueDateResult {
   weeksLeft: number;
   daysLeft: number;
   progressPercentage: number;
-  currentTrimester: 1 | 2 | 3;
+  currentTrimester: Trimester;
   keyDates: KeyDate[];
   weekCard: WeeklyInfo;
   trimesterCards: TrimesterCard[];
@@ -129,12 +149,6 @@ export function lmpFrom(mode: DueDateMode, date: Date): Date {
   return addDays(date, -DUE_DATE_RULES.lmpOffsetDays[mode]);
 }
 
-/** Trimester by completed weeks: 1 below week 13, 2 for weeks 13-27, 3 from week 28. */
-export function trimesterOf(weeks: number): 1 | 2 | 3 {
-  if (weeks < 13) return 1;
-  return weeks < 28 ? 2 : 3;
-}
-
 /**
  * The week card: the first weekly entry within 2 weeks of the current week, else week 4. A pregnancy
  * past 40 weeks reads as week 40: the spec's fallback is meant for the first weeks, and week 4's
@@ -164,8 +178,7 @@ export function calculateDueDate(mode: DueDateMode, entered: Date, now: Date): D
   if (daysPregnant > DUE_DATE_RULES.maxWeeks * 7) return { ok: false, problem: DUE_DATE_TEXT.tooLongAgo };
 
   const dueDate = addDays(lmp, DUE_DATE_RULES.pregnancyDays);
-  const weeks = Math.floor(daysPregnant / 7);
-  const currentTrimester = trimesterOf(weeks);
+  const { weeks, extraDays, trimester: currentTrimester } = pregnancyAgeOfDays(daysPregnant);
   return {
     ok: true,
     result: {
@@ -174,7 +187,7 @@ export function calculateDueDate(mode: DueDateMode, entered: Date, now: Date): D
       weekday: WEEKDAYS[dueDate.getUTCDay()]!,
       daysPregnant,
       gestationalAge: weeks,
-      gestationalDays: daysPregnant % 7,
+      gestationalDays: extraDays,
       weeksLeft: Math.max(0, 40 - weeks),
       daysLeft: Math.max(0, dayDiff(today, dueDate)),
       progressPercentage: progressOf(weeks),
@@ -187,7 +200,7 @@ export function calculateDueDate(mode: DueDateMode, entered: Date, now: Date): D
       trimesterCards: TRIMESTER_INFO.map((info, i) => ({
         ...info,
         keyHighlights: info.keyHighlights.slice(0, DUE_DATE_RULES.highlightsShown),
-        trimester: (i + 1) as 1 | 2 | 3,
+        trimester: (i + 1) as Trimester,
         current: i + 1 === currentTrimester,
       })),
     },

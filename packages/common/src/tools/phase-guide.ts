@@ -1,3 +1,4 @@
+import { TRIMESTER_WEEKS } from '../pregnancy.js';
 import { daysBetween, stageFromBirthDate, stageFromDate, STAGES, type SetupStage } from '../stage.js';
 
 /**
@@ -23,7 +24,7 @@ export const PHASE_GUIDE: Record<SetupStage, PhaseGuide> = {
     ],
   },
   'pregnant-1st': {
-    summary: 'The first trimester, up to week 12: every major organ forms.',
+    summary: `The first trimester, up to ${TRIMESTER_WEEKS[1].to} weeks: every major organ forms.`,
     brings: [
       'Tiredness, nausea and tender breasts for many',
       'The first prenatal appointment and the dating scan',
@@ -31,7 +32,7 @@ export const PHASE_GUIDE: Record<SetupStage, PhaseGuide> = {
     ],
   },
   'pregnant-2nd': {
-    summary: 'The second trimester, weeks 13 to 27: often the most comfortable stretch.',
+    summary: `The second trimester, ${TRIMESTER_WEEKS[2].from} to ${TRIMESTER_WEEKS[2].to} weeks: often the most comfortable stretch.`,
     brings: [
       'More energy and the first movements you can feel',
       'The anatomy scan at about 20 weeks and the glucose test at 24 to 28 weeks',
@@ -39,7 +40,7 @@ export const PHASE_GUIDE: Record<SetupStage, PhaseGuide> = {
     ],
   },
   'pregnant-3rd': {
-    summary: 'The third trimester, from week 28 to birth: the baby gains most of the birth weight.',
+    summary: `The third trimester, from ${TRIMESTER_WEEKS[3].from} weeks to birth: the baby gains most of the birth weight.`,
     brings: [
       'Heartburn, broken sleep and practice contractions',
       'Noticing the baby’s movements every day and calling if they slow down',

@@ -113,7 +113,7 @@ describe('local provider answers', () => {
     expect(framingLine({ ...maya(5), ageLabel: 'Maya, 5 months old' })).toBe(
       'For Maya (5 months old), here is what trusted guidance says:',
     );
-    expect(framingLine(pregnantAt(24))).toBe('At week 24 of pregnancy, here is what trusted guidance says:');
+    expect(framingLine(pregnantAt(24))).toBe('At 24 weeks pregnant, here is what trusted guidance says:');
     expect(framingLine(child({ stage: 'trying-to-conceive' }))).toBe(
       'While you are trying to conceive, here is what trusted guidance says:',
     );

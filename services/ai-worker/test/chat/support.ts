@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { ChatChild, ChatReplyJob } from '@nestkeep/common';
+import { weeksPregnantText, type ChatChild, type ChatReplyJob } from '@nestkeep/common';
 
 /** A small knowledge base written for the mechanics tests (sleep, pregnancy, feeding). */
 export const FIXTURE_KNOWLEDGE = fileURLToPath(new URL('./fixtures/knowledge/', import.meta.url));
@@ -30,7 +30,7 @@ export const pregnantAt = (week: number) =>
   child({
     name: null,
     stage: week <= 13 ? 'pregnant-1st' : week <= 27 ? 'pregnant-2nd' : 'pregnant-3rd',
-    ageLabel: `Week ${week} of pregnancy`,
+    ageLabel: weeksPregnantText(week),
     pregnancyWeek: week,
   });
 

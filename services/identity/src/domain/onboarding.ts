@@ -34,7 +34,8 @@ const TRIMESTER_OF_STAGE: Record<string, OnboardingRequest['trimester']> = {
  * ignored), the newsletter choice, the name if given, and the child profiles the answers imply:
  * one per birth date for a parent (stage from the date, name from `childrenNames` or 'Child N'),
  * one for a pregnancy (stage from the due date when given, else from the trimester; name from
- * `babyName` or 'Baby'), none when trying to conceive.
+ * `babyName` or 'Baby'), none when trying to conceive. A due date is the more exact answer: the
+ * trimester stored is the one it gives, so the user record and the profile never disagree.
  */
 export function planOnboarding(body: OnboardingRequest, now: Date): OnboardingPlan {
   const stage = body.userStage;
@@ -52,7 +53,7 @@ export function planOnboarding(body: OnboardingRequest, now: Date): OnboardingPl
   } else if (stage === 'currently_pregnant') {
     const due = body.dueDate ? dateFromInput(body.dueDate) : null;
     const currentStage = due ? stageFromDueDate(due, now) : stageFromTrimester(body.trimester ?? 'first');
-    trimester ??= TRIMESTER_OF_STAGE[currentStage] ?? null;
+    if (due || !trimester) trimester = TRIMESTER_OF_STAGE[currentStage] ?? null;
     children = [{ name: body.babyName || DEFAULT_BABY_NAME, dateOfBirth: due, currentStage }];
   }
   return {

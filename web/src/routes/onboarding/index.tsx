@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { INTERESTS } from '@nestkeep/common/web';
+import { INTERESTS, trimesterWeeksText } from '@nestkeep/common/web';
 import { useCompleteOnboarding } from '@/api/onboarding';
 import { CheckCards, RadioCards, StepProgress, type Choice } from '@/components/child-profiles/choice-group';
 import { todayIso } from '@/components/child-profiles/labels';
@@ -36,9 +36,9 @@ const DURATION_CHOICES: Choice<TryingDuration>[] = [
   { value: 'over_6_months', label: 'Over 6 months' },
 ];
 const TRIMESTER_CHOICES: Choice<Trimester>[] = [
-  { value: 'first', label: 'First trimester', description: '0-13 weeks' },
-  { value: 'second', label: 'Second trimester', description: '14-27 weeks' },
-  { value: 'third', label: 'Third trimester', description: '28+ weeks' },
+  { value: 'first', label: 'First trimester', description: trimesterWeeksText(1) },
+  { value: 'second', label: 'Second trimester', description: trimesterWeeksText(2) },
+  { value: 'third', label: 'Third trimester', description: trimesterWeeksText(3) },
 ];
 const COUNT_CHOICES: Choice<number>[] = [
   { value: 1, label: '1' },

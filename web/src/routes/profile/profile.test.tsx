@@ -263,7 +263,7 @@ describe('child profiles on the profile page', () => {
     renderProfile();
     const list = await screen.findByRole('list', { name: 'Child profiles' });
     expect(within(list).getByTestId('child-1-stage')).toHaveTextContent(
-      /^Pregnant \(2nd Trimester\) · Week 26 of pregnancy$/,
+      /^Pregnant \(2nd Trimester\) · 25 weeks pregnant$/,
     );
     expect(within(list).getByTestId('child-2-stage')).toHaveTextContent(
       /^Toddler \(1-3 years\) · 16 months old$/,

@@ -1,4 +1,4 @@
-import { NOTHING_RELEVANT_ANSWER, type ChatChild } from '@nestkeep/common';
+import { NOTHING_RELEVANT_ANSWER, weeksPregnantText, type ChatChild } from '@nestkeep/common';
 import { isGeneric, terms, words } from '../../chat/terms.js';
 import type { ChatAnswer, ChatAnswerer, ChatAnswerInput, ChatPassage } from '../provider.js';
 import { sentenceAgeFit } from './chat-ages.js';
@@ -25,7 +25,7 @@ const FRAMING_TAIL = 'here is what trusted guidance says:';
 /** The fixed framing line for this child: a template filled with the name and age, never a fact. */
 export function framingLine(child: ChatChild): string {
   if (child.stage === 'trying-to-conceive') return `While you are trying to conceive, ${FRAMING_TAIL}`;
-  if (child.pregnancyWeek !== null) return `At week ${child.pregnancyWeek} of pregnancy, ${FRAMING_TAIL}`;
+  if (child.pregnancyWeek !== null) return `At ${weeksPregnantText(child.pregnancyWeek)}, ${FRAMING_TAIL}`;
   const name = child.name?.trim() || null;
   // The age label may come as 'Maya, 5 months old'; the name is said once.
   const age =
@@ -43,7 +43,7 @@ export function isComposerLine(line: string): boolean {
   const l = line.trim();
   return (
     l === SAVED_HEADING ||
-    /^(?:(?:For .+|At week \d+ of pregnancy|While you are trying to conceive), )?here is what trusted guidance says:$/i.test(
+    /^(?:(?:For .+|At \d+ weeks? pregnant|While you are trying to conceive), )?here is what trusted guidance says:$/i.test(
       l,
     )
   );

@@ -1,3 +1,4 @@
+import { weeksPregnantText } from '@nestkeep/common';
 import type { ChatAnswerInput } from '../provider.js';
 
 /** Short and constrained: the passages are the only facts the model may use. */
@@ -19,7 +20,7 @@ function childLine(input: ChatAnswerInput): string {
     c.name,
     c.stageLabel,
     c.ageLabel,
-    c.pregnancyWeek !== null ? `week ${c.pregnancyWeek} of pregnancy` : null,
+    c.pregnancyWeek !== null ? weeksPregnantText(c.pregnancyWeek) : null,
   ];
   return parts.filter((p): p is string => Boolean(p)).join(', ');
 }
