@@ -132,9 +132,12 @@ describe('wake-up times that push bedtime', () => {
   it('a late wake-up drops the last nap where the band allows it, bedtime 8:30 PM', () => {
     const p = plan({ months: 14 }, '09:30');
     expect(p.naps.length).toBe(1);
-    expect(p.naps[0]!.minutes).toBe(120); // the dropped nap's sleep joins the one kept, up to 2 hours
+    // The dropped nap's sleep would join the one kept, but a 13-hour night leaves room for 1 hour
+    // within the 14 hours the band states.
+    expect(p.naps[0]!.minutes).toBe(60);
     expect(formatClock(p.bedtime)).toBe('8:30 PM');
     expect(p.adjustments[0]).toMatch(/one nap keeps bedtime/);
+    expect(p.adjustments[1]).toMatch(/within the 14 hours/);
   });
 
   it('never drops below the band’s fewest naps', () => {
@@ -153,6 +156,33 @@ describe('wake-up times that push bedtime', () => {
         for (const b of outcome.plan.blocks) expect(b.minutes).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('plans naps and night within the band’s own stated total, for every band and wake-up, with no gaps', () => {
+    for (const band of SLEEP_BANDS) {
+      const age = 'weeks' in band.from ? { weeks: band.from.weeks } : { months: band.from.months };
+      for (let wake = at('05:00'); wake <= at('09:30'); wake += 5) {
+        const outcome = buildSleepPlan(age, wake);
+        if (!outcome.ok) throw new Error(outcome.problem);
+        const { plan: p } = outcome;
+        const asleep = p.daySleepMinutes + p.nightMinutes;
+        const where = `${band.id} waking ${formatClock(wake)}`;
+        expect(asleep, where).toBeLessThanOrEqual(band.totalSleepHours[1] * 60);
+        expect(asleep, where).toBeGreaterThanOrEqual(band.totalSleepHours[0] * 60);
+        expect(p.daySleepMinutes, where).toBe(p.naps.reduce((sum, n) => sum + n.minutes, 0));
+        p.blocks.forEach((b, i) => {
+          expect(b.end - b.start, where).toBe(b.minutes);
+          expect(b.start, where).toBe(i === 0 ? wake : p.blocks[i - 1]!.end);
+        });
+        for (const n of p.naps) expect(n.minutes, where).toBeGreaterThanOrEqual(30);
+      }
+    }
+  });
+
+  it('says so when naps are trimmed to keep a newborn’s day and night within 18 hours', () => {
+    const p = plan({ weeks: 2 }, '09:00');
+    expect(p.daySleepMinutes + p.nightMinutes).toBeLessThanOrEqual(18 * 60);
+    expect(p.adjustments.join(' ')).toMatch(/within the 18 hours/);
   });
 
   it('refuses wake-ups before 5:00 or after 9:30', () => {

@@ -37,7 +37,8 @@ export const SLEEP_BANDS: readonly SleepBand[] = [
     id: '0-6-weeks',
     label: '0-6 weeks',
     from: { weeks: 0 },
-    wakeWindow: [40, 60],
+    // From 45 minutes: seven shorter windows left more than the 18 hours of sleep the band states.
+    wakeWindow: [45, 60],
     napsRange: '5-6 or more',
     naps: [75, 75, 75, 75, 60, 60],
     minNaps: 5,
@@ -283,10 +284,40 @@ function shiftBedtime(blocks: SleepBlock[], shift: number): void {
   }
 }
 
+/** A nap is never planned shorter than this when naps are trimmed to the band's total. */
+const SHORTEST_NAP = 30;
+
+/**
+ * Trims the naps so naps and night together stay within the band's stated total (a late wake-up
+ * or a newborn's long night would otherwise plan more sleep than the plan says a child needs).
+ * Five minutes at a time from the longest nap, never below 30 minutes; the time goes to the wake
+ * window after the nap, so bedtime and the night stay as they are. Returns the minutes trimmed.
+ */
+function trimNapsToTotal(blocks: SleepBlock[], maxMinutes: number, nightMinutes: number): number {
+  const naps = blocks.filter((b) => b.kind === 'nap');
+  const asleep = () => naps.reduce((sum, n) => sum + n.minutes, 0) + nightMinutes;
+  let trimmed = 0;
+  while (asleep() > maxMinutes) {
+    const longest = naps.reduce<SleepBlock | null>(
+      (best, n) => (n.minutes - 5 >= SHORTEST_NAP && (!best || n.minutes > best.minutes) ? n : best),
+      null,
+    );
+    if (!longest) break;
+    const after = blocks[blocks.indexOf(longest) + 1]!;
+    longest.minutes -= 5;
+    longest.end -= 5;
+    after.start -= 5;
+    after.minutes += 5;
+    trimmed += 5;
+  }
+  return trimmed;
+}
+
 /**
  * The day plan. Bedtime is held within 18:00-20:30 by lengthening or shortening the wake windows
  * a little each; a late wake-up that would cut every window by more than 15 minutes drops the last
- * (shortest) nap instead, where the band allows fewer naps. Each change is said in `adjustments`.
+ * (shortest) nap instead, where the band allows fewer naps; naps are trimmed so naps and night stay
+ * within the band's total sleep. Each change is said in `adjustments`.
  */
 export function buildSleepPlan(ageInput: ChildAgeInput, wakeUp: number): SleepPlanOutcome {
   const age = childAgeOf(ageInput);
@@ -330,6 +361,12 @@ export function buildSleepPlan(ageInput: ChildAgeInput, wakeUp: number): SleepPl
   }
   shiftBedtime(blocks, bedtime - laid.bedtime);
   const nightMinutes = wakeUp + 24 * 60 - bedtime;
+  const maxSleep = band.totalSleepHours[1] * 60;
+  if (trimNapsToTotal(blocks, maxSleep, nightMinutes) > 0) {
+    adjustments.push(
+      `Naps are kept shorter so the day and night together stay within the ${band.totalSleepHours[1]} hours of sleep a child of this age needs at most.`,
+    );
+  }
   blocks.push({
     kind: 'night',
     label: 'Bedtime',
