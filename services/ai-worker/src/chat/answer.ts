@@ -11,13 +11,17 @@ import {
 import type { ChatAnswer, ChatAnswerer } from '../providers/provider.js';
 import { CitationRenumberer, renumberCitations } from './citations.js';
 import type { RetrievedPassage, Retriever } from './retrieval.js';
+import { retrieveTrustedThenSaves, withSaveNotes } from './saves.js';
+import { retrieveGuidance } from './urgent-guidance.js';
 
 /**
- * One chat reply, start to end (issue 8 points 4-6): red flags first, retrieval, the provider's
+ * One chat reply, start to end (issue 8 points 4-6): red flags first, retrieval (after a red flag,
+ * the condition's own guidance: urgent-guidance.ts), the provider's
  * answer (the local composer when the configured one fails or writes junk), then the disclaimer.
  *
  *   [urgent-care advice]          when the question matched red flags, before anything else
  *   guidance citing [1], [2] ...  numbered in order of first citation, matching `sources`
+ *   From your saves: ...          the parent's relevant saves after it, never instead (saves.ts)
  *   CHAT_DISCLAIMER               exactly once, always last
  *
  * The same text is streamed as it is written; a `reset` tells readers to drop what they have
@@ -84,14 +88,14 @@ async function compose(
     return { answer: { content: NOTHING_RELEVANT_ANSWER, cited: [] }, provider: 'none' };
   }
   try {
-    const answer = await deps.answerer.answerQuestion(input, writer.token);
+    const answer = await withSaveNotes(deps.answerer).answerQuestion(input, writer.token);
     writer.end();
     return { answer, provider: deps.answerer.name };
   } catch (err) {
     if (deps.answerer === deps.fallback) throw err;
     stream.reset();
     writer = attemptWriter(stream, preamble, sourceOf);
-    const answer = await deps.fallback.answerQuestion(input, writer.token);
+    const answer = await withSaveNotes(deps.fallback).answerQuestion(input, writer.token);
     writer.end();
     return { answer, provider: deps.fallback.name, fallbackReason: (err as Error).message };
   }
@@ -102,10 +106,12 @@ async function compose(
  * searched again together with the parent's previous question.
  */
 function retrieveWithContext(job: ChatReplyJob, retriever: Retriever): RetrievedPassage[] {
-  const found = retriever.retrieve(job);
+  const found = retrieveTrustedThenSaves(job, retriever);
   if (found.length > 0) return found;
   const previous = job.history.findLast((h) => h.role === 'user' && h.content.trim() !== job.question.trim());
-  return previous ? retriever.retrieve({ ...job, question: `${previous.content}\n${job.question}` }) : found;
+  return previous
+    ? retrieveTrustedThenSaves({ ...job, question: `${previous.content}\n${job.question}` }, retriever)
+    : found;
 }
 
 /** The reply to one question, streamed through `stream` and returned whole. */
@@ -115,8 +121,12 @@ export async function answerChatQuestion(
   stream: AnswerStream,
 ): Promise<ChatReplyResult> {
   const urgent = job.redFlagIds.length > 0;
-  const preamble = urgent ? urgentPreamble(redFlagsById(job.redFlagIds)).trim() : '';
-  const passages = retrieveWithContext(job, deps.retriever);
+  const flags = redFlagsById(job.redFlagIds);
+  const preamble = urgent ? urgentPreamble(flags).trim() : '';
+  // After a banner, the condition's own guidance (never "nothing found" when the base has it).
+  const passages = urgent
+    ? retrieveGuidance(job, flags, deps.retriever, preamble)
+    : retrieveWithContext(job, deps.retriever);
   const { answer, provider, fallbackReason } = await compose(job, passages, preamble, deps, stream);
   if (fallbackReason)
     deps.logger?.warn({ requestId: job.requestId, reason: fallbackReason }, 'chat answer fell back to local');

@@ -38,6 +38,12 @@ export interface RetrievalInput {
 
 export interface Retriever {
   retrieve(input: RetrievalInput): RetrievedPassage[];
+  /**
+   * The best passages of these knowledge topics only (the guidance after an emergency banner):
+   * the topic is known to be right, so its best-scoring passages come back even when they match
+   * little of the question, and its first passages when they match nothing.
+   */
+  retrieveFromTopics(input: RetrievalInput, topics: readonly string[]): RetrievedPassage[];
   /** For diagnosis: every passage that shares a term with the question, scored, best first. */
   scoreAll(input: RetrievalInput): ScoredPassage[];
   readonly size: number;
@@ -262,23 +268,7 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
     for (const i of touched) {
       const p = knowledge[i]!;
       const { score, matched, topical, about } = bm25(docs[i]!, q);
-      candidates.push({
-        topic: p.topic,
-        topical,
-        about,
-        kind: 'trusted',
-        id: p.id,
-        title: p.title,
-        text: p.text,
-        score: score * ageFit(target, p.ages),
-        coverage: matched / total,
-        source: {
-          kind: 'trusted',
-          title: p.source.page,
-          url: p.source.url,
-          organisation: p.source.organisation,
-        },
-      });
+      candidates.push(candidateOf(p, score * ageFit(target, p.ages), matched / total, topical, about));
     }
     input.savedPassages.forEach((p, i) => {
       const { score, matched, topical, about } = bm25(saved[i]!, q);
@@ -303,9 +293,24 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
     return { candidates, weights: q.weights };
   }
 
+  const numbered = (list: readonly ScoredPassage[]): RetrievedPassage[] =>
+    list
+      .slice(0, RETRIEVAL.maxPassages)
+      .map(({ topic: _t, topical: _w, about: _a, ...c }, i) => ({ ...c, n: i + 1 }));
+
   return {
     size: knowledge.length,
     scoreAll: (input) => scored(input).candidates,
+    retrieveFromTopics(input, topics) {
+      const wanted = new Set(topics);
+      const own = scored({ ...input, savedPassages: [] }).candidates.filter((c) => wanted.has(c.topic));
+      const best = own[0]?.score ?? 0;
+      const kept = own.filter((c) => c.score >= best * RETRIEVAL.minRelativeScore);
+      if (kept.length > 0) return numbered(kept);
+      // Nothing of the question's words in them: the topics' own passages, in file order.
+      const firsts = topics.flatMap((t) => knowledge.filter((p) => p.topic === t));
+      return numbered(firsts.map((p) => candidateOf(p, 0, 0, [], [])));
+    },
     retrieve(input) {
       const { candidates, weights } = scored(input);
       const topicalTerms = [...weights.keys()].filter((t) => !isGeneric(t)).length;
@@ -320,10 +325,29 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
               : RETRIEVAL.minCoverageOneTerm) &&
           c.score >= RETRIEVAL.minScore,
       );
-      return onTopic(relevant, weights)
-        .slice(0, RETRIEVAL.maxPassages)
-        .map(({ topic: _t, topical: _w, about: _a, ...c }, i) => ({ ...c, n: i + 1 }));
+      return numbered(onTopic(relevant, weights));
     },
+  };
+}
+
+function candidateOf(
+  p: KnowledgePassage,
+  score: number,
+  coverage: number,
+  topical: string[],
+  about: string[],
+): ScoredPassage {
+  return {
+    topic: p.topic,
+    topical,
+    about,
+    kind: 'trusted',
+    id: p.id,
+    title: p.title,
+    text: p.text,
+    score,
+    coverage,
+    source: { kind: 'trusted', title: p.source.page, url: p.source.url, organisation: p.source.organisation },
   };
 }
 
