@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calculateDueDate,
   DUE_DATE_TEXT,
+  KEY_DATE_WEEKS,
   lmpFrom,
   parseCalendarDay,
   progressOf,
@@ -11,6 +12,7 @@ import {
   type DueDateMode,
   type DueDateResult,
 } from '../src/tools/due-date.js';
+import { PHASE_GUIDE } from '../src/tools/phase-guide.js';
 
 const now = new Date('2026-06-15T22:30:00Z');
 const day = (iso: string) => parseCalendarDay(iso)!;
@@ -187,5 +189,25 @@ describe('key dates', () => {
     expect(iso(r.keyDates[1]!.date)).toBe(iso(daysAgo(7)));
     expect(r.keyDates.map((k) => k.reached)).toEqual([true, true, false, false, false, false, false, false]);
     expect(iso(r.keyDates[6]!.date)).toBe(iso(r.dueDate));
+  });
+});
+
+describe('fetal movements, as the knowledge base says (NHS: know the pattern, no kick counting)', () => {
+  it('no key date, week card, trimester card or phase guide tells a parent to count kicks', () => {
+    const texts = [
+      ...KEY_DATE_WEEKS.map((k) => k.detail),
+      ...WEEKLY_INFO.flatMap((w) => [...w.developments, ...w.maternalChanges, ...w.tips]),
+      ...TRIMESTER_INFO.flatMap((t) => [...t.keyHighlights, ...t.commonSymptoms, ...t.importantTests]),
+      ...Object.values(PHASE_GUIDE).flatMap((g) => [g.summary, ...g.brings]),
+    ];
+    const countAdvice =
+      /\b(?:start|begin|keep)?\s*count(?:ing)?\s+(?:the\s+)?(?:kicks|movements)|\bcount to (?:10|ten)\b|\b(?:10|ten) (?:kicks|movements) (?:in|within)\b/i;
+    for (const text of texts) {
+      if (/no need to count/i.test(text)) continue;
+      expect(text).not.toMatch(countAdvice);
+    }
+    const week28 = KEY_DATE_WEEKS.find((k) => k.week === 28)!.detail;
+    expect(week28).toMatch(/usual pattern/);
+    expect(week28).toMatch(/straight away/);
   });
 });

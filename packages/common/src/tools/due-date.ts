@@ -60,7 +60,8 @@ export const KEY_DATE_WEEKS = [
   {
     week: 28,
     label: 'Third trimester begins',
-    detail: 'Start counting kicks and plan for the last stretch.',
+    detail:
+      'Know your baby’s usual pattern of movements (no need to count kicks) and call your maternity unit straight away if it slows or changes.',
   },
   {
     week: 37,
