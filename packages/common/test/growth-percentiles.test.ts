@@ -288,4 +288,33 @@ describe('reference table without a birth date (spec §9)', () => {
     const high = calculateGrowth(null, { ...base, weightKg: lbToKg(24.3), lengthCm: 72, headCm: 45 });
     expect(high.interpretation).toMatch(/above average/);
   });
+
+  it('says it ignores age and asks for the birth date, and never sends a normal newborn to talk about feeding', () => {
+    // A healthy newborn boy at about the WHO median: 3.5 kg, 50 cm, 35 cm.
+    const newborn = calculateGrowth(null, {
+      sex: 'boy',
+      measuredOn: '2025-01-01',
+      weightKg: 3.5,
+      lengthCm: 50,
+      headCm: 35,
+    });
+    if (newborn.source === 'beyond-who') throw new Error('unexpected');
+    expect([newborn.weightPercentile, newborn.heightPercentile, newborn.headPercentile]).toEqual([
+      10, 10, 10,
+    ]);
+    const said = [newborn.interpretation, ...newborn.recommendations].join(' ');
+    expect(said).toMatch(/does not take age into account|ignores age/);
+    expect(said).toMatch(/birth date/);
+    expect(said).toMatch(/WHO percentile/);
+    expect(said).not.toMatch(/feed/i);
+    // Every result without a birth date says it, whatever the verdict.
+    const normal = calculateGrowth(null, {
+      sex: 'girl',
+      measuredOn: '2025-01-01',
+      weightKg: 9.5,
+      lengthCm: 69,
+      headCm: 43,
+    });
+    expect(normal.interpretation).toMatch(/does not take age into account/);
+  });
 });

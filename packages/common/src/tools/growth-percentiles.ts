@@ -438,12 +438,20 @@ const REFERENCE_INTERPRETATION: Record<ReferenceVerdict, string> = {
   'below average': "Your baby's measurements are below average compared with the reference table.",
 };
 
+/**
+ * The table has one row for every age (its medians fit a baby of about 9 months), so a healthy
+ * newborn reads as small. The result says so, asks for the birth date for a WHO percentile, and
+ * its recommendations never read a table percentile as a reason to worry about feeding.
+ */
+export const REFERENCE_AGE_NOTE =
+  "This table does not take age into account, so it cannot say how your baby is growing for their age. Add your baby's birth date to see WHO percentiles for age and sex.";
+
 const REFERENCE_RECOMMENDATION: Record<GrowthMeasure, string> = {
   weight:
-    'Weight is below the 25th percentile: talk with your pediatrician about feeding and weight gain at your next visit.',
+    'Weight is below the 25th percentile of the reference table, which is expected for a young baby because the table ignores age: add the birth date for the WHO weight percentile.',
   length:
-    'Height is below the 25th percentile: your pediatrician can follow the growth trend over the next visits.',
-  head: 'Head circumference is below the 25th percentile: ask your pediatrician to check it at your next visit.',
+    'Height is below the 25th percentile of the reference table, which is expected for a young baby because the table ignores age: add the birth date for the WHO length percentile.',
+  head: 'Head circumference is below the 25th percentile of the reference table, which is expected for a young baby because the table ignores age: add the birth date for the WHO head percentile.',
 };
 
 function referenceGrowth(input: GrowthInput): GrowthResult {
@@ -475,7 +483,7 @@ function referenceGrowth(input: GrowthInput): GrowthResult {
     heightPercentile: l.percentile,
     headPercentile: h.percentile,
     measures,
-    interpretation: REFERENCE_INTERPRETATION[verdict],
+    interpretation: `${REFERENCE_INTERPRETATION[verdict]} ${REFERENCE_AGE_NOTE}`,
     recommendations: [
       ...measures.filter((m) => m.percentile < 25).map((m) => REFERENCE_RECOMMENDATION[m.measure]),
       ...GENERAL_GROWTH_RECOMMENDATIONS,

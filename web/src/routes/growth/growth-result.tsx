@@ -52,11 +52,7 @@ export function GrowthResultCard({
             <Badge variant="secondary">{WHO_CREDIT}</Badge>
           )}
         </div>
-        <CardDescription>
-          {result.ageText ? <>Age: {result.ageText}</> : 'Age: not given'}
-          {result.source === 'reference' &&
-            ' · Without a birth date these percentiles come from a simple reference table that does not take age into account. Add a birth date for age-based WHO percentiles.'}
-        </CardDescription>
+        <CardDescription>{result.ageText ? <>Age: {result.ageText}</> : 'Age: not given'}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         {result.source !== 'beyond-who' && (
