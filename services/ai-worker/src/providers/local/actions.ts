@@ -1,6 +1,7 @@
 import { tokenize, type Sentence, type Token } from './sentences.js';
 import { HELPS_MANY, isGerundAdvice, narratedDeed, THING_SHOULD, toImperative } from './imperative.js';
 import { overlap } from './keypoints.js';
+import { withSubject } from './subjects.js';
 
 /**
  * Action steps: the text's imperative and advice sentences, cleaned.
@@ -14,18 +15,16 @@ import { overlap } from './keypoints.js';
  * - uses an advice pattern anywhere ('you should', 'it's important to', 'make sure', 'experts
  *   recommend', 'the key is to', ...).
  * An order in a later clause ('Crying is a late cue, so offer a feed') counts a little less.
- * Weaker hints ('can help', 'works best') count only when fewer than {@link MIN_ACTIONS} strong
- * steps are found. Reading instructions ('Click here', 'Read on', 'Save this post') are not steps.
+ * Weaker hints ('can help', 'works best') count only when no strong step is found. Reading instructions ('Click here', 'Read on', 'Save this post') are not steps.
  *
  * Steps are ranked by strength and by how much they share the text's main terms, near-duplicates
  * left out, and returned in text order.
  */
 
-export const MIN_ACTIONS = 2;
-export const MAX_ACTIONS = 6;
+export const MAX_ACTIONS = 5;
 /** An order written as a heading ('Create a Calm Sleep Environment') is used only when sentences fall short. */
 export const HEADING_STRENGTH = 0.5;
-/** Steps at least this strong are preferred; weaker ones fill in up to {@link MIN_ACTIONS}. */
+/** Steps at least this strong are preferred; weaker ones only when there is none. */
 export const STRONG_STEP = 0.7;
 
 export interface ActionVerdict {
@@ -306,7 +305,8 @@ export function extractActionSteps(
     if (!verdict.action && narrated.has(sentence))
       verdict = { action: true, strength: 0.8, reason: 'what the writer did' };
     if (!verdict.action) continue;
-    const text = cleanAction(toImperative(orderPart(sentence.text, verdict)));
+    const order = toImperative(orderPart(sentence.text, verdict));
+    const text = cleanAction(withSubject(order, sentences, sentence.index, context.split('\n')[0]));
     if (text.length < 8 || text.length > 500) continue;
     const shared = sentence.terms.length
       ? sentence.terms.filter((t) => main.has(t)).length / sentence.terms.length
@@ -316,8 +316,9 @@ export function extractActionSteps(
     candidates.push({ text, sentence, verdict, score });
   }
   candidates.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
+  // Weak hints ('X can help') fill in only a text that advises nothing outright.
   const strong = candidates.filter((c) => c.verdict.strength >= STRONG_STEP);
-  const pool = strong.length >= MIN_ACTIONS ? strong : candidates;
+  const pool = strong.length > 0 ? strong : candidates;
   const chosen: ActionStep[] = [];
   for (const c of pool) {
     if (chosen.length >= max) break;

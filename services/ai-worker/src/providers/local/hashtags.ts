@@ -14,6 +14,8 @@ import { isStopword, tokenize, type Token } from './sentences.js';
  * Tags are written lower camel case from their words ('tummy time' → '#tummyTime'), letters and
  * digits only, so they satisfy the analysis contract. There are at least {@link MIN_HASHTAGS}
  * (the category and phase tags, then '#parenting', fill in) and at most {@link MAX_HASHTAGS}.
+ * A single word needs {@link MIN_SINGLE_SCORE} (a word said once in passing, 'chest', 'wind', is
+ * no topic), and no tag is junk ({@link isJunkTag}: 'coach', 'better', 'momLife').
  */
 
 export const MIN_HASHTAGS = 3;
@@ -68,10 +70,38 @@ const EVALUATIVE = words(`
   favorite favourite popular perfect ultimate complete typical normal actual
 `);
 
+/**
+ * Tags that name no topic a parent would search: a post's own slogans and identity tags
+ * (gendered ones among them), and words of praise or talk that a tagger reads as nouns.
+ */
+const JUNK = words(`
+  coach better warm basic basics talk tips tip hack hacks momlife mumlife momsofinstagram
+  mumsofinstagram boymom girlmom boymum girlmum dadlife dadsofinstagram momtok mumtok momhacks
+  mumhacks momgoals mumgoals momblogger mumblogger momof2 momof3 girldad boydad wifelife
+  motherhood fatherhood parenthood instamom instamum momsupport relatable explore explorepage
+  everything consistency thing things way ways stuff advice lesson reminder fact facts truth
+  secret secrets trick tricks must musts guide game changer gamechanger
+`);
+
+/** Whether a tag (with or without '#', any case) names no topic. */
+export function isJunkTag(tag: string): boolean {
+  const key = tag.replace(/^#/, '').toLowerCase();
+  return JUNK.has(key) || EVALUATIVE.has(key);
+}
+
 /** A word usable in a tag: letters (and inner digits), at least 3 long, not a stop word. */
 function usable(word: string): boolean {
-  return word.length >= 3 && /^\p{L}[\p{L}\p{N}]*$/u.test(word) && !isStopword(word) && !TOO_BROAD.has(word);
+  return (
+    word.length >= 3 &&
+    /^\p{L}[\p{L}\p{N}]*$/u.test(word) &&
+    !isStopword(word) &&
+    !TOO_BROAD.has(word) &&
+    !JUNK.has(word)
+  );
 }
+
+/** A single word must come up this often (the title counts 3, the description 2) to be a tag. */
+const MIN_SINGLE_SCORE = 2;
 
 /** The keyword form of a token: plural nouns singular, '-ing' words as written. */
 function keywordForm(t: Token): string {
@@ -209,7 +239,7 @@ export function buildHashtags(
   const seen = new Set<string>();
   const usedWords = new Set<string>();
   const add = (tag: string | undefined, words: string[] = []) => {
-    if (!tag || tag.length < 4 || /^#\d+$/.test(tag)) return;
+    if (!tag || tag.length < 4 || /^#\d+$/.test(tag) || isJunkTag(tag)) return;
     // '#toddlers' repeats '#toddler', '#preschool' repeats '#preschooler'.
     const key = tag.toLowerCase().replace(/(?:ers|er|es|s)$/, '');
     if (seen.has(key) || tags.length >= max) return;
@@ -235,12 +265,14 @@ export function buildHashtags(
     addPhrase(phrase);
     if (tags.length > before) topical += 1;
   }
-  for (const { phrase } of extractKeywords(fields)) {
+  for (const { phrase, score } of extractKeywords(fields)) {
     if (tags.length >= max) break;
+    if (!phrase.includes(' ') && score < MIN_SINGLE_SCORE) continue;
+    if (phrase.split(' ').some((w) => JUNK.has(w) || EVALUATIVE.has(w))) continue;
     addPhrase(phrase);
   }
   add('#parenting');
   add('#parentingTips');
-  add('#momLife');
+  add('#familyLife');
   return tags;
 }

@@ -50,7 +50,7 @@ const RECOMMEND =
 const TOLD_TO = /\b(?:said|told (?:us|me)|advised (?:us|me)|recommended|suggested) to\s+(.+)$/i;
 const SOFT_OPENER = /^(?:try|remember|be sure|don't forget|do not forget)\s+to\s+(.+)$/i;
 const GERUND_HELPS =
-  /^(\w+ing)\s+(.+?)\s+(?:can|may|will|really|often|usually|also)?\s*(?:help|helps|helped|works?|worked)\b.*$/i;
+  /^(\w+ing)\s+(?!(?:is|are|was|were|can|could|may|might|will|would|should|helps?|works?)\b)(.+?)\s+(?:can|may|will|really|often|usually|also)?\s*(?:help|helps|helped|works?|worked)\b.*$/i;
 const CONDITION = /^((?:if|when|whenever|once|as soon as)\b[^,]{2,80}),\s+(.+)$/i;
 /** Where an explanation starts after the order. */
 const EXPLANATION =

@@ -4,7 +4,9 @@ import { sliceWhole } from '../../text/storable.js';
 import { extractActionSteps } from './actions.js';
 import { classifyCategory, classifyPhase, type Classification } from './classify.js';
 import { buildHashtags } from './hashtags.js';
-import { MIN_KEY_POINTS, rankSentences, selectKeyPoints } from './keypoints.js';
+import { rankSentences, selectKeyPoints } from './keypoints.js';
+import { findList, sentenceCase, type TextList } from './lists.js';
+import { withoutPostFurniture } from './post-furniture.js';
 import { contentTerms, readSentences, tokenize, type Sentence } from './sentences.js';
 import type { Category, Phase } from '@nestkeep/common';
 
@@ -24,6 +26,10 @@ import type { Category, Phase } from '@nestkeep/common';
  */
 
 export const MAX_TEXT_CHARS = 40_000;
+/** A list gives up to this many key points (the contract allows 10). */
+const MAX_LIST_POINTS = 8;
+/** A list's intro shorter than this ('Consistency is everything!') says less than its heading and items. */
+const MIN_INTRO_WORDS = 8;
 
 export interface LocalExplanation {
   category: Classification<Category>;
@@ -55,27 +61,48 @@ function usableDescription(description: string): boolean {
   return d.split(/\s+/).length >= 6;
 }
 
+/** How many candidate sentences a text needs before its summary takes two of them. */
+const TWO_SENTENCE_SUMMARY = 5;
+
 function summarize(
   title: string,
   description: string,
   sentences: readonly Sentence[],
   titleTerms: readonly string[],
-): { summary: string; source: LocalExplanation['summarySource'] } {
-  if (usableDescription(description)) return { summary: description.trim(), source: 'description' };
+): { summary: string; source: LocalExplanation['summarySource']; used: Sentence[] } {
+  if (usableDescription(description)) return { summary: description.trim(), source: 'description', used: [] };
   const ranked = rankSentences(sentences, titleTerms);
-  if (ranked.length > 0) {
-    const first = ranked[0]!.sentence;
+  const pool = ranked.length > 0 ? ranked : rankSentences(sentences, titleTerms, true);
+  if (pool.length > 0) {
+    const first = pool[0]!.sentence;
     const picked = [first];
-    const second = ranked.find((r) => r.sentence !== first && r.sentence.index !== first.index)?.sentence;
-    if (second && first.wordCount < 25) picked.push(second);
+    const second = pool.find((r) => r.sentence.index !== first.index)?.sentence;
+    if (second && first.wordCount < 25 && pool.length >= TWO_SENTENCE_SUMMARY) picked.push(second);
     const summary = picked
       .sort((a, b) => a.index - b.index)
       .map((s) => s.text)
       .join(' ');
-    return { summary: sliceWhole(summary, 2000), source: 'sentences' };
+    return { summary: sliceWhole(summary, 2000), source: 'sentences', used: picked };
   }
-  if (title) return { summary: sliceWhole(title, 2000), source: 'title' };
-  return { summary: '', source: 'none' };
+  if (title) return { summary: sliceWhole(title, 2000), source: 'title', used: [] };
+  return { summary: '', source: 'none', used: [] };
+}
+
+/** A list's summary when nothing but the list says it: its heading and first items. */
+function listSummary(list: TextList): string {
+  const items = list.items.slice(0, 3).map((item) =>
+    sentenceCase(item[0]!.text)
+      .replace(/[.!;:]+$/, '')
+      .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()),
+  );
+  const more = list.items.length > 3 ? ' and more' : '';
+  const lead = list.heading ? `${sentenceCase(list.heading)}: ` : '';
+  return sliceWhole(`${lead}${items.join('; ')}${more}.`, 2000);
+}
+
+/** An item of a list as a key point: its lines' sentences, out of capitals, within the contract. */
+function listPoint(item: readonly Sentence[]): string {
+  return sliceWhole(sentenceCase(item.map((s) => s.text).join(' ')), 500);
 }
 
 /**
@@ -95,28 +122,49 @@ function topicTerms(category: Classification<Category>, phase: Classification<Ph
 /** The analysis of one item with the reasons behind it. */
 export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
   const title = (input.title ?? '').replace(/\s+/g, ' ').trim();
-  const description = (input.description ?? '').replace(/\s+/g, ' ').trim();
-  const text = (input.text ?? '').slice(0, MAX_TEXT_CHARS);
+  const description = withoutPostFurniture(input.description ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const text = withoutPostFurniture((input.text ?? '').slice(0, MAX_TEXT_CHARS));
   const body = text.trim() ? text : description;
 
   const sentences = readSentences(body);
+  const list = findList(sentences);
+  const listed = new Set(list?.items.flat().map((s) => s.index));
   const titleTerms = contentTerms(tokenize(`${title}\n${description}`));
   // The title and description are shown anyway: key points and the summary say something else,
   // unless that leaves too little (a caption that is also the description, a text that is only it).
   const shown = [title, text.trim() ? description : ''].map(squash).filter((s) => s.length > 0);
   const unshown = sentences.filter((s) => !shown.some((t) => t.includes(squash(s.text))));
-  const fresh = rankSentences(unshown, titleTerms).length >= MIN_KEY_POINTS ? unshown : sentences;
+  const fresh = rankSentences(unshown, titleTerms, true).length >= 2 ? unshown : sentences;
 
   const category = classifyCategory({ title, description, text: body });
   const phase = classifyPhase({ title, description, text: body });
 
   const steps = extractActionSteps(sentences, undefined, `${title}\n${description}`);
   const stepIndexes = new Set(steps.map((s) => s.sentence.index));
-  const { summary, source } = summarize(title, description, fresh, titleTerms);
-  const keySentences = selectKeyPoints(fresh, titleTerms, {
-    avoid: stepIndexes,
-    shown: contentTerms(tokenize(summary)),
-  }).filter((s) => s.text.length <= 500);
+  // A list's text around it (an intro) summarises it; without one, its heading and first items do.
+  const around = fresh.filter((s) => !listed.has(s.index));
+  // A description that is the whole text (a caption shown as both) would leave nothing for key
+  // points: the summary is then its best sentence.
+  const ownDescription = squash(description) === squash(body) && sentences.length >= 2 ? '' : description;
+  const summarized = summarize(title, ownDescription, list ? around : fresh, titleTerms);
+  const { summary, source } =
+    list &&
+    summarized.source !== 'description' &&
+    summarized.used.reduce((n, s) => n + s.wordCount, 0) < MIN_INTRO_WORDS
+      ? { summary: listSummary(list), source: 'sentences' as const }
+      : summarized;
+  const keySentences = list
+    ? []
+    : selectKeyPoints(fresh, titleTerms, {
+        avoid: stepIndexes,
+        exclude: new Set(summarized.used.map((s) => s.index)),
+        shown: contentTerms(tokenize(summary)),
+      }).filter((s) => s.text.length <= 500);
+  const keyPoints = list
+    ? list.items.slice(0, MAX_LIST_POINTS).map(listPoint)
+    : keySentences.map((s) => s.text);
   const ranked = new Map(rankSentences(fresh, titleTerms).map((r) => [r.sentence.index, r.score]));
 
   const hashtags = buildHashtags({ title, description, text: body }, category.label, phase.label, {
@@ -125,22 +173,24 @@ export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
 
   const analysis: Analysis = {
     summary,
-    keyPoints: keySentences.map((s) => s.text),
+    keyPoints,
     actionItems: steps.map((s) => s.text),
     hashtags,
     category: category.label,
     parentingPhase: phase.label,
   };
   if (!title) {
-    const heading = sentences.find((s) => s.kind === 'heading') ?? sentences[0];
-    if (heading) analysis.suggestedTitle = sliceWhole(heading.text, 120);
+    const heading = list?.heading ?? (sentences.find((s) => s.kind === 'heading') ?? sentences[0])?.text;
+    if (heading) analysis.suggestedTitle = sliceWhole(sentenceCase(heading.replace(/\s*:$/, '')), 120);
   }
   return {
     analysis,
     explanation: {
       category,
       phase,
-      keyPoints: keySentences.map((s) => ({ text: s.text, score: ranked.get(s.index) ?? 0 })),
+      keyPoints: list
+        ? keyPoints.map((text) => ({ text, score: 1 }))
+        : keySentences.map((s) => ({ text: s.text, score: ranked.get(s.index) ?? 0 })),
       actionItems: steps.map((s) => ({ text: s.text, reason: s.verdict.reason })),
       summarySource: source,
     },

@@ -149,26 +149,36 @@ export function keyPointCount(candidates: number): number {
 export interface KeyPointOptions {
   /** Sentences already used elsewhere (action steps), avoided while others remain. */
   avoid?: ReadonlySet<number>;
-  /** Content terms of text shown anyway (the summary): a sentence saying the same is never a key point. */
+  /** Sentences shown anyway (the summary's): never a key point. */
+  exclude?: ReadonlySet<number>;
+  /** Content terms of text shown anyway (the summary): a sentence saying the same is left out while others remain. */
   shown?: readonly string[];
 }
 
+/** A sentence that can stand as a key point of a short text when no full sentence is left. */
+const lastResort = (s: Sentence) =>
+  !s.boilerplate && s.kind !== 'question' && s.wordCount >= 4 && s.terms.length >= 1;
+
 /**
  * The key points of a text: the best-ranked sentences, none repeating the summary and no two
- * saying the same thing (near-duplicates too), in the order they appear in the text.
+ * saying the same thing (near-duplicates too), in the order they appear in the text. A text of two
+ * sentences or more always gets at least one.
  */
 export function selectKeyPoints(
   sentences: readonly Sentence[],
   titleTerms: readonly string[],
   options: KeyPointOptions = {},
 ): Sentence[] {
+  const exclude = options.exclude ?? new Set<number>();
   let ranked = rankSentences(sentences, titleTerms);
-  if (ranked.length < MIN_KEY_POINTS) ranked = rankSentences(sentences, titleTerms, true);
+  if (ranked.length < MIN_KEY_POINTS + exclude.size) ranked = rankSentences(sentences, titleTerms, true);
+  ranked = ranked.filter(({ sentence }) => !exclude.has(sentence.index));
   // How many the text deserves is decided before repeats of the summary are left out.
   const want = keyPointCount(ranked.length);
   const avoid = options.avoid ?? new Set<number>();
   const shown = options.shown ?? [];
-  ranked = ranked.filter(({ sentence }) => overlap(sentence.terms, shown) < DUPLICATE_OVERLAP);
+  const fresh = ranked.filter(({ sentence }) => overlap(sentence.terms, shown) < DUPLICATE_OVERLAP);
+  if (fresh.length > 0) ranked = fresh;
   const chosen: Sentence[] = [];
   const pick = (allowAvoided: boolean) => {
     for (const { sentence } of ranked) {
@@ -181,5 +191,9 @@ export function selectKeyPoints(
   };
   pick(false);
   pick(true);
+  if (chosen.length === 0) {
+    const left = sentences.find((s) => !exclude.has(s.index) && lastResort(s));
+    if (left) chosen.push(left);
+  }
   return chosen.sort((a, b) => a.index - b.index);
 }

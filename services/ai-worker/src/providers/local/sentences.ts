@@ -29,6 +29,8 @@ export type SentenceKind = 'sentence' | 'heading' | 'question';
 export interface Sentence {
   /** As written, whitespace collapsed, a leading list marker taken off. */
   text: string;
+  /** Its line started with a list marker ('1.', '2)', '-', '•', '✓', an emoji bullet). */
+  listItem: boolean;
   /** Position among all sentences of the text. */
   index: number;
   /** Which block (line) it comes from. */
@@ -72,7 +74,12 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
  * '#3 ', 'Step 4:'. ('2.5 year old' and '-5 degrees' keep their numbers.)
  */
 const LIST_MARKER =
-  /^\s*(?:[-*•‣◦▪●–—]+\s+|\(?\d{1,2}[.)]\s+|#\d{1,2}[.:)]?\s+|(?:step|tip|no\.?)\s*#?\d{1,2}\s*[:.)-]\s*)/i;
+  /^\s*(?:[-*•‣◦▪●–—]+\s+|[✓✔☑➡→▶►]\uFE0F?\s*|\(?\d{1,2}[.)]\s+|\d{1,2}\uFE0F?\u20E3\s*|#\d{1,2}[.:)]?\s+|(?:step|tip|no\.?)\s*#?\d{1,2}\s*[:.)-]\s*|(?![©®™])(?:\p{Extended_Pictographic}\uFE0F?\u200D?)+\s+)/iu;
+
+/** Whether a line starts with a list marker (see {@link LIST_MARKER}). */
+export function hasListMarker(line: string): boolean {
+  return LIST_MARKER.test(line);
+}
 
 const BOILERPLATE = [
   /\b(?:subscribe|newsletter|sign up|sign in|log in|cookies?|privacy policy|terms of (?:use|service))\b/i,
@@ -152,6 +159,11 @@ function kindOf(text: string, wordCount: number, alone: boolean): SentenceKind {
 /** The sentences of a text, in order. */
 export function readSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
+  const marked = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((line) => cleanLine(line).length > 0)
+    .map(hasListMarker);
   splitBlocks(text).forEach((line, block) => {
     const pieces = (nlp().readDoc(line).sentences().out() as string[])
       .map((piece) => piece.replace(/\s+/g, ' ').trim())
@@ -162,6 +174,7 @@ export function readSentences(text: string): Sentence[] {
       if (wordCount === 0) return;
       out.push({
         text: i === 0 ? cleanLine(piece) : piece,
+        listItem: marked[block] ?? false,
         index: out.length,
         block,
         firstInBlock: i === 0,

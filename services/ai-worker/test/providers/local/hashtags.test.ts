@@ -1,5 +1,6 @@
 import { analysisSchema, CATEGORIES, PHASES } from '@nestkeep/common';
 import { describe, expect, it } from 'vitest';
+import { analyzeLocally } from '../../../src/providers/local/index.js';
 import {
   CATEGORY_TAGS,
   MAX_HASHTAGS,
@@ -106,5 +107,29 @@ describe('buildHashtags', () => {
     expect(tags).not.toContain('#tested');
     expect(tags).not.toContain('#easyFold');
     expect(tags).toContain('#stroller');
+  });
+
+  it('never tags junk or gendered words, nor a word said once in passing', () => {
+    const tags = analyzeLocally({
+      url: null,
+      platform: 'instagram',
+      title: null,
+      description: null,
+      text: 'Sleep coach tip: a warm bath makes a better bedtime routine. Talk softly. Basic but it works. #momlife #boymom #dadlife\nKeep the bedtime routine the same every night.',
+    }).analysis.hashtags.map((t) => t.toLowerCase());
+    for (const junk of [
+      '#coach',
+      '#better',
+      '#warm',
+      '#basic',
+      '#talk',
+      '#tips',
+      '#momlife',
+      '#boymom',
+      '#dadlife',
+      '#bath',
+    ])
+      expect(tags).not.toContain(junk);
+    expect(tags).toContain('#bedtimeroutine');
   });
 });

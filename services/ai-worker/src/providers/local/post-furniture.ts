@@ -1,0 +1,35 @@
+/**
+ * What a social post says about itself rather than about its topic, taken out before anything is
+ * read: the account's handle, calls to act on the post ('Swipe for more', 'Save this for later',
+ * 'Follow @x', 'Link in bio', 'Comment SLEEP for my guide') and the run of hashtags at the end of
+ * a line. A line of nothing but handles, hashtags and emoji goes whole.
+ */
+
+const CALL_TO_ACT =
+  /^(?:swipe|save (?:this|it for|for later|the post)|follow (?:me|us|along|@|for (?:more|daily|weekly)|the account|my page)|link in (?:my |the )?bio|comment (?:below|["'“‘]?[a-z]+["'”’]? (?:and|for|to) (?:i|we|get)\b)|tag (?:a|your|someone|the)\b|share this\b|send this\b|double tap|like (?:if|for)\b|dm (?:me|us)\b|turn on (?:post )?notifications|repost\b|credit:?\s*@)/i;
+const ANYWHERE = /\blink in (?:my |the )?bio\b|\bfollow (?:me |us )?(?:@|for (?:more|daily|weekly))/i;
+const ONLY_TAGS = /^(?:[@#][\p{L}\p{N}_.]+|\p{Extended_Pictographic}|[\s\p{P}\p{S}\uFE0F\u200D])+$/u;
+const HANDLE = /(?<![\p{L}\p{N}_.])@[\p{L}\p{N}_][\p{L}\p{N}_.]*[\p{L}\p{N}_]/gu;
+const TRAILING_HASHTAGS = /(?:\s*#[\p{L}\p{N}_]+)+\s*$/u;
+
+/** Whether a line is about the post, not its topic. */
+export function isPostFurniture(line: string): boolean {
+  const t = line.replace(/^[\s\p{P}\p{Extended_Pictographic}\uFE0F\u200D]+/u, '').trim();
+  if (!t) return false;
+  return ONLY_TAGS.test(line.trim()) || CALL_TO_ACT.test(t) || ANYWHERE.test(t);
+}
+
+/** The text without its post furniture (line breaks kept). */
+export function withoutPostFurniture(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((line) => !isPostFurniture(line))
+    .map((line) =>
+      line
+        .replace(TRAILING_HASHTAGS, '')
+        .replace(HANDLE, '')
+        .replace(/[ \t]{2,}/g, ' '),
+    )
+    .join('\n');
+}
