@@ -9,7 +9,11 @@ import { z } from 'zod';
 export const NAME_GENDERS = ['boy', 'girl', 'unisex'] as const;
 export type NameGender = (typeof NAME_GENDERS)[number];
 
-/** Spec's origin list, without its 'All' entry (the request accepts 'All' or nothing for "any"). */
+/**
+ * Spec's origin list, without its 'All' entry (the request accepts 'All' or nothing for "any"),
+ * and 'Modern American' for names coined in the US in the last century (Nevaeh, Jayden), which
+ * none of the spec's language origins describes truthfully.
+ */
 export const NAME_ORIGINS = [
   'Latin',
   'Greek',
@@ -27,6 +31,7 @@ export const NAME_ORIGINS = [
   'East African',
   'North African',
   'Native American',
+  'Modern American',
 ] as const;
 export type NameOrigin = (typeof NAME_ORIGINS)[number];
 

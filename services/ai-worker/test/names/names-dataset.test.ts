@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { NAME_ORIGINS, nameRecordSchema } from '@nestkeep/common';
 import { loadNamesDataset, nameKey } from '../../src/names/dataset.js';
@@ -43,5 +46,42 @@ describe('names dataset', () => {
       const genders = new Set(names.filter((n) => n.origin === origin).map((n) => n.gender));
       expect(genders.has('boy') && genders.has('girl'), origin).toBe(true);
     }
+  });
+
+  it('gives well-known names their true origin (Nevaeh is a modern American coinage, not Germanic)', () => {
+    const origin = (name: string) => names.find((n) => n.name === name)?.origin;
+    expect(origin('Nevaeh')).toBe('Modern American');
+    expect(origin('Jayden')).toBe('Modern American');
+    expect(origin('Muhammad')).toBe('Arabic');
+    expect(origin('Liam')).toBe('Celtic');
+    expect(origin('Olivia')).toBe('Latin');
+    expect(origin('Noah')).toBe('Hebrew');
+    expect(origin('Zoe')).toBe('Greek');
+    expect(origin('Kai')).toBe('Hawaiian');
+    expect(origin('Emma')).toBe('Germanic');
+  });
+
+  it('never gives a name its meaning calls a modern coinage or blend an old-language origin', () => {
+    const coined = names.filter((n) =>
+      /\b(?:modern (?:american )?(?:blend|coinage)|spelled backward)\b/i.test(n.meaning),
+    );
+    expect(coined.length).toBeGreaterThan(0);
+    for (const n of coined) expect(n.origin, n.name).toBe('Modern American');
+  });
+
+  it('agrees with the curated TSVs it is built from, name by name', () => {
+    const dir = fileURLToPath(new URL('../../../../scripts/data/names/', import.meta.url));
+    const curated = new Map<string, string>();
+    // The build reads the files in name order and keeps a name's first row.
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.tsv'))
+      .sort()) {
+      for (const line of readFileSync(path.join(dir, file), 'utf8').split('\n').slice(1)) {
+        const [name, , origin] = line.split('\t');
+        if (name && origin && !name.startsWith('#') && !curated.has(nameKey(name)))
+          curated.set(nameKey(name), origin);
+      }
+    }
+    for (const n of names) expect(curated.get(nameKey(n.name)) ?? n.origin, n.name).toBe(n.origin);
   });
 });
