@@ -11,7 +11,7 @@ import {
 import type { ChatAnswer, ChatAnswerer } from '../providers/provider.js';
 import { CitationRenumberer, renumberCitations } from './citations.js';
 import type { RetrievedPassage, Retriever } from './retrieval.js';
-import { retrieveTrustedThenSaves, withSaveNotes } from './saves.js';
+import { retrieveWithCheckedSaves, withSaveNotes } from './saves.js';
 import { retrieveGuidance } from './urgent-guidance.js';
 
 /**
@@ -106,11 +106,11 @@ async function compose(
  * searched again together with the parent's previous question.
  */
 function retrieveWithContext(job: ChatReplyJob, retriever: Retriever): RetrievedPassage[] {
-  const found = retrieveTrustedThenSaves(job, retriever);
+  const found = retrieveWithCheckedSaves(job, retriever);
   if (found.length > 0) return found;
   const previous = job.history.findLast((h) => h.role === 'user' && h.content.trim() !== job.question.trim());
   return previous
-    ? retrieveTrustedThenSaves({ ...job, question: `${previous.content}\n${job.question}` }, retriever)
+    ? retrieveWithCheckedSaves({ ...job, question: `${previous.content}\n${job.question}` }, retriever)
     : found;
 }
 

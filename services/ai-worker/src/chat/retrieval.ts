@@ -12,8 +12,9 @@ import { isGeneric, QUESTION_IDEAS, SYNONYMS, termOf, terms, withinOneEdit, word
  * generic words ('longer', 'tips', 'week') count little and never make a passage relevant alone.
  * The answer keeps to one topic: the knowledge topic whose passages match best, and a passage of
  * another topic only when it scores near the best and brings a word of the question that topic's
- * passages lack ('fever after vaccines'). The best few come back numbered 1, 2, 3 for citation;
- * none when nothing relevant was found.
+ * passages lack ('fever after vaccines'). That topic is chosen among trusted passages; the
+ * parent's relevant saves come after them. The best few come back numbered 1, 2, 3 for citation,
+ * trusted first; none when nothing relevant was found.
  */
 
 export interface RetrievedPassage {
@@ -50,8 +51,10 @@ export interface Retriever {
 }
 
 export const RETRIEVAL = {
-  /** At most this many passages per answer. */
+  /** At most this many trusted passages per answer. */
   maxPassages: 4,
+  /** And at most this many of the parent's saves after them. */
+  maxSaved: 2,
   /** Share of the question's weight (IDF) a passage must match to count as relevant at all. */
   minCoverage: 0.4,
   /** The same when it matches only one of the question's words (a lone 'car' is not car seats). */
@@ -325,7 +328,16 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
               : RETRIEVAL.minCoverageOneTerm) &&
           c.score >= RETRIEVAL.minScore,
       );
-      return numbered(onTopic(relevant, weights));
+      // Trusted guidance answers: its topic is chosen among trusted passages only, so a save that
+      // matches the words better never replaces it; the parent's relevant saves follow (issue 20).
+      const trusted = onTopic(
+        relevant.filter((c) => c.kind === 'trusted'),
+        weights,
+      ).slice(0, RETRIEVAL.maxPassages);
+      return [...trusted, ...savesAfter(relevant)].map(({ topic: _t, topical: _w, about: _a, ...c }, i) => ({
+        ...c,
+        n: i + 1,
+      }));
     },
   };
 }
@@ -349,6 +361,14 @@ function candidateOf(
     coverage,
     source: { kind: 'trusted', title: p.source.page, url: p.source.url, organisation: p.source.organisation },
   };
+}
+
+/** The parent's relevant saves, best first and near the best one, kept apart from the guidance's topic. */
+function savesAfter(relevant: readonly ScoredPassage[]): ScoredPassage[] {
+  const saved = relevant.filter((c) => c.kind === 'saved');
+  return saved
+    .filter((c) => c.score >= saved[0]!.score * RETRIEVAL.minRelativeScore)
+    .slice(0, RETRIEVAL.maxSaved);
 }
 
 interface Query {

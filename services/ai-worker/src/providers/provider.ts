@@ -22,8 +22,11 @@ export interface ChatPassage {
   n: number;
   kind: 'trusted' | 'saved';
   title: string;
+  /** For a save that goes against guidance, its notes instead of its own text. */
   text: string;
   source: ChatSource;
+  /** A save's "This goes against NHS advice: ..." notes: it is shown by these, never quoted as advice. */
+  notes?: readonly string[];
 }
 
 export interface ChatAnswerInput {

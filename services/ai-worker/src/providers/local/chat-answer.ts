@@ -1,6 +1,7 @@
 import { NOTHING_RELEVANT_ANSWER, weeksPregnantText, type ChatChild } from '@nestkeep/common';
 import { isGeneric, terms, words } from '../../chat/terms.js';
 import type { ChatAnswer, ChatAnswerer, ChatAnswerInput, ChatPassage } from '../provider.js';
+import { SAVED_HEADING } from '../../chat/saves.js';
 import { sentenceAgeFit } from './chat-ages.js';
 
 /**
@@ -19,7 +20,7 @@ const LONG_SENTENCE = 320;
 /** A generic question word's ('longer', 'tips') share of its weight in choosing sentences. */
 const GENERIC_SHARE = 0.25;
 
-export const SAVED_HEADING = 'From your saved items:';
+export { SAVED_HEADING };
 const FRAMING_TAIL = 'here is what trusted guidance says:';
 
 /** The fixed framing line for this child: a template filled with the name and age, never a fact. */
@@ -171,7 +172,8 @@ function paragraphs(chosen: readonly Candidate[]): string[] {
 
 /** The composed answer (without urgent preamble or disclaimer, which the caller adds). */
 export function composeAnswer(input: ChatAnswerInput): ChatAnswer {
-  const chosen = chooseSentences(input);
+  // A save that goes against guidance is shown by its note (chat/saves.ts), never by its sentences.
+  const chosen = chooseSentences({ ...input, passages: input.passages.filter((p) => !p.notes?.length) });
   if (chosen.length === 0) return { content: NOTHING_RELEVANT_ANSWER, cited: [] };
   const trusted = chosen.filter((c) => c.passage.kind === 'trusted');
   const saved = chosen.filter((c) => c.passage.kind === 'saved');
