@@ -78,6 +78,7 @@ async function seed(now: Date) {
         linkStatus: 'read',
         thumbnail: 'https://example.com/i.jpg',
         sourceText: `Caption sent ${days} days ago`,
+        readText: `Swaddle text read ${days} days ago`,
         personalNotes: `My note\n\nSummary: babies sleep (${days})`,
         tags: ['bedtime'],
         parentingPhase: 'newborn',
@@ -89,7 +90,7 @@ async function seed(now: Date) {
     });
   const old = await item(31);
   const recent = await item(29);
-  const oldWithoutText = await item(40, { sourceText: null });
+  const oldWithoutText = await item(40, { sourceText: null, readText: null });
   await db.upload.create({
     data: { key: `${userId}/${randomUUID()}.png`, userId, bytes: 10, itemId: old.id, createdAt: at(31) },
   });
@@ -139,6 +140,7 @@ async function seed(now: Date) {
 
 const sourceText = async (id: number) =>
   (await db.contentItem.findUniqueOrThrow({ where: { id } })).sourceText;
+const readText = async (id: number) => (await db.contentItem.findUniqueOrThrow({ where: { id } })).readText;
 
 describe('retention: analysis inputs older than ANALYSIS_INPUT_RETENTION_DAYS', () => {
   it('defaults to 30 days and accepts another period from the environment', () => {
@@ -157,7 +159,7 @@ describe('retention: analysis inputs older than ANALYSIS_INPUT_RETENTION_DAYS', 
     );
   });
 
-  it('clears the text sent with old saves and deletes old relayed events; nothing else changes', async () => {
+  it('clears the text sent with old saves and the text read from them, and deletes old relayed events; nothing else changes', async () => {
     const now = new Date('2031-03-10T03:15:00Z');
     const s = await seed(now);
     const before = await snapshot();
@@ -168,16 +170,22 @@ describe('retention: analysis inputs older than ANALYSIS_INPUT_RETENTION_DAYS', 
 
     expect(await sourceText(s.old.id)).toBeNull();
     expect(await sourceText(s.recent.id)).toBe('Caption sent 29 days ago');
+    expect(await readText(s.old.id)).toBeNull();
+    expect(await readText(s.recent.id)).toBe('Swaddle text read 29 days ago');
     const events = await db.outboxEvent.findMany({ select: { id: true } });
     expect(events.map((e) => e.id)).toContain(s.oldWaiting.id); // not relayed yet: kept
     expect(events.map((e) => e.id)).toContain(s.recentRelayed.id);
     expect(events.map((e) => e.id)).not.toContain(s.oldRelayed.id);
 
     // Everything else, row by row and column by column, as it was (updated_at included).
+    // The search vector is generated from the texts: theirs no longer holds their words.
     const after = await snapshot();
+    const oldVector = String(after.content_items!.find((row) => row.id === s.old.id)!.search_vector);
+    expect(oldVector).not.toMatch(/caption|swaddl/);
+    expect(oldVector).toMatch(/'save'/);
     const expected = structuredClone(before);
     expected.content_items = expected.content_items!.map((row) =>
-      row.id === s.old.id ? { ...row, source_text: null } : row,
+      row.id === s.old.id ? { ...row, source_text: null, read_text: null, search_vector: oldVector } : row,
     );
     expected.outbox = expected.outbox!.filter((row) => String(row.id) !== String(s.oldRelayed.id));
     expect(after).toEqual(expected);

@@ -260,6 +260,19 @@ export type ContentListQuery = z.infer<typeof contentListQuery>;
 export const ANALYSIS_STATUSES = ['pending', 'done', 'skipped', 'failed'] as const;
 export const LINK_STATUSES = ['pending', 'read', 'unreadable'] as const;
 
+/**
+ * Advice in a saved item that NHS or AAP guidance says never to follow (common's unsafe-advice
+ * rules), with the guidance to show: "This goes against NHS advice: <guidance>".
+ */
+export const guidanceConflict = z.object({
+  id: z.string(),
+  says: z.string(),
+  guidance: z.string(),
+  organisation: z.enum(['NHS', 'AAP']),
+  url: z.string(),
+});
+export type GuidanceConflictResponse = z.infer<typeof guidanceConflict>;
+
 export const contentItem = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -288,6 +301,8 @@ export const contentItem = z.object({
    * retry). null for items without a link (notes, screenshots).
    */
   linkStatus: z.enum(LINK_STATUSES).nullable(),
+  /** What the item recommends that guidance says never to follow; the web shows each as a note. */
+  guidanceConflicts: z.array(guidanceConflict),
 });
 export type ContentItem = z.infer<typeof contentItem>;
 
@@ -328,6 +343,9 @@ export const analysisJob = z.object({
 });
 export type AnalysisJob = z.infer<typeof analysisJob>;
 
+/** How much of a page's or image's text is kept for search. */
+export const READ_TEXT_MAX_CHARS = 20_000;
+
 /** Job: the outcome of an analysis (ai-worker → content). */
 export const analysisResult = z.object({
   itemId: z.number().int(),
@@ -345,6 +363,11 @@ export const analysisResult = z.object({
     .optional(),
   /** For a link: true when the page's text was fetched, false when it could not be read. */
   pageRead: z.boolean().optional(),
+  /**
+   * The text read from the page or the image (OCR), for search: an analysis input, so content
+   * keeps it only as long as those (ANALYSIS_INPUT_RETENTION_DAYS).
+   */
+  readText: z.string().max(READ_TEXT_MAX_CHARS).optional(),
   error: z.string().optional(),
 });
 export type AnalysisResult = z.infer<typeof analysisResult>;

@@ -1,7 +1,13 @@
-import type { Analysis, AnalysisInput, AnalysisJob, AnalysisResult } from '@nestkeep/common';
+import {
+  READ_TEXT_MAX_CHARS,
+  type Analysis,
+  type AnalysisInput,
+  type AnalysisJob,
+  type AnalysisResult,
+} from '@nestkeep/common';
 import type { AiProvider } from '../providers/provider.js';
 import { reflowOcrText } from '../ocr/reflow.js';
-import { storable, storableText } from '../text/storable.js';
+import { sliceWhole, storable, storableText } from '../text/storable.js';
 
 /** What the pipeline needs from the outside world; main.ts wires the real ones, tests may too. */
 export interface PipelineDeps {
@@ -39,7 +45,8 @@ const MIN_TEXT_CHARS = 20;
  * analysed, and without any the result is 'skipped' with `pageRead: false`, the title the URL or
  * the site gives, and the reason, so content shows "Couldn't read this page" with a retry.
  *
- * Everything from outside (pages, OCR) is made storable first (no NUL, no lone surrogates).
+ * Everything from outside (pages, OCR) is made storable first (no NUL, no lone surrogates). The
+ * text read from the page or image comes back as `readText`, so content can search it.
  */
 export async function analyseItem(job: AnalysisJob, deps: PipelineDeps): Promise<AnalysisResult> {
   const fetched = job.url ? await deps.fetchLink(job.url, job.text) : undefined;
@@ -81,7 +88,10 @@ export async function analyseItem(job: AnalysisJob, deps: PipelineDeps): Promise
     });
   }
   const analysis: Analysis = await deps.provider.analyze(input);
-  return storable({ ...ids, status: 'done', analysis, metadata, pageRead });
+  // What was read (never the URL's words) goes back for search, within its retention.
+  const read = joinText([pageRead ? page?.text : null, imageText]);
+  const readText = read ? sliceWhole(read, READ_TEXT_MAX_CHARS) : undefined;
+  return storable({ ...ids, status: 'done', analysis, metadata, pageRead, readText });
 }
 
 function clean(text: string | null): string | null {

@@ -113,6 +113,20 @@ describe('pageRead and the site name of a link', () => {
       siteName: 'Little Sleepers',
     });
     expect(result.analysis?.category).toBe('Sleep & Routines');
+    // The page's own words go back for search (content keeps them within the input retention).
+    expect(result.readText).toContain('rubbing eyes or staring');
+  });
+
+  it("sends a screenshot's text back for search, and never an unread page's URL words", async () => {
+    const screenshot = await analyseItem(job({ imageKey: 'u1/shot.png' }), {
+      ...deps,
+      readImageText: async () => 'DUMMY TIPS\nOffer the dummy at every sleep once feeding is going well.',
+    });
+    expect(screenshot.readText).toContain('Offer the dummy at every sleep');
+    const caption = 'We swaddled until she could roll, then switched to a sleep sack for every nap.';
+    const unread = await analyseItem(job({ url: site('/gone/swaddle-guide'), text: caption }), deps);
+    expect(unread.status).toBe('done');
+    expect(unread.readText).toBeUndefined();
   });
 
   it('does not analyse the words of an unreadable URL: skipped, not read, titled from the URL, with the reason', async () => {

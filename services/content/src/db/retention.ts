@@ -4,15 +4,17 @@ import { CONTENT_SCHEMA, type Db } from './client.js';
  * What content keeps only as input to an analysis, never shown to the parent (the privacy page's
  * "analysis inputs"). Cleared once older than ANALYSIS_INPUT_RETENTION_DAYS:
  * - `content_items.source_text`: the text sent with a save (the iOS shortcut's or share target's
- *   caption, the save dialog's "Shared text"), which only feeds the analysis job. The item, its
- *   title, link, description, notes (with the analysis summary), tags and category stay.
+ *   caption, the save dialog's "Shared text"), which feeds the analysis job, and
+ *   `content_items.read_text`: the text the analysis read from the page or screenshot. Both are
+ *   searchable while kept. The item, its title, link, description, notes (with the analysis
+ *   summary, key points and steps), tags and category stay, and so stay searchable.
  *   A re-analysis after that works from the link (or image) and what the item shows.
  * - published rows of `outbox`: each `content.saved` event holds a copy of the item's analysis
  *   input (link, title, description, that text). Once relayed a row is only a record; rows not
  *   yet relayed are kept whatever their age, or their event would be lost.
  *
- * Content stores no fetched page text and no OCR text: the ai-worker reads the page or image,
- * and only its outcome (title, description, image link, site name, notes) is written back.
+ * Fetched page text and OCR text are kept only there (read_text), for search; everything else the
+ * ai-worker writes back is its outcome (title, description, image link, site name, notes).
  * Chat messages hold only what the parent sees (question, answer, cited sources); the retrieval
  * context lives in the chat-replies job data in Redis (see jobs/retention.ts).
  *
@@ -23,9 +25,10 @@ export async function clearAnalysisInputs(db: Db, before: Date, batch = 1000): P
   return inBatches(
     db,
     batch,
-    (limit) => `UPDATE "${CONTENT_SCHEMA}"."content_items" SET source_text = NULL
+    (limit) => `UPDATE "${CONTENT_SCHEMA}"."content_items" SET source_text = NULL, read_text = NULL
         WHERE id IN (SELECT id FROM "${CONTENT_SCHEMA}"."content_items"
-                      WHERE id > $2 AND source_text IS NOT NULL AND date_saved < $1
+                      WHERE id > $2 AND (source_text IS NOT NULL OR read_text IS NOT NULL)
+                        AND date_saved < $1
                       ORDER BY id LIMIT ${limit})
         RETURNING id`,
     before,

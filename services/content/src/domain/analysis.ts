@@ -51,6 +51,9 @@ export function applyAnalysis(
   }
   if (!item.thumbnail && page?.image && /^https?:\/\//.test(page.image)) update.thumbnail = page.image;
 
+  // The words read from the page or image, for search (an analysis input: see db/retention.ts).
+  if (result.status === 'done' && result.readText !== undefined) update.readText = result.readText || null;
+
   if (result.status === 'done' && analysis) {
     const notes = formatAnalysisNotes(analysis);
     const alreadyThere = item.personalNotes?.includes(notes.split('\n')[0] ?? '\u0000');

@@ -1,3 +1,5 @@
+import { sameMeaning } from './search-synonyms.js';
+
 /** The words of a search: lower case, letters and digits only, at most 8. */
 function searchWords(search: string): string[] {
   return search
@@ -9,12 +11,18 @@ function searchWords(search: string): string[] {
 
 /**
  * The words of a search as a prefix-matching tsquery ("feed sched" matches "feeding schedule"):
- * letters and digits only, each word a prefix, all words required.
+ * letters and digits only, each word a prefix or one of its UK/US words (search-synonyms.ts:
+ * 'pacifier' finds 'dummy'), all words required.
  */
 export function prefixTsQuery(search: string): string | undefined {
   const words = searchWords(search);
   if (!words.length) return undefined;
-  return words.map((w) => `${w}:*`).join(' & ');
+  return words
+    .map((w) => {
+      const alternatives = sameMeaning(w).map((a) => `${a}:*`);
+      return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0];
+    })
+    .join(' & ');
 }
 
 /**
