@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RED_FLAG_RULES } from '../src/red-flags/rules.js';
+import { readdirSync } from 'node:fs';
 import { detectRedFlags, redFlagsById, urgentPreamble, type RedFlagContext } from '../src/red-flags/index.js';
+
+/** The knowledge base's topics: one file per topic. */
+const KNOWLEDGE_TOPICS = readdirSync(new URL('../../../services/ai-worker/knowledge/', import.meta.url))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
 
 const ctx = (
   stage: string,
@@ -246,6 +252,58 @@ const URGENT: Case[] = [
   ['i feel so hot and shaky, 3 days after birth', undefined, ['postpartum-fever']],
   ['i feel so hot and shaky, 3 days after birth', POSTPARTUM, ['postpartum-fever']],
   ['I want to die, I cant cope with the baby', undefined, ['self-harm']],
+  // Issue 20: signs as parents describe them (my own phrasings, one concept each).
+  [
+    'barely felt the baby move since yesterday, shall I wait till Monday',
+    PREG_33,
+    ['reduced-fetal-movement'],
+  ],
+  ['shes been so still tonight, normally she goes wild after tea', PREG_33, ['reduced-fetal-movement']],
+  [
+    'the remote control is open and the round battery is gone, he was playing with it',
+    TODDLER,
+    ['button-battery'],
+  ],
+  ['the back of the kitchen scales came off and the little flat disc is missing', INFANT, ['button-battery']],
+  [
+    '3 week old grunting with every breath and the skin sucking in under her ribs',
+    undefined,
+    ['trouble-breathing'],
+  ],
+  ['you can see his ribs showing with each breath and his head is bobbing', INFANT, ['trouble-breathing']],
+  [
+    'his puffer isnt helping and he can only say a couple of words at a time',
+    PRESCHOOL,
+    ['trouble-breathing'],
+  ],
+  ['pale, blotchy, cold hands and vomiting all day', TODDLER, ['sepsis']],
+  ['his legs look marbled and his feet are freezing, temp 39', TODDLER, ['sepsis']],
+  ['she has a weak whimpering cry and wont take her bottle', INFANT, ['sepsis']],
+  ['toddler drank dishwasher liquid and is coughing', TODDLER, ['poisoning']],
+  [
+    'his granny dropped her blood pressure tablets and two are missing, he was next to them',
+    TODDLER,
+    ['poisoning'],
+  ],
+  ['she got hold of the bleach bottle, the lid was off', TODDLER, ['poisoning']],
+  ['sudden swelling of face and hands at 31 weeks', undefined, ['pre-eclampsia']],
+  ['my eyes keep going fuzzy and i have a banging head', PREG_33, ['pre-eclampsia']],
+  ['he stopped breathing for a few seconds', INFANT, ['not-breathing']],
+  ['no breaths for what felt like ages then she gasped', NEWBORN, ['not-breathing']],
+  ['rolled off the changing table and hes been sick twice since', INFANT, ['head-injury']],
+  ['banged her head on the fireplace, now really sleepy and not herself', TODDLER, ['head-injury']],
+  ['there is a squishy swelling on his head after he fell down the step', INFANT, ['head-injury']],
+  ['he keeps throwing up and it is bright yellow-green', TODDLER, ['green-vomit']],
+  ['spewing dark green stuff', INFANT, ['green-vomit']],
+  ['hasnt had a wet nappy since this morning and keeps spewing', INFANT, ['dehydration']],
+  ['lips cracked, no tears and so sleepy after the tummy bug', TODDLER, ['dehydration']],
+  ['tried peanut for the first time and his voice has gone croaky', INFANT, ['severe-allergy']],
+  ['a wasp stung her and now her eyes are swelling shut', PRESCHOOL, ['severe-allergy']],
+  ['went under at the swimming pool, now an hour later still coughing', PRESCHOOL, ['near-drowning']],
+  ['water trickling down my legs at 32 weeks', undefined, ['waters-breaking-early']],
+  ['tightenings coming and going every few minutes, 30 weeks', undefined, ['preterm-labour']],
+  ['his arms and legs were jerking and he wasnt answering me, first time ever', TODDLER, ['seizure']],
+  ['bleeding through my jeans at 20 weeks', undefined, ['pregnancy-bleeding']],
 ];
 
 /** Look-alikes and education: none may flag. */
@@ -476,6 +534,16 @@ const NOT_URGENT: Case[] = [
   ['lol i could kill for a cup of tea, newborn wont sleep', NEWBORN, []],
   ['i feel like i am dying of tiredness', NEWBORN, []],
   ['she died of embarrassment when the baby screamed in the shop', NEWBORN, []],
+  // Issue 20: the mild, past or general version of each concept stays quiet.
+  ['my baby grunts and strains when she poos', NEWBORN, []],
+  ['is it normal for a newborn to have blotchy skin after a bath', undefined, []],
+  ['what are the signs of sepsis in a toddler', TODDLER, []],
+  ['how do i childproof the remote control battery cover', TODDLER, []],
+  ['how many wet nappies should a 2 week old have', undefined, []],
+  ['baby kicks a lot at night, 28 weeks', PREG_33, []],
+  ['she bumped her head on the table yesterday and is running around fine', TODDLER, []],
+  ['my hands and feet are a bit swollen in the evenings, 34 weeks', undefined, []],
+  ['how do i treat hives after a new washing powder, she is happy and playing', TODDLER, []],
 ];
 
 function ids(question: string, context?: RedFlagContext): string[] {
@@ -545,6 +613,29 @@ describe('detectRedFlags', () => {
     expect(flags).toEqual(['not-breathing', 'unresponsive', 'blue-skin']);
   });
 
+  it('puts the most specific rule first: a named cause before signs alone', () => {
+    expect(ids('toddler drank dishwasher liquid and is coughing and struggling to breathe', TODDLER)[0]).toBe(
+      'poisoning',
+    );
+    expect(ids('he hit his head and now he is floppy and drowsy', TODDLER)[0]).toBe('head-injury');
+    // Not breathing comes first whatever else is matched.
+    expect(ids('fell off the climbing frame and is not breathing', TODDLER)[0]).toBe('not-breathing');
+  });
+
+  it('never reads pregnancy swelling and headache as anaphylaxis', () => {
+    const pregnant = ['swelling of my face and hands, a bad headache and flashing lights', PREG_33] as const;
+    expect(ids(...pregnant)).toContain('pre-eclampsia');
+    expect(ids(...pregnant)).not.toContain('severe-allergy');
+    expect(ids('my face has puffed up and i have a headache that wont go, 30 weeks pregnant')).toEqual([
+      'pre-eclampsia',
+    ]);
+    expect(urgentPreamble(detectRedFlags(...pregnant))).not.toMatch(/anaphylaxis|adrenaline/i);
+    // With a trigger or the airway involved it is anaphylaxis, pregnant or not.
+    expect(ids('ate prawns and my lips and tongue are swelling and i am wheezing', PREG_33)).toContain(
+      'severe-allergy',
+    );
+  });
+
   it("reads the mother's own fever as hers, not the baby's", () => {
     expect(ids('I have a temperature of 38.4', POSTPARTUM)).toEqual(['postpartum-fever']);
     expect(ids('she has a temperature of 38.4', POSTPARTUM)).toEqual(['fever-young-baby']);
@@ -562,6 +653,15 @@ describe('every rule', () => {
     expect(rule.advice).toMatch(/911|999|112|maternity unit/);
     expect(rule.description.length).toBeGreaterThan(10);
   });
+
+  it.each(RED_FLAG_RULES.map((rule) => [rule.id, rule] as const))(
+    '%s names the knowledge topics of its guidance',
+    (_id, rule) => {
+      expect(rule.guidanceTopics.length).toBeGreaterThan(0);
+      for (const topic of rule.guidanceTopics) expect(KNOWLEDGE_TOPICS).toContain(topic);
+      expect(redFlagsById([rule.id])[0].guidanceTopics).toEqual(rule.guidanceTopics);
+    },
+  );
 
   it('has unique ids', () => {
     const all = RED_FLAG_RULES.map((rule) => rule.id);
@@ -597,13 +697,18 @@ describe('urgentPreamble', () => {
     );
   });
 
-  it('puts the most serious first and each distinct advice once', () => {
+  it("shows one banner: the most specific rule's advice and meanwhile step only", () => {
     const fever = redFlagsById(['fever-young-baby'])[0];
     const breathing = redFlagsById(['trouble-breathing'])[0];
     const text = urgentPreamble([fever, breathing, fever]);
-    expect(text.indexOf(breathing.advice)).toBeLessThan(text.indexOf(fever.advice));
-    expect(text.split(fever.advice)).toHaveLength(2);
+    expect(text).toContain(breathing.advice);
+    expect(text).not.toContain(fever.advice);
+    expect(text.split('\n')).toHaveLength(3);
     expect(text).not.toMatch(/[*#_`]/);
+    // A maternity rule beats a generic one, whichever order the flags come in.
+    const maternity = urgentPreamble(redFlagsById(['severe-allergy', 'pre-eclampsia']));
+    expect(maternity).toContain(redFlagsById(['pre-eclampsia'])[0].advice);
+    expect(maternity).not.toMatch(/anaphylaxis/);
   });
 
   it('is empty without flags', () => {

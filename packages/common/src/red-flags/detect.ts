@@ -1,6 +1,6 @@
 import type { RedFlag, RedFlagContext } from './index.js';
 import { normaliseQuestion, readFacts, type QuestionFacts } from './normalise.js';
-import { RED_FLAG_RULES, type Pattern, type RedFlagRule } from './rules.js';
+import { RED_FLAG_RULES, specificity, type Pattern, type RedFlagRule } from './rules.js';
 
 /**
  * Runs the rules of rules.ts over a question. A pattern counts when it is not negated in its clause
@@ -11,7 +11,7 @@ import { RED_FLAG_RULES, type Pattern, type RedFlagRule } from './rules.js';
 interface CompiledRule {
   rule: RedFlagRule;
   patterns: RegExp[];
-  combos: Array<{ any: RegExp[]; with: RegExp[] }>;
+  combos: Array<{ any: RegExp[]; with: RegExp[]; and: RegExp[] }>;
   ignore: RegExp[];
   unless: RegExp[];
 }
@@ -25,18 +25,26 @@ function compile(pattern: Pattern, flags: string): RegExp {
   return new RegExp(`\\b${phrase}\\b`, flags);
 }
 
+const BY_ID = new Map(RED_FLAG_RULES.map((rule) => [rule.id, rule]));
+const BY_ID_RULE = (id: string) => BY_ID.get(id)!;
+
 const COMPILED: CompiledRule[] = RED_FLAG_RULES.map((rule) => ({
   rule,
   patterns: rule.patterns.map((p) => compile(p, 'g')),
   combos: (rule.combos ?? []).map((c) => ({
     any: c.any.map((p) => compile(p, 'g')),
     with: c.with.map((p) => compile(p, 'g')),
+    and: (c.and ?? []).map((p) => compile(p, 'g')),
   })),
   ignore: (rule.ignore ?? []).map((p) => compile(p, 'g')),
   unless: (rule.unless ?? []).map((p) => compile(p, '')),
 }));
-const RANK = new Map(RED_FLAG_RULES.map((rule, i) => [rule.id, i]));
-const BY_ID = new Map(RED_FLAG_RULES.map((rule) => [rule.id, rule]));
+/** Banner order: the most specific rule first, then the most serious (see specificity in rules.ts). */
+const RANK = new Map(
+  RED_FLAG_RULES.map((rule, i) => [rule.id, i] as const)
+    .sort(([a, i], [b, j]) => specificity(BY_ID_RULE(b)) - specificity(BY_ID_RULE(a)) || i - j)
+    .map(([id], rank) => [id, rank]),
+);
 
 /** Where a clause starts, for negation ("no fever, but floppy": the floppy is not negated). */
 const CLAUSE_BREAK = /[.,;:!?\n]|\b(?:but|and|although|though|however|yet|so|because|then|while|or|now)\b/g;
@@ -53,6 +61,9 @@ const EDUCATION: RegExp[] = [
   /\bwhat (?:are|is) (?:the )?(?:signs?|symptoms?|warning signs|red flags|causes?|risks?|dangers?|treatment)\b/,
   /(?<!(?:showing|has|had|having|with|got|shows|and|some|any|these|early) )\b(?:signs?|symptoms?) (?:of|to look for|to watch for)\b/,
   /\bwhat causes?\b/,
+  /\bwhat(?:'s| is) the difference\b/,
+  /\bsigns? (?:that )?(?:a|my|your|the) (?:baby|child|toddler|newborn|kid) (?:is|has)\b/,
+  /\bcan (?:the|it|they|these|those|an?|bits|pieces)\b[^.?!]{0,40}\bchoke\b/,
   // Babies in general, not this one: "my mum says babies who have a fever should be wrapped up".
   /\b(?:babies|newborns|infants|children|kids|toddlers|a baby|a newborn|a child|an infant) (?:who|that) (?:have|has|get|gets|are|is)\b/,
   /\b(?:do|does|can|should|will|would) (?:babies|newborns|infants|children|kids|toddlers)\b/,
@@ -150,54 +161,54 @@ function ruleMatches(c: CompiledRule, normalised: string, facts: QuestionFacts, 
           longEnough(m, c.rule, facts),
       ),
     );
-  return hit(c.patterns) || c.combos.some((combo) => hit(combo.any) && hit(combo.with));
+  return (
+    hit(c.patterns) ||
+    c.combos.some((combo) => hit(combo.any) && hit(combo.with) && (combo.and.length === 0 || hit(combo.and)))
+  );
 }
 
 function toFlag(rule: RedFlagRule): RedFlag {
-  return rule.meanwhile
-    ? { id: rule.id, advice: rule.advice, meanwhile: rule.meanwhile }
-    : { id: rule.id, advice: rule.advice };
+  const flag: RedFlag = { id: rule.id, advice: rule.advice, guidanceTopics: [...rule.guidanceTopics] };
+  if (rule.meanwhile) flag.meanwhile = rule.meanwhile;
+  return flag;
 }
 
-/** The rules a question matches, most serious first; the question's own age beats the context's. */
+const byRank = (a: RedFlagRule | RedFlag, b: RedFlagRule | RedFlag) =>
+  (RANK.get(a.id) ?? Infinity) - (RANK.get(b.id) ?? Infinity);
+
+/** The rules a question matches, the banner's first; the question's own age beats the context's. */
 export function detectRedFlags(question: string, context?: RedFlagContext): RedFlag[] {
   let text = normaliseQuestion(question);
   const facts = readFacts(text, context);
   // Rules ask for 'preterm' like any word; a known week under 37 says it for the question.
   if (facts.pregnant && facts.pregnancyWeek != null && facts.pregnancyWeek < 37) text += '. preterm.';
   const now = NOW.test(text);
-  return COMPILED.filter((c) => ruleMatches(c, text, facts, now)).map((c) => toFlag(c.rule));
+  return COMPILED.filter((c) => ruleMatches(c, text, facts, now))
+    .map((c) => c.rule)
+    .sort(byRank)
+    .map(toFlag);
 }
 
-/** The rules with these ids, most serious first; unknown ids are ignored. */
+/** The rules with these ids, the banner's first; unknown ids are ignored. */
 export function redFlagsById(ids: string[]): RedFlag[] {
   return [...new Set(ids)]
     .flatMap((id) => {
       const rule = BY_ID.get(id);
       return rule ? [rule] : [];
     })
-    .sort((a, b) => RANK.get(a.id)! - RANK.get(b.id)!)
+    .sort(byRank)
     .map(toFlag);
 }
 
 /**
- * The opening of an urgent answer: a first line, the most serious flag's advice and its meanwhile
- * step, then every other distinct advice once. Plain text, one sentence group per line.
+ * The opening of an urgent answer: a first line, then ONE rule's advice and its meanwhile step,
+ * the most specific flag's (see specificity in rules.ts). A second banner would contradict or bury
+ * the first ("say it is anaphylaxis" above a maternity banner). Plain text, one group per line.
  */
 export function urgentPreamble(flags: RedFlag[]): string {
   if (flags.length === 0) return '';
-  const ordered = flags
-    .map((flag, i) => ({ flag, i }))
-    .sort((a, b) => (RANK.get(a.flag.id) ?? Infinity) - (RANK.get(b.flag.id) ?? Infinity) || a.i - b.i)
-    .map(({ flag }) => flag);
-  const [first, ...rest] = ordered;
+  const [first] = [...flags].sort(byRank);
   const lines = ['This could be an emergency.', first.advice];
   if (first.meanwhile) lines.push(`Meanwhile: ${first.meanwhile}`);
-  const seen = new Set([first.advice]);
-  for (const flag of rest) {
-    if (seen.has(flag.advice)) continue;
-    seen.add(flag.advice);
-    lines.push(flag.advice);
-  }
   return lines.join('\n');
 }

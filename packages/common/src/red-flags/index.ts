@@ -19,7 +19,9 @@ export interface RedFlag {
   advice: string;
   /** The one thing to do meanwhile, where there is one. */
   meanwhile?: string;
+  /** Knowledge topics whose guidance should follow the advice (knowledge/<topic>.json). */
+  guidanceTopics: string[];
 }
 
 export { detectRedFlags, redFlagsById, urgentPreamble } from './detect.js';
-export { RED_FLAG_RULES, type RedFlagRule } from './rules.js';
+export { RED_FLAG_RULES, specificity, type RedFlagRule } from './rules.js';

@@ -26,6 +26,11 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\bim\b/g, "i'm"],
   [/\bive\b/g, "i've"],
   [/\b(she|he|that)s\b/g, "$1's"],
+  // Text-speak: "how do u", "r they".
+  [/\bu\b/g, 'you'],
+  [/\bwhats\b/g, "what's"],
+  [/\bur\b/g, 'your'],
+  [/\br (?=(?:they|these|those|you|we|there)\b)|^r (?=\w)/g, 'are '],
 ];
 
 const TYPOS: Array<[RegExp, string]> = [
@@ -108,7 +113,7 @@ const AT_WEEKS =
   /(?<!born |arrived |delivered )\bat (\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/;
 
 const PREGNANCY_WORDS =
-  /\b(?:pregnan\w*|trimester|fetal|foetal|fetus|foetus|in the womb|my bump|the bump|my waters|waters (?:broke|have broken|breaking|went)|felt (?:the )?baby|baby's (?:kicks|movements)|kick counts?|due date|weeks? along|antenatal|prenatal|labou?r ward)\b/;
+  /\b(?:pregnan\w*|trimester|fetal|foetal|fetus|foetus|in the womb|my bump|the bump|my waters|waters (?:broke|have broken|breaking|went)|felt (?:the )?baby|baby's (?:kicks|movements)|kick counts?|due date|weeks? along|antenatal|prenatal|pg|preggo|positive (?:pregnancy )?test|labou?r ward)\b/;
 const POSTPARTUM_WORDS =
   /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a) baby|(?:\d+|few|couple of) (?:days?|weeks?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth))\b/;
 

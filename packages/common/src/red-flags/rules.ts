@@ -10,14 +10,24 @@
 /** A regular expression (no flags: matching is global and case-folded already) or a phrase. */
 export type Pattern = RegExp | string;
 
-/** Urgent only together: a match from `any` and one from `with`, anywhere in the question. */
+/** Urgent only together: a match from `any`, one from `with` (and one from `and`), anywhere in the question. */
 export interface Combo {
   any: Pattern[];
   with: Pattern[];
+  and?: Pattern[];
 }
 
 export interface RedFlagRule {
   id: string;
+  /** Knowledge topics (services/ai-worker/knowledge/<topic>.json) whose guidance follows the banner. */
+  guidanceTopics: string[];
+  /**
+   * The rule is matched on a named cause (something swallowed, a fall, water, heat, a food or
+   * sting), which makes its advice more specific than a rule matched on signs alone.
+   */
+  causeNamed?: true;
+  /** The rule reads the parent's own body (her chest, her thoughts), as pregnancy rules do. */
+  aboutParent?: true;
   description: string;
   /** Each of these, not negated, describes the emergency on its own. */
   patterns: Pattern[];
@@ -49,6 +59,80 @@ export interface RedFlagRule {
   meanwhile?: string;
 }
 
+/**
+ * One banner per answer: the most specific matched rule's (urgentPreamble). Specificity, highest
+ * first: 3, not breathing (resuscitation comes before anything else); 2, a rule conditioned on the
+ * parent's own pregnancy, recent birth or body (`aboutParent`) (her signs read as hers: swelling and headache in
+ * pregnancy are pre-eclampsia, never anaphylaxis); 1, a rule matched on a named cause
+ * (`causeNamed`: poisoning beats "coughing", a head injury beats "drowsy"); 0, signs alone. Ties
+ * go to the more serious rule, i.e. the earlier one in RED_FLAG_RULES.
+ */
+export function specificity(rule: RedFlagRule): number {
+  if (rule.id === 'not-breathing') return 3;
+  const parent = rule.when?.parent;
+  if (parent === 'pregnant' || parent === 'postpartum' || parent === 'pregnant-or-postpartum') return 2;
+  if (rule.aboutParent) return 2;
+  return rule.causeNamed ? 1 : 0;
+}
+
+import {
+  AFTER_HEAD_KNOCK,
+  AFTER_WATER,
+  AIRWAY_STRUGGLE,
+  BAD_HEAD,
+  BAD_VOMIT,
+  BATTERY,
+  BATTERY_HOLDER,
+  BLUE,
+  BODY_CENTRE,
+  BREATHING_WORK,
+  BURN_DAMAGE,
+  CHEMICAL,
+  CLOT_SIGN,
+  COLD_LIMBS,
+  DROWSY,
+  DRY_SIGNS,
+  FACE_SWELLING,
+  FAST_BREATHING,
+  HIVES,
+  ALLERGEN,
+  ALLERGY_AIRWAY,
+  FEVER,
+  FLOPPY,
+  FOREIGN_BODY,
+  HEAD_KNOCK,
+  HEAT,
+  HEAT_SOURCE,
+  HEAVY_BLEEDING,
+  HIGH_FALL,
+  INGESTED,
+  LESS_MOVEMENT,
+  MEDICINE,
+  MISSING,
+  MOTTLED,
+  near,
+  NO_WEE,
+  NO_WEE_SEPSIS,
+  OVER_AND_CHECKED,
+  NOT_FEEDING,
+  NOT_THEMSELVES,
+  NOTHING_FELT,
+  ONE_LEG,
+  PAIN,
+  PALE,
+  REGULAR,
+  SEIZURE_MOVES,
+  SEVERE,
+  SHAKING,
+  TIGHTENINGS,
+  UNAWARE,
+  UNDER_WATER,
+  VISION_CHANGE,
+  VOMIT,
+  WATERS,
+  WEAK_CRY,
+} from './lexicon.js';
+
 const NUMBERS = '911 (US), 999 (UK) or 112 (Europe)';
 const CALL = `Call ${NUMBERS} now`;
 const CALL_OR_GO = `Call ${NUMBERS} or go to the emergency department now`;
@@ -77,10 +161,17 @@ const HEAD_HIT = [
 export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'not-breathing',
+    guidanceTopics: ['emergency-first-aid', 'safe-sleep'],
     description: 'Not breathing, stopped breathing, or long pauses in breathing (20 seconds or more)',
     patterns: [
+      // An event ("stopped breathing", "no breaths for ages") flags at any length; a habit of
+      // short pauses in sleep ("stops breathing for 5 seconds then carries on") needs 20 seconds.
+      /\bstopped breathing\b/,
+      /\bno (?:breaths?|breathing)\b|\bwith no breathing\b/,
+      /\b(?:chest|tummy|belly)\b[^.?!]{0,10}\b(?:wasn't|isn't|not|stopped|wouldn't)\b[^.?!]{0,10}\b(?:going up and down|moving|rising)\b/,
+
       new RegExp(
-        String.raw`(?:\bnot|(?<!ca)n't|\bno longer)\s(?:seem(?:s)? to be\s)?${BREATHE}\b(?!\s(?:properly|right|normally|well|through|in))`,
+        String.raw`(?:\bnot|(?<!ca|could)n't|\bno longer)\s(?:seem(?:s)? to be\s)?${BREATHE}\b(?!\s(?:properly|right|normally|well|through|in))`,
       ),
       /\bcan't tell if (?:he|she|they|baby|the baby|my baby)(?:'s| is| are) (?:still )?breathing\b/,
       new RegExp(
@@ -101,13 +192,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [/\bperiodic breathing\b/, /\bholding (?:his|her|their|my) breath\b/, /\bbreath[- ]holding\b/],
     minDuration: { seconds: 20 },
+    unless: [OVER_AND_CHECKED],
     advice: `${CALL}. A baby or child who is not breathing needs emergency help straight away.`,
     meanwhile:
       'Put the phone on speaker and start CPR as the call handler tells you: tilt the head back, give 5 rescue breaths, then 30 chest compressions to 2 breaths.',
   },
   {
     id: 'choking',
+    guidanceTopics: ['choking', 'emergency-first-aid'],
+    causeNamed: true,
     description: 'Choking now, or something stuck in the throat',
+    // Something in the mouth or throat, and the airway struggling.
+    combos: [{ any: [FOREIGN_BODY], with: [AIRWAY_STRUGGLE] }],
     patterns: [
       /\bchok(?:e|es|ed|ing)\b/,
       new RegExp(
@@ -121,7 +217,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bchok(?:e|es|ed|ing) (?:a bit |a little )?(?:on|with) (?:her |his |the )?(?:milk|feeds?|formula|spit|saliva|drool)\b[^.?!]*\b(?:normal|fine|ok|okay)\b/,
     ],
     unless: [
-      /\bgag(?:s|ged|ging)?\b(?![^.?!]{0,40}\b(?:blue|can't breathe|not breathing|limp)\b)/,
+      // Coughing and spluttering at every feed is a fast let-down, not choking.
+      /\b(?:every|each|at the start of (?:every|each|a)|during) (?:\w+ )?feeds?\b/,
+
       /\b(?:now|but) (?:he|she|they|baby)?(?:'s|'re| is| are| seems?| seem)? ?(?:fine|ok|okay|alright|all right|back to normal|breathing normally)\b/,
       /\b(?:coughed|spat|threw) it (?:up|out)\b/,
       // An earlier scare, over now ("after the choking scare yesterday, what foods ...").
@@ -135,6 +233,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'unresponsive',
+    guidanceTopics: ['emergency-first-aid'],
     description: 'Floppy, limp, unresponsive, or hard to wake',
     patterns: [
       /\b(?:floppy|limp|lifeless|unresponsive|unconscious)\b/,
@@ -160,7 +259,19 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'seizure',
+    guidanceTopics: ['emergency-first-aid', 'fever'],
     description: 'A seizure, fit or convulsion',
+    combos: [
+      // Rhythmic or stiff movements while unaware, changing colour, or for the first time.
+      {
+        any: [SEIZURE_MOVES],
+        with: [
+          UNAWARE,
+          /\b(?:blue|purple|grey|gray|dusky)\b/,
+          /\b(?:first time|never done (?:it|this|that) before|first one)\b/,
+        ],
+      },
+    ],
     patterns: [
       /\b(?:seizure|seizures|seizing|seized|convuls\w*|fitting)\b/,
       /\b(?:having|had|has|have|in|into) (?:a |another |some )?fits?\b/,
@@ -188,8 +299,22 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'trouble-breathing',
+    guidanceTopics: ['colds-coughs', 'emergency-first-aid'],
     description: "Struggling to breathe: gasping, ribs sucking in, grunting with each breath, can't breathe",
+    combos: [
+      // Breathing fast with a sign that it is hard work or stopping a baby feeding.
+      {
+        any: [FAST_BREATHING, /\bbreathing (?:noisy|heavy)\b|\bnoisy breathing\b/],
+        with: [
+          BREATHING_WORK,
+          /\b(?:wheez\w*|can't feed|won't feed|too (?:out of breath|puffed out))\b/,
+          /\b(?:6\d|[7-9]\d|1\d\d) breaths\b/,
+        ],
+      },
+    ],
     patterns: [
+      BREATHING_WORK,
+
       new RegExp(
         String.raw`\b(?:can't|could't|couldn't|unable to|struggling to|struggles to|fighting to|working hard to|hard to|difficult to) ${BREATHE}\b`,
       ),
@@ -224,8 +349,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'blue-skin',
+    guidanceTopics: ['emergency-first-aid', 'colds-coughs'],
     description: 'Blue, grey or purple lips, tongue, face or skin',
     patterns: [
+      near(BODY_CENTRE, BLUE, 30),
+      /\bso are (?:his|her|their) (?:lips|tongue|face)\b|\bnot just (?:his|her|their) hands and feet\b/,
+
       /\b(?:lips?|tongue|face|skin|mouth|gums|body|chest)\b[^.?!]{0,25}\b(?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky|ashen)\b/,
       /\b(?:blue|bluish|blueish|grey|gray|purple|dusky) (?:lips?|tongue|face|skin|around (?:the|his|her|their) (?:mouth|lips))\b/,
       /\b(?:turn(?:s|ed|ing)?|went|going|goes|go|looks?|looked|looking) (?:a bit |slightly |very |really |all |quite )?(?:blue|bluish|grey|gray|purple|dusky)\b/,
@@ -250,26 +379,58 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     meanwhile: 'Check they are breathing; if they are not, start CPR as the call handler tells you.',
   },
   {
+    id: 'sepsis',
+    guidanceTopics: ['emergency-first-aid', 'fever'],
+    description:
+      'A very unwell child: mottled, blotchy or pale skin, cold hands and feet with a fever or vomiting, a weak or high-pitched cry, very drowsy, not feeding (possible sepsis)',
+    patterns: [],
+    combos: [
+      // A circulation sign with any sign that the child is ill.
+      {
+        any: [MOTTLED, COLD_LIMBS, WEAK_CRY],
+        with: [FEVER, VOMIT, DROWSY, FLOPPY, NOT_FEEDING, FAST_BREATHING, PALE, SHAKING, NOT_THEMSELVES],
+      },
+      // Pale with a fever or vomiting, and a second sign of being very unwell.
+      {
+        any: [PALE],
+        with: [FEVER, VOMIT],
+        and: [DROWSY, FLOPPY, NOT_FEEDING, FAST_BREATHING, NO_WEE_SEPSIS, NOT_THEMSELVES],
+      },
+      // Fever with rigors, confusion, or red skin spreading from a wound or spots.
+      {
+        any: [FEVER, /\btemperature\b/],
+        with: [
+          SHAKING,
+          /\b(?:talking nonsense|not making sense|confused|really poorly|very poorly)\b/,
+          /\b(?:red|redness|hot)\b[^.?!]{0,25}\bspreading\b/,
+        ],
+      },
+    ],
+    ignore: [
+      /\bcold (?:hands|feet)\b[^.?!]{0,20}\b(?:normal|common)\b/,
+      /\b(?:patchy|blotchy) (?:hair|sleep|appetite|feeding|naps?)\b/,
+    ],
+    advice: `${CALL_OR_GO}. Skin that is mottled, blotchy, pale or bluish, cold hands and feet with a fever, a weak or high-pitched cry, or a child who is very drowsy or will not feed can be sepsis; ask "could this be sepsis?"`,
+    meanwhile:
+      'Do not wait for a rash or for fever medicine to work; keep them lying down and warm, and keep offering feeds or sips on the way.',
+  },
+  {
     id: 'severe-allergy',
+    guidanceTopics: ['allergies', 'emergency-first-aid'],
+    causeNamed: true,
     description:
       'Severe allergic reaction: swelling of lips, tongue, face or throat, or hives with breathing trouble',
+    // Swelling alone is not enough (a pregnant face swells with pre-eclampsia): it needs a trigger
+    // (a food, a sting, a medicine, a new product) or the airway involved.
     patterns: [
       /\b(?:anaphyla\w*)\b/,
-      /\bswell(?:ing|ed|s)? (?:of|in|on|up)? ?(?:the |his |her |their |my )?(?:lips?|tongue|face|throat|mouth)\b/,
-      /\b(?:lips?|tongue|face|throat|mouth)\b[^.?!]{0,20}\b(?:swell(?:ing|ed|s)?|swollen|puff(?:ing|ed)? up|puffy)\b/,
-      /\bthroat (?:is |feels )?(?:closing|tight|tightening)\b/,
+      /\bthroat (?:is |feels )?(?:closing|tight|tightening|swelling|swollen)\b/,
+      /\btongue (?:is |looks |feels |has gone )?(?:big|huge|swollen|swelling|fat|thick)\b|\bswollen tongue\b/,
       /\b(?:used|gave|give|giving|needed) (?:him |her |them )?(?:the |an |his |her |their )?(?:epi-?pen|adrenaline|epinephrine)\b/,
     ],
     combos: [
-      {
-        any: [
-          /\b(?:hives|welts|urticaria|allergic reaction|reaction after|blotchy rash)\b/,
-          /\b(?:peanut|nut|egg|milk|sesame|fish|shellfish|bee|wasp|sting)\b[^.?!]{0,40}\b(?:rash|hives|reaction)\b/,
-        ],
-        with: [
-          /\b(?:wheez\w*|breathless|short of breath|(?:trouble|difficulty|struggling|hard|problems?) (?:to |with )?breath\w*|can't breathe?|noisy breathing|cough(?:ing)? non-?stop|hoarse|floppy|faint|collapsed|vomit(?:ing|ed)? (?:repeatedly|again and again|lots))\b/,
-        ],
-      },
+      { any: [ALLERGEN], with: [FACE_SWELLING, ALLERGY_AIRWAY] },
+      { any: [FACE_SWELLING, HIVES], with: [ALLERGY_AIRWAY] },
     ],
     ignore: [
       /\b(?:pregnan\w*|swollen feet|swollen ankles)\b[^.?!]{0,40}\bface\b/,
@@ -282,6 +443,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'near-drowning',
+    guidanceTopics: ['water-safety', 'emergency-first-aid'],
+    causeNamed: true,
     description: 'Near-drowning: pulled from water, found in water, or breathing trouble after going under',
     patterns: [
       /\b(?:nearly|almost|near) drown(?:ed|ing)?\b/,
@@ -291,6 +454,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bface down in the (?:bath|pool|water|pond)\b/,
     ],
     combos: [
+      { any: [UNDER_WATER], with: [AFTER_WATER] },
       {
         any: [
           /\bwent under(?: the water)?\b/,
@@ -303,6 +467,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
       },
     ],
+    // A moment under and straight back to normal is a GP question, not an emergency.
+    unless: [
+      /^(?![\s\S]*\b(?:still|now|hours? later|since)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\b(?:for a (?:second|split second|moment)|a second)\b[\s\S]*\b(?:now |and |but )?(?:fine|ok|okay|back to normal|happy|playing)\b/,
+    ],
     framing: 'hazard',
     advice: `${CALL}. Anyone pulled from water after going under needs checking in hospital, even if they seem fine now.`,
     meanwhile:
@@ -310,10 +478,27 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'heatstroke',
+    guidanceTopics: ['emergency-first-aid', 'home-safety'],
+    causeNamed: true,
     description:
       'Heatstroke: locked in a car, or too hot (a hot car, the sun) and now floppy, drowsy, confused or not sweating',
     patterns: [/\bheat ?stroke\b/, /\b(?:locked|trapped|stuck|shut) in (?:a |the |my |our )?(?:hot )?car\b/],
     combos: [
+      {
+        any: [HEAT],
+        with: [
+          DROWSY,
+          NOT_THEMSELVES,
+          FLOPPY,
+          /\b(?:not sweating|stopped sweating|(?:hot|red) and dry|dry and hot|skin (?:is |feels )?(?:hot and )?dry|wobbly)\b/,
+          VOMIT,
+        ],
+      },
+      {
+        any: [/\bnot sweating\b|\bstopped sweating\b/],
+        with: [/\b(?:very|really|so|burning) hot\b|\bhot\b/],
+      },
+
       {
         // Getting too hot alone is overheating advice, not an emergency; with these signs it is.
         any: [
@@ -331,8 +516,20 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'pregnancy-bleeding',
+    guidanceTopics: ['pregnancy-warning-signs'],
     description: 'Heavy bleeding in pregnancy',
+    combos: [
+      // Bleeding with pain or a hard bump: the placenta may be coming away.
+      {
+        any: [/\b(?:bleed\w*|bled|blood)\b/],
+        with: [
+          /\b(?:rock hard|(?:bump|tummy) (?:feels |is |has gone )?(?:tight|hard)|really hurts|sore low down|severe pain|cramping (?:really )?bad\w*)\b/,
+        ],
+      },
+    ],
     patterns: [
+      HEAVY_BLEEDING,
+
       /\b(?:heavy|heavily|a lot of|lots of|gushing|pouring|bright red)\s(?:vaginal\s)?(?:bleeding|bleed|blood)\b/,
       /\bbleed(?:ing)? (?:heavily|a lot)\b/,
       /\bsoak(?:ed|ing)? (?:through )?(?:a |my |one |the )?pads?\b/,
@@ -342,6 +539,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
     ],
+    unless: [
+      // Blood from the bottom, not the vagina.
+      /\b(?:piles|haemorrhoids?|hemorrhoids?|from my bum|after a poo|back passage)\b/,
+    ],
     when: { parent: 'pregnant' },
     advice: `${CALL}: heavy bleeding in pregnancy is an emergency, and so is bleeding with severe pain or feeling faint. For lighter bleeding, call your maternity unit or labour ward now.`,
     meanwhile:
@@ -349,8 +550,20 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'postpartum-bleeding',
+    guidanceTopics: ['postpartum-recovery'],
     description: 'Heavy bleeding after birth: soaking a pad an hour, large clots, bleeding getting heavier',
+    combos: [
+      {
+        any: [/\b(?:bleed\w*|bled|blood|clots?)\b/],
+        with: [
+          /\b(?:faint|dizzy|shaky|heart (?:is |keeps )?(?:racing|pounding)|looks? (?:really |very )?(?:white|pale|grey))\b/,
+        ],
+      },
+    ],
     patterns: [
+      HEAVY_BLEEDING,
+      /\bclots? (?:like|the size of|as big as) (?:a |an )?\w+/,
+
       /\bsoak(?:ed|ing|s)? (?:through )?(?:a |my |one |the )?(?:pads?|maternity pads?|sanitary pads?)\b/,
       /\bbleed(?:ing|s)? through (?:a |my |one |the )?(?:\w+ )?pads?\b|\ba pad (?:an|every|each|in an|in 1|per) hour\b/,
       /\b(?:large|big|huge) (?:blood )?clots\b/,
@@ -364,15 +577,23 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?|nipples?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
       /\bsubconjunctival ha?emorrhag\w*/,
     ],
-    unless: [/\b(?:period|periods|menstrua\w*)\b/],
+    // A period, unless the question is about the weeks after a birth.
+    unless: [
+      /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having))\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
+    ],
     when: { parent: 'not-pregnant' },
     advice: `${CALL}. Heavy bleeding (soaking a pad an hour or passing large clots), after giving birth or at any time, is an emergency.`,
     meanwhile: "Lie down flat with your legs raised, keep the pads to show the staff, and don't stay alone.",
   },
   {
     id: 'chest-pain',
+    aboutParent: true,
+    guidanceTopics: ['pregnancy-warning-signs', 'postpartum-recovery'],
     description: "A parent's chest pain, coughing blood, or sudden breathlessness",
     patterns: [
+      /\bblood when (?:i|she) cough/,
+      /\bpain (?:\w+ ){0,3}in (?:the middle of )?my chest\b/,
+
       /\b(?:i have|i've got|i've|i'm having|i get|having|with|severe|sharp|sudden|crushing) (?:a |bad |really bad |some )?(?:chest pain|pain in my chest|tight chest|chest tightness)\b/,
       /\bmy chest (?:hurts|is (?:tight|painful|sore)|feels (?:tight|heavy|crushed))\b/,
       /\bchest pains?\b(?![^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis)\b)/,
@@ -390,8 +611,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'postpartum-breathless',
+    guidanceTopics: ['postpartum-recovery'],
     description: 'Breathlessness after giving birth',
     patterns: [
+      // Said of herself: no other subject before it in the sentence part.
+      /(?:^|[.,;!?]\s*|\b(?:i|i'm|and|pp|been|feel|felt|feeling|getting|get|got|keep)\s)(?:so |really |very |suddenly )?(?:breathless|out of breath|short of breath|can't catch (?:my )?breath|gasping|breathing feels (?:tight|fast|hard|heavy))\b/,
+
       new RegExp(
         String.raw`\bi(?:'m| am| feel| get| keep getting)? (?:so |really |very |suddenly )?(?:short of breath|breathless|out of breath)\b`,
       ),
@@ -405,8 +630,17 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'self-harm',
+    guidanceTopics: ['postpartum-mental-health'],
     description: 'Thoughts of suicide, self-harm or harming the baby',
     patterns: [
+      /\b(?:end it|end things)\b(?! (?:with|for) (?:him|her|them|my (?:partner|boyfriend|girlfriend|husband|wife)))/,
+      /\bbetter off (?:if|without) (?:i|she|he|me|her|him) (?:was|were|wasn't|weren't)? ?(?:dead|gone|here|around)?/,
+      /\b(?:driv\w*|crash\w*|jump\w*|walk\w*|step\w*) (?:into|off|in front of) (?:a |the )?(?:wall|bridge|train|traffic|car|lorry|truck|bus|building|tree)\b/,
+      /\blook like an accident\b/,
+      /\b(?:cut|cutting|burn(?:ed|t|ing)?) myself\b/,
+      /\b(?:take|taking|swallow\w*|thinking of taking) (?:all|the whole|a whole|a load) (?:of )?(?:my |the )?(?:\w+ )?(?:pills|tablets|meds|medication|sertraline|antidepressants|packet|bottle)\b/,
+      /\b(?:want|wanting) to (?:stop existing|not exist|disappear forever)\b|\bthought about how\b/,
+
       /\b(?:suicid\w*|kill myself|killing myself|end my life|ending my life|end it all|take my (?:own )?life)\b/,
       /\b(?:want|wanna|wanted|wish) (?:to )?(?:die|be dead|not be here|not wake up|disappear forever)\b/,
       /\bwish (?:i was|i were|i'd) (?:dead|never born|not here)\b/,
@@ -430,9 +664,19 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'postpartum-psychosis',
+    guidanceTopics: ['postpartum-mental-health'],
     description:
       'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
     patterns: [
+      /\bhear(?:s|ing)? (?:a |the )?voices?\b|\bvoices? (?:telling|saying|talking)\b/,
+      /\b(?:god|the devil|someone|the tv|the radio|angels?) (?:is |are |keeps )?(?:telling|speaking to|talking to|sending messages)\b/,
+      /\b(?:baby|he|she|it) (?:is |was )?(?:not (?:ours|mine|hers|real|my baby)|swapped|switched|evil|possessed|the devil)\b|\bswapped (?:him|her|them|the baby)\b/,
+      /\b(?:seeing|sees|saw) (?:things|shadows|people|faces)\b|\bthings (?:that )?(?:aren't|are not|weren't) (?:there|real)\b|\bface (?:keeps )?chang\w* into\b/,
+      /\b(?:cameras?|microphones?|bugged|spying|being watched|watching (?:me|us|her)|being followed|being punished)\b/,
+      /\b(?:baby|the baby) (?:is )?talking to (?:me|her) in (?:actual |real )?words\b/,
+      /\b(?:laughing hysterically|pacing|talking (?:non-?stop|nonstop|constantly|really fast)|saying (?:stuff|things) that (?:makes|make) no sense|makes no sense)\b/,
+      /\b(?:hasn't|hadn't|haven't|not) slept (?:in|for|since)\b[^.?!]{0,60}\b(?:racing|talking|rearranging|angry|strange|weird|saying|convinced|paranoi\w*)\b|\b(?:rearranging|cleaning)\b[^.?!]{0,40}\b(?:all night|hasn't slept|not slept)\b/,
+
       /\bhearing (?:voices|things)\b/,
       /\b(?:thinks|believes|convinced|sure|says) (?:that )?(?:someone|people|they|everyone|the neighbours|the doctors)(?:'s| is| are) (?:trying to|going to|out to) (?:poison|hurt|harm|kill|take|steal|watch)\b/,
       /\b(?:seeing|see|saw) things (?:that )?(?:aren't|are not|weren't|that are not) (?:there|real)\b/,
@@ -443,14 +687,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:haven't|hasn't|not) slept (?:in|for) (?:days|nights|(?:\d+|several|a few|a couple of) (?:days|nights))\b[^.?!]{0,60}\b(?:racing|invincible|voices|paranoi\w*|confused|on top of the world|manic|not making sense|mission from god|special powers|chosen one|messages from|grandiose)\b/,
     ],
     ignore: [/\bpostpartum psychosis\b(?=[^.?!]{0,20}\b(?:risk|history|statistics|rare)\b)/],
+    unless: [/\b(?:am i|will i|could i|are we)\b[^.?!]{0,30}\b(?:higher |more |at )?risk\b/],
     framing: 'education',
     advice: `${CALL_OR_GO}: these can be signs of postpartum psychosis, which needs urgent care the same day.`,
     meanwhile: 'Do not leave her alone or alone with the baby; stay with her until help arrives.',
   },
   {
     id: 'non-blanching-rash',
+    guidanceTopics: ['rashes', 'fever'],
     description: 'A rash that does not fade under a glass, purple spots, or signs of meningitis',
     patterns: [
+      /\b(?:soft spot|soft bit|fontanel\w*)\b[^.?!]{0,30}\b(?:bulg\w*|puffed up|puffy|swollen|tight|raised|sticking out)\b/,
+      /\b(?:spots|dots|marks|rash)\b[^.?!]{0,25}\b(?:like (?:tiny |little |small )?bruises|under the skin)\b|\b(?:tiny|little|small) bruises\b/,
+      /\b(?:still there|still visible|can still see (?:them|it)) (?:under|through|with) (?:the |a )?(?:glass|tumbler)\b/,
+      /\b(?:flat )?(?:dark red|purple|purply) (?:dots|spots|specks|pinpricks)\b/,
+
       /\bnon[- ]?blanch\w*/,
       /\b(?:rash|spots|dots|marks)\b[^.?!]{0,40}\b(?:doesn't|don't|didn't|won't|not|does not|isn't|aren't) (?:fade|go away|disappear|blanch|go white|change)\w*\b[^.?!]{0,30}\b(?:glass|press\w*|tumbler|push\w*)\b/,
       /\b(?:glass|tumbler) test\b[^.?!]{0,40}\b(?:didn't|doesn't|don't|not|still|failed|stayed)\b/,
@@ -459,6 +710,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bmeningitis\b/,
     ],
     combos: [
+      {
+        any: [
+          /\b(?:screws? (?:her|his|their) eyes up|hates? the light|light hurts|eyes? hurt\w* (?:in|from) the light|screams? when (?:i|you|we) move (?:her|his|their) (?:neck|head)|chin on (?:his|her|their) chest)\b/,
+        ],
+        with: [FEVER, /\btemperature\b/],
+      },
+
       {
         any: [
           /\b(?:stiff neck|neck (?:is )?stiff|neck stiffness|can't (?:bend|move) (?:his|her|their) neck)\b/,
@@ -478,15 +736,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'head-injury',
+    guidanceTopics: ['head-injury'],
+    causeNamed: true,
     description:
       'Head injury with vomiting, drowsiness, loss of consciousness or a seizure, or a fall from height',
     patterns: [
+      HIGH_FALL,
+
       /\bknocked (?:out|unconscious)\b/,
       /\bfell (?:from|off|out of) (?:a |the )?(?:height|window|balcony|top bunk|bunk bed|roof|tree|climbing frame|shopping trolley|shopping cart)\b/,
       /\bfell down (?:a |the )?(?:flight of )?(?:stairs|steps)\b/,
       /\b(?:clear|watery|bloody) (?:fluid|liquid)\b[^.?!]{0,20}\b(?:ears?|nose)\b/,
     ],
     combos: [
+      { any: [HEAD_KNOCK], with: [AFTER_HEAD_KNOCK] },
+
       {
         any: HEAD_HIT,
         with: [
@@ -506,6 +770,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'button-battery',
+    guidanceTopics: ['poisoning', 'choking'],
+    causeNamed: true,
     description: 'Swallowed a button battery or magnets',
     combos: [
       {
@@ -519,7 +785,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
       },
     ],
-    patterns: [/\bswallowed (?:a |some |two |\d+ )?(?:button )?(?:batter(?:y|ies)|magnets?)\b/],
+    patterns: [
+      near(BATTERY, MISSING, 60),
+      near(BATTERY, INGESTED, 60),
+      near(BATTERY_HOLDER, MISSING, 60),
+      /\bswallowed (?:a |some |two |\d+ )?(?:button )?(?:batter(?:y|ies)|magnets?)\b/,
+    ],
     ignore: [
       /\bbattery (?:life|powered|operated|pack|charger)\b/,
       /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/,
@@ -532,8 +803,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'poisoning',
+    guidanceTopics: ['poisoning'],
+    causeNamed: true,
     description: 'Swallowed medicine, a chemical, a laundry pod, bleach or another poison',
     patterns: [
+      near(INGESTED, CHEMICAL, 40),
+      near(INGESTED, MEDICINE, 40),
+      near(CHEMICAL, MISSING, 30),
+      near(MEDICINE, MISSING, 50),
+
       /\b(?:poisoned|poisoning|overdos\w*)\b/,
       /\b(?:swallow(?:ed|s)?|drank|drunk|ate|eaten|ingest\w*|chewed|bit into|licked|sucked on|got into|into the|in (?:his|her|their) mouth)\b[^.?!]{0,30}\b(?:bleach|cleaner|cleaning (?:product|spray|fluid)|detergent|laundry (?:pod|pods|capsule|capsules|tablet|liquid)|washing (?:pod|pods|capsule|capsules|tablet|powder|liquid)|liquitab\w*|tide pods?|dishwasher (?:tablet|pod|tablets|pods|liquid|gel|detergent|powder)|(?:washing|cleaning|dish|laundry) (?:liquid|gel|detergent)|washing[- ]up liquid|antifreeze|weed killer|rat poison|slug pellets|pesticide|chemicals?|drain cleaner|oven cleaner|white spirit|paraffin|lamp oil|lighter fluid|petrol|gasoline|nicotine|e-liquid|vape (?:liquid|juice)|alcohol|vodka|wine|gin|cannabis|edibles?|essential oil|nail polish remover|mouthwash|hand sanitiser|hand sanitizer|poison\w*|wild mushrooms?|toadstools?|berries from)\b/,
       /\b(?:swallow(?:ed|s)?|drank|drunk|ate|eaten|ingest\w*|chewed|took|got into|found)\b[^.?!]{0,12}\b(?:some|a few|several|lots of|a lot of|loads of|a handful of|handful of|a bottle of|the bottle of|bottle of|a packet of|the packet of|a box of|a whole|the whole|whole|all (?:of )?(?:the|my|her|his)|my|your|mum's|mom's|dad's|grandma's|granny's|nana's|grandad's|grandpa's|\d+)\b[^.?!]{0,20}\b(?:medicine|medication|meds|pills?|tablets?|capsules?|paracetamol|acetaminophen|tylenol|ibuprofen|calpol|nurofen|motrin|iron|vitamins|gummies|painkillers|antidepressants?|sleeping pills|cough (?:syrup|medicine)|contraceptive pills?|blood pressure pills|calpol)\b/,
@@ -556,10 +834,24 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'burn',
+    guidanceTopics: ['burns-scalds'],
+    causeNamed: true,
     description:
       'A burn or scald that is large, or on the face, hands, feet or genitals, or electrical or chemical',
     patterns: [/\b(?:electrical|electric|chemical|acid) burns?\b/, /\b(?:electrocuted|electric shock)\b/],
     combos: [
+      {
+        any: [HEAT_SOURCE, /\b(?:burn|burns|burnt|burned|scald\w*)\b/],
+        with: [
+          BURN_DAMAGE,
+          /\b(?:whole|all (?:of )?(?:his|her|their)|entire) (?:arm|forearm|leg|chest|back|tummy|hand|foot)\b/,
+        ],
+      },
+      {
+        any: [CHEMICAL, /\bplug socket\b/],
+        with: [/\b(?:on|in) (?:his|her|their) (?:face|cheek|eyes?|mouth|skin|hands?|fingers)\b/, BURN_DAMAGE],
+      },
+
       {
         any: [
           /\b(?:burn|burns|burnt|burned|scald\w*)\b/,
@@ -586,6 +878,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'fever-young-baby',
+    guidanceTopics: ['fever'],
     description: 'A fever (38 °C / 100.4 °F or more) in a baby under 3 months',
     patterns: [
       /\bhigh-temperature\b/,
@@ -625,9 +918,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'dehydration',
+    guidanceTopics: ['vomiting-diarrhoea'],
     description:
       'Signs of dehydration: no wet nappy for 8+ hours (baby) or 12+ hours (child), sunken soft spot, dry and drowsy',
     patterns: [
+      near(NO_WEE, /\b(?:since|all day|today|\d+ ?(?:am|pm)|midnight|morning|all night)\b/, 40),
+      /\b(?:every|each) (?:single )?feed\b[^.?!]{0,40}\b(?:the whole lot|for (?:the last |the past )?\d+ hours|all day)\b/,
+
       /\bsunken (?:fontanelle|fontanel|soft spot|eyes)\b|\b(?:fontanelle|fontanel|soft spot) (?:is |looks |seems |has )?(?:sunken|sunk|dipped|sinking|caved)\b/,
       /\b(?:no|not|hasn't|has not|haven't|hadn't|without|zero|not had)\b[^.?!]{0,30}\b(?:wet|pee|wee)\b[^.?!]{0,25}?\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b/,
       /\b(?:no|not|hasn't|haven't|hadn't|without|zero)\b[^.?!]{0,12}\b(?:peed|weed|urinated|pee'd|wee'd|passed urine|done a wee|done a pee)\b[^.?!]{0,20}?\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b/,
@@ -638,6 +935,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:only|just) (?:had |done )?(?:1|2|one|two) wet (?:nappies|nappy|diapers?)\b[^.?!]{0,15}\b(?:in (?:24 hours|a day|the last day|the last 24 hours)|all day|today|since yesterday)\b/,
     ],
     combos: [
+      {
+        any: [DRY_SIGNS],
+        with: [DROWSY, FLOPPY, /\b(?:so|really|very) sleepy\b/, NOT_FEEDING, /\bsleepy\b/],
+      },
+      { any: [NO_WEE], with: [VOMIT, /\b(?:diarrh\w*|runny poo\w*|watery poo\w*|tummy bug|sick bug)\b/] },
+      {
+        any: [
+          /\b(?:watery|runny) poo\w* (?:like )?(?:\d+|ten|loads of) times\b|\b(?:vomit\w*|sick|diarrh\w*)\b/,
+        ],
+        with: [DRY_SIGNS],
+      },
+
       {
         any: [
           /\b(?:no tears|not making tears|cries without tears|dry mouth|dry tongue|dry lips|sunken eyes|cracked lips)\b/,
@@ -654,8 +963,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'green-vomit',
-    description: 'Green (bile) vomit in a baby',
+    guidanceTopics: ['vomiting-diarrhoea'],
+    description: 'Green (bile) or bloody vomit, or vomiting with a swollen tummy, in a baby or child',
+    combos: [
+      // Vomiting with a swollen, tight tummy: the gut may be blocked.
+      {
+        any: [VOMIT],
+        with: [/\b(?:tummy|belly|stomach|abdomen)\b[^.?!]{0,15}\b(?:swollen|bloated|distended|tight|hard)\b/],
+      },
+    ],
     patterns: [
+      near(VOMIT, BAD_VOMIT, 30),
+
       /\b(?:vomit\w*|sick|puk\w*|throw\w* up|threw up|spit\w* up|spat up)\b[^.?!]{0,25}\b(?:green|bile|bilious|dark green|bright green)\b/,
       /\b(?:green|bile|bilious|yellow-green|dark green|bright green) (?:vomit|sick|spit[- ]?up|puke|liquid)\b/,
       /\bvomit(?:ing)? bile\b/,
@@ -664,15 +983,19 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bgreen (?:poo|poop|stool|stools|nappy|nappies|diaper|diapers|mucus|snot|bogey\w*)\b/,
       /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b[^.?!]{0,40}\bgreen\b/,
     ],
-    when: { childUnderMonths: 12 },
     advice: `${CALL_OR_GO}. Green (bile-stained) vomit in a baby can mean a blocked or twisted gut.`,
     meanwhile:
       'Do not give anything to eat or drink until a doctor has seen them; take a photo of the vomit or keep the nappy or cloth.',
   },
   {
     id: 'reduced-fetal-movement',
+    guidanceTopics: ['pregnancy-third-trimester', 'pregnancy-warning-signs'],
     description: 'Baby moving less in pregnancy, or no movement felt',
+    combos: [],
     patterns: [
+      LESS_MOVEMENT,
+      NOTHING_FELT,
+
       /\b(?:baby|babies|twins|he|she|they|it)(?:'s| is| are| has been| have been| seems| seemed)? ?(?:moving|kicking|wriggling) (?:less|a lot less|much less|less than usual|less often)\b/,
       /\b(?:less|fewer|reduced|decreased|slower|no|not as many|hardly any|hardly|barely any) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|moving)\b/,
       /\b(?:haven't|not|hadn't|hasn't|didn't|don't|can't|cannot) (?:\w+ )?(?:felt|feel|felt the|noticed)\b[^.?!]{0,20}\b(?:baby|him|her|it|any|a|much|many) ?(?:move|moving|movements?|kick\w*|movement)\b/,
@@ -692,15 +1015,31 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'pre-eclampsia',
+    guidanceTopics: ['pregnancy-warning-signs'],
     description:
       'Severe headache with vision changes, flashing lights, or sudden swelling of face, hands or feet',
     patterns: [
+      VISION_CHANGE,
+      /\b(?:face|hands|fingers)\b[^.?!]{0,20}\b(?:swelled|puffed) up\b/,
+
       /\b(?:flashing lights|flashes of light|blurr(?:ed|y) vision|vision (?:is |has gone |went )?(?:blurr\w*|fuzzy|funny|strange)|seeing (?:spots|stars|flashes|zigzags)|spots (?:in|before) my (?:eyes|vision)|lost (?:some )?vision)\b/,
       /\bsudden (?:swelling|puffiness)\b[^.?!]{0,30}\b(?:face|hands|fingers|feet|ankles|legs)\b/,
       /\b(?:face|hands|fingers|feet) (?:suddenly |have suddenly |has suddenly )?(?:swelled|swollen|puffed) up (?:suddenly|overnight)\b/,
       /\bpain (?:just )?(?:below|under) (?:my |the )?ribs\b/,
     ],
     combos: [
+      {
+        any: [BAD_HEAD, /\bswollen all over\b|\bswelling all over\b/],
+        with: [
+          /\b(?:vision|seeing|swelling|swollen|swelled|puffy|vomit\w*|being sick|ribs)\b/,
+          VISION_CHANGE,
+        ],
+      },
+      {
+        any: [/\b(?:pain|ache)\b[^.?!]{0,25}\b(?:under|below) (?:my|her|the) ribs\b/],
+        with: [BAD_HEAD, VISION_CHANGE, VOMIT, /\bnot touching it\b/],
+      },
+
       {
         any: [
           /\b(?:severe|bad|terrible|awful|worst|pounding|splitting|really bad|constant|won't go away)\b[^.?!]{0,20}\bheadaches?\b/,
@@ -719,8 +1058,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'waters-breaking-early',
+    guidanceTopics: ['pregnancy-warning-signs', 'labour-signs'],
     description: 'Waters breaking before 37 weeks, or green, brown or bloody waters',
     combos: [
+      { any: [WATERS], with: [EARLY] },
+
       {
         any: [
           /\b(?:waters?|membranes?) (?:just |have just |has just |have |has |are |were |is |have been |might have |may have )?(?:broken|broke|break(?:ing)?|gone|ruptured|leaking|went|just went)\b/,
@@ -731,9 +1073,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      near(WATERS, /\b(?:green\w*|brown\w*|yellow\w*|blood\w*|red|pink\w*|smell\w*|fishy)\b/, 40),
+
       /\b(?:waters?|fluid)\b[^.?!]{0,25}\b(?:green|brown|greenish|brownish|bloody|smelly|smells)\b/,
       /\bcord\b[^.?!]{0,20}\b(?:coming out|hanging|can see|visible|came out)\b/,
     ],
+    unless: [OVER_AND_CHECKED],
     when: { parent: 'pregnant' },
     advice: `${MATERNITY}. Waters breaking before 37 weeks, or waters that are green, brown or bloody, need checking straight away; call ${NUMBERS} if you see or feel the cord.`,
     meanwhile:
@@ -741,8 +1086,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'preterm-labour',
+    guidanceTopics: ['labour-signs', 'pregnancy-warning-signs'],
     description: 'Regular contractions or labour signs before 37 weeks',
     combos: [
+      { any: [TIGHTENINGS], with: [REGULAR], and: [EARLY] },
+      { any: [/\b(?:mucus plug|plug came out|(?:a |had a |bloody )show)\b/], with: [EARLY] },
+
       {
         any: [
           /\b(?:regular|strong|painful|period[- ]like|frequent) (?:contractions|tightenings|cramps)\b/,
@@ -754,15 +1103,27 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [],
-    unless: [/\bbraxton[- ]hicks\b/],
     when: { parent: 'pregnant' },
     advice: `${MATERNITY}. Regular contractions before 37 weeks may be preterm labour and need checking straight away.`,
     meanwhile: 'Have your maternity notes ready and arrange a lift; do not drive yourself.',
   },
   {
     id: 'pregnancy-severe-pain',
+    guidanceTopics: ['pregnancy-warning-signs'],
     description: 'Severe or constant tummy pain in pregnancy, or a hard tummy that will not relax',
     patterns: [
+      near(SEVERE, PAIN, 25),
+      near(
+        /\b(?:fell|fall|fallen|tripped|landed|knocked|hit|bumped)\b/,
+        /\b(?:bump|tummy|belly|stomach)\b/,
+        30,
+      ),
+      near(
+        /\b(?:one side|left side|right side|bottom right|lower right)\b/,
+        /\b(?:dizzy|faint\w*|really bad|severe)\b/,
+        40,
+      ),
+
       /\b(?:severe|really bad|very bad|terrible|excruciating|agoni[sz]ing|unbearable|constant|sharp|stabbing|intense|awful)\b[^.?!]{0,20}\b(?:tummy|stomach|abdominal|abdomen|belly|bump|pelvic|lower back|one[- ]sided|side) (?:pain|pains|ache|cramps?)\b/,
       /\b(?:tummy|stomach|abdominal|belly|bump|pelvic) (?:pain|cramps?)\b[^.?!]{0,20}\b(?:severe|won't go away|doesn't go away|getting worse|unbearable|constant)\b/,
       /\b(?:tummy|stomach|bump|abdomen|belly|uterus|womb) (?:is |feels |has gone |went )?(?:rock )?(?:hard|rigid)\b[^.?!]{0,30}\b(?:pain\w*|won't relax|doesn't relax|constant|hurts)\b/,
@@ -779,7 +1140,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'postpartum-fever',
+    guidanceTopics: ['postpartum-recovery'],
     description: "A mother's fever after giving birth",
+    combos: [
+      {
+        any: [/\b(?:wound|cut|scar|stitches|incision|boob|breast)\b/],
+        with: [/\b(?:red|redness)\b/],
+        and: [/\b(?:hot|leaking|ooz\w*|pus|spreading|fever\w*|high-temperature|shiver\w*|shaking)\b/],
+      },
+    ],
     patterns: [
       /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad )?(?:fever|temperature|high-temperature)\b/,
       /\bmy temperature\b/,
@@ -794,8 +1163,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   },
   {
     id: 'leg-clot',
+    guidanceTopics: ['pregnancy-warning-signs', 'postpartum-recovery'],
     description: 'A painful, swollen leg in pregnancy or after birth (possible blood clot)',
     patterns: [
+      near(ONE_LEG, CLOT_SIGN, 40),
+      /\b(?:hard|painful|red|tender)\b[^.?!]{0,20}\blump\b[^.?!]{0,20}\b(?:vein|calf|leg|thigh)\b/,
+      near(/\bcalf\b/, /\b(?:swollen|swelling)\b/, 40),
+
       /\b(?:swollen|swelling|painful|red|hot|warm|tender|throbbing)\b[^.?!]{0,25}\b(?:leg|calf|thigh)\b[^.?!]{0,25}\b(?:swollen|swelling|painful|pain|hurts|red|hot|warm|tender)\b/,
       /\b(?:leg|calf|thigh)\b[^.?!]{0,15}\b(?:swollen|swelling)\b[^.?!]{0,25}\b(?:painful|pain|hurts|red|hot|warm|tender)\b/,
       /\b(?:leg|calf|thigh)\b[^.?!]{0,15}\b(?:painful|pain|hurts|red|hot|warm|tender)\b[^.?!]{0,25}\b(?:swollen|swelling)\b/,

@@ -1,0 +1,679 @@
+/**
+ * Signs and contexts as concepts, each with the lay words parents use for it (issue 20 point 2).
+ * The rules in rules.ts combine these (a sign with a context: green + vomit, a bump on the head +
+ * drowsy, a battery + gone) instead of listing whole phrases, so a new wording of a known sign is
+ * read the same way. Each concept is one regular expression over the normalised question (see
+ * normalise.ts); add a word here and every rule that uses the concept reads it.
+ */
+
+/** Word-bounded alternatives (each a regular-expression fragment). */
+const words = (...alternatives: string[]) => new RegExp(String.raw`\b(?:${alternatives.join('|')})\b`);
+
+// ---- Signs ----------------------------------------------------------------------------------
+
+/** Vomiting: "sick" only where it is the act ("been sick", "sick again", "his sick"), not "feel sick". */
+export const VOMIT = words(
+  String.raw`vomit\w*`,
+  String.raw`puk\w*`,
+  String.raw`spew\w*`,
+  String.raw`throw\w* up`,
+  'threw up',
+  String.raw`threw (?:it|the lot|everything) up`,
+  String.raw`bring\w* (?:up|back up)`,
+  'brought (?:up|back up|it up)',
+  'projectile',
+  String.raw`retch\w*`,
+  String.raw`(?:been|being|is|was|keeps? being|keeps?|gets?|got|kept being) sick`,
+  String.raw`sick (?:again|everywhere|after|all (?:day|night)|up|twice|\d+ times|several times|loads)`,
+  String.raw`(?:his|her|their|the|baby's) sick`,
+  String.raw`sick (?:is|was|looks|smells)`,
+  'spit(?:s|ting)? up',
+  'spat up',
+);
+
+/** Bile or blood in vomit, or vomit that smells of poo: the gut may be blocked or bleeding. */
+export const BAD_VOMIT = words(
+  String.raw`green\w*`,
+  'bile',
+  'bilious',
+  String.raw`yellow(?:y|ish)?[- ]green`,
+  'coffee (?:granules|grounds)',
+  String.raw`(?:red|dark red|black) (?:bits|streaks|specks)`,
+  'blood',
+  'bloody',
+  String.raw`smell\w* (?:like|of) poo\w*`,
+);
+
+/** Breathing that is hard work, as a parent sees it. */
+export const BREATHING_WORK = words(
+  // Grunting in sleep is normal; with each breath, or with fast breathing, it is hard work.
+  String.raw`grunt\w*[^.?!]{0,30}(?:each|every|with|when (?:he|she|they) breathes?|constant|all the time)(?: \w+)? breath\w*`,
+  String.raw`grunt\w*[^.?!]{0,10}(?:each|every) time (?:he|she|they) breathes?`,
+  String.raw`(?:sucking|pulling|caving|drawing|sinking|going) in (?:\w+ ){0,2}(?:under|between|around|below|at) (?:the |his |her |their )?(?:ribs?|ribcage)`,
+  String.raw`(?:ribs?|ribcage)(?: are| is)? (?:showing|sucking|pulling|caving)`,
+  String.raw`(?:dip|hollow|notch|skin)(?: at the (?:bottom|base) of (?:his |her |their )?(?:neck|throat))?[^.?!]{0,20}(?:sucking|pulling|sinking|caving) in`,
+  String.raw`(?:tummy|belly|stomach|chest) (?:is )?(?:going|moving|pumping|heaving) (?:in and out|up and down)`,
+  String.raw`head (?:is )?bobbing`,
+  String.raw`nostrils? (?:keep |are |is )?flar\w*`,
+  String.raw`flaring (?:his |her |their )?nostrils?`,
+  String.raw`(?:can't|couldn't|can't even|unable to|too (?:out of breath|breathless|puffed out) to) (?:talk|speak|finish a sentence|say more than|feed|get (?:a |his |her )?words out)`,
+  String.raw`can't (?:talk|speak) (?:properly|in (?:full |whole )?sentences)`,
+  String.raw`(?:too )?(?:out of breath|breathless|puffed out) to (?:talk|speak|feed|eat|drink)`,
+  String.raw`(?:inhaler|puffer|blue inhaler|ventolin|salbutamol)[^.?!]{0,30}(?:isn't|not|doesn't|didn't|no) (?:working|helping|doing anything|touching it|making a difference)`,
+  String.raw`(?:inhaler|puffer|ventolin|salbutamol)[^.?!]{0,40}\b(?:still|and still)\b`,
+  String.raw`(?:\d{2}|loads of|so many) puffs`,
+  String.raw`breathing (?:really |very |so |super |crazy )?(?:fast|quick\w*|heavy|hard|noisy)[^.?!]{0,40}(?:grunt\w*|flar\w*|ribs?|can't feed|won't feed|tummy|belly|working)`,
+  String.raw`\d{2,3} breaths (?:a|per|in a) (?:minute|min)`,
+  String.raw`working (?:really |so |very )?hard to breathe?`,
+  String.raw`(?:squeaky|high(?:-pitched)?|whistl\w*|crowing) (?:noise|sound) when (?:he|she|they) breathes? in`,
+);
+
+/** Colour of a very unwell child: mottled, marbled, blotchy, patchy, pale as a sheet, grey. */
+export const MOTTLED = words(
+  String.raw`mottl\w*`,
+  String.raw`marbl\w*`,
+  String.raw`blotch\w*`,
+  String.raw`patchy`,
+  String.raw`purpl\w* (?:and )?blotch\w*`,
+  'lacy',
+);
+export const PALE = words(
+  'pale',
+  'pasty',
+  String.raw`white as a (?:sheet|ghost)`,
+  'ashen',
+  String.raw`(?:weird|funny|strange|odd) (?:pale |grey |gray )?colou?r`,
+  'grey',
+  'gray',
+  'washed out',
+  'looks? white',
+);
+/** Cold hands, feet or legs while the body is hot or the child unwell. */
+export const COLD_LIMBS = new RegExp(
+  String.raw`\b(?:hands?|feet|foot|legs?|fingers?|toes?)\b[^.?!]{0,25}\b(?:cold|freezing|ice|icy|like ice|ice cold|chilly)\b|\b(?:cold|freezing|icy|ice cold) (?:hands?|feet|legs?)\b|\bfeels? cold to (?:the )?touch\b`,
+);
+
+/** Floppy, limp, hard to wake: a very unwell child. */
+export const FLOPPY = words(
+  String.raw`flopp\w*`,
+  'limp',
+  'rag ?doll',
+  'lifeless',
+  String.raw`flop(?:ping|s)? (?:back )?down`,
+  'no energy to',
+);
+export const DROWSY = words(
+  'drowsy',
+  'dozy',
+  'lethargic',
+  'listless',
+  String.raw`(?:really|very|so|super|unusually|too|extra) sleepy`,
+  String.raw`(?:hard|difficult|impossible) to (?:wake|rouse|keep awake)`,
+  String.raw`(?:can't|cannot|can't seem to) (?:keep (?:him|her|them) awake|wake (?:him|her|them) (?:up )?properly)`,
+  String.raw`keeps? (?:nodding|dropping|drifting) off`,
+  String.raw`won't wake (?:up )?properly`,
+  String.raw`not waking`,
+  String.raw`just (?:lying|lies) there`,
+  String.raw`(?:not|isn't) (?:really )?(?:with it|responding properly|answering (?:me )?properly)`,
+  'glazed',
+  'zoned out',
+  String.raw`out of it`,
+);
+/** Not behaving like themselves: a parent's strongest sign. */
+export const NOT_THEMSELVES = words(
+  String.raw`not (?:him|her|them)sel(?:f|ves)`,
+  String.raw`not (?:acting )?(?:like )?(?:him|her)self`,
+  String.raw`not right`,
+  String.raw`(?:talking|acting|behaving) (?:weird|strange\w*|odd\w*|funny|nonsense)`,
+  String.raw`talking nonsense`,
+  String.raw`not making (?:any )?sense`,
+  String.raw`confused`,
+  String.raw`doesn't (?:seem to )?know where (?:he|she|they) (?:is|are)`,
+  String.raw`(?:not|isn't) (?:really )?looking at me`,
+  String.raw`(?:so|very|really|unusually) quiet`,
+  'dazed',
+  String.raw`staring (?:blankly|into space)`,
+);
+export const WEAK_CRY = words(
+  String.raw`weak (?:\w+ )?(?:cry|crying|moan\w*)`,
+  String.raw`moan\w*`,
+  String.raw`whimper\w*`,
+  String.raw`high[- ]pitched (?:cry|crying|scream\w*)`,
+  String.raw`(?:cry|crying|scream) (?:is|sounds) (?:really |very |so )?(?:high|weak|strange|odd|different)`,
+  String.raw`screams? (?:if|when) (?:you|i|we) (?:touch|move|pick)`,
+);
+export const NOT_FEEDING = words(
+  String.raw`(?:won't|wont|not|isn't|hasn't|refus\w*|stopped|hardly|barely) (?:\w+ )?(?:feed\w*|fed|drink\w*|drunk|eat\w*|taking (?:any )?(?:milk|feeds|bottles?))`,
+  String.raw`off (?:her|his|their) (?:feeds|milk)`,
+  String.raw`(?:won't|not|isn't|refus\w*|hardly|barely) tak\w* (?:her |his |their |a |any |the )?(?:bottles?|feeds?|milk|breast|boob)`,
+);
+export const FEVER = words(
+  String.raw`fever\w*`,
+  'febrile',
+  'high-temperature',
+  String.raw`(?:high|raised) temperature`,
+  String.raw`temperature (?:of|is|was|keeps|won't)`,
+  String.raw`burning (?:up|hot)`,
+  String.raw`(?:boiling|roasting|very hot|really hot|so hot|hot) (?:to (?:the )?touch|head|tummy|body|chest|skin)`,
+  String.raw`(?:tummy|head|body|chest|skin) (?:is |feels )?(?:boiling|roasting|burning|(?:really |so |very )?hot)`,
+);
+/** Shivering hard, a racing heart, breathing fast: how sepsis shows in a child or a mother. */
+export const SHAKING = words(
+  String.raw`shiver\w*`,
+  'rigors?',
+  String.raw`shaking (?:all over|hard|uncontrollably)`,
+);
+export const FAST_BREATHING = words(
+  String.raw`breathing (?:really |very |so |super )?(?:fast|quick\w*|heavy)`,
+  String.raw`fast breathing`,
+);
+
+// ---- Contexts -------------------------------------------------------------------------------
+
+/** Something went into the mouth. */
+export const INGESTED = words(
+  String.raw`swallow\w*`,
+  'ate',
+  'eaten',
+  'eating',
+  'drank',
+  'drunk',
+  'drinking',
+  String.raw`chew\w*`,
+  String.raw`gnaw\w*`,
+  String.raw`bit(?:ten)? (?:into|on)`,
+  String.raw`suck\w* (?:on|at)`,
+  String.raw`lick\w*`,
+  String.raw`got into`,
+  String.raw`got hold of`,
+  String.raw`(?:in|into|near|round|around|on) (?:his|her|their) (?:mouth|lips)`,
+  String.raw`(?:had|has|was holding|playing with|found (?:him|her|them) with) (?:the|a|my|an|some)`,
+  String.raw`found (?:him|her|them|my \w+|the baby) (?:with|next to|near)`,
+  String.raw`(?:was|were) next to it`,
+);
+/** Household chemicals and poisons parents name. */
+export const CHEMICAL = words(
+  'bleach',
+  String.raw`(?:toilet|oven|drain|floor|bathroom|kitchen|multi-?surface|window) (?:cleaner|spray|gel|block|duck)`,
+  String.raw`cleaners?`,
+  String.raw`cleaning (?:product|spray|fluid|stuff)`,
+  String.raw`detergent`,
+  String.raw`(?:laundry|washing|dishwasher|dish|fabric) (?:pods?|capsules?|tablets?|tabs|liquid|gel|powder|conditioner|softener)`,
+  String.raw`washing[- ]up liquid`,
+  String.raw`liquitabs?`,
+  String.raw`(?:tide )?pods?`,
+  'antifreeze',
+  'screenwash',
+  String.raw`weed ?killer`,
+  String.raw`rat poison`,
+  String.raw`slug pellets`,
+  'pesticide',
+  String.raw`chemicals?`,
+  'white spirit',
+  'turps',
+  'paraffin',
+  String.raw`lamp oil`,
+  String.raw`lighter fluid`,
+  'petrol',
+  'gasoline',
+  'nicotine',
+  String.raw`e-?liquid`,
+  String.raw`vape(?: (?:liquid|juice|refill|pod))?`,
+  String.raw`e-?cig\w*`,
+  String.raw`nail (?:polish )?remover`,
+  'acetone',
+  String.raw`essential oils?`,
+  String.raw`hand (?:sanitiser|sanitizer|gel)`,
+  'mouthwash',
+  'alcohol',
+  'vodka',
+  'gin',
+  'wine',
+  'cannabis',
+  'edibles?',
+  String.raw`wild mushrooms?`,
+  'toadstools?',
+  String.raw`berries from`,
+  String.raw`(?:blue|green|pink) (?:stuff|liquid|goo)`,
+  'poison',
+);
+/** Medicines, whoever's they are. */
+export const MEDICINE = words(
+  'medicines?',
+  'medication',
+  'meds',
+  String.raw`pills?`,
+  String.raw`pill ?(?:box|organi[sz]er)`,
+  String.raw`tablets?`,
+  String.raw`capsules?`,
+  'paracetamol',
+  'acetaminophen',
+  'tylenol',
+  'ibuprofen',
+  'calpol',
+  'nurofen',
+  'motrin',
+  'aspirin',
+  String.raw`iron(?: drops| tablets| supplements?)?`,
+  String.raw`vitamins?`,
+  String.raw`gumm(?:y|ies)`,
+  String.raw`painkillers?`,
+  String.raw`antidepressants?`,
+  'sertraline',
+  String.raw`sleeping (?:pills|tablets)`,
+  String.raw`cough (?:syrup|medicine)`,
+  String.raw`(?:contraceptive|blood pressure|heart|diabetes) (?:pills?|tablets?)`,
+  String.raw`(?:\w+ )?drops bottle`,
+  'methadone',
+  'melatonin',
+);
+/** Signs that a dose or a product is missing: the child may have it. */
+export const MISSING = words(
+  'missing',
+  'gone',
+  'empty',
+  String.raw`(?:can't|cannot|couldn't) find`,
+  String.raw`only (?:\d+|one|two|three) (?:are|is|left|there|on the floor)`,
+  String.raw`(?:fewer|less) (?:than there were|than before)`,
+  String.raw`open(?:ed)?`,
+  String.raw`lid (?:was )?off`,
+  String.raw`back (?:was |is )?off`,
+  String.raw`cover (?:came|was|is) off`,
+  String.raw`came off`,
+  String.raw`in (?:bits|pieces)`,
+  String.raw`spilt|spilled`,
+);
+/** Button and coin batteries, and the things they come out of. */
+export const BATTERY = words(
+  String.raw`batter(?:y|ies)`,
+  String.raw`(?:button|coin|lithium) cells?`,
+  String.raw`(?:round|flat|silver|shiny|little|tiny|small) (?:round |flat |silver |shiny |metal )?(?:disc|disk|battery|bit|thing|coin)(?! of)`,
+  String.raw`disc|disk`,
+  String.raw`magnets?`,
+);
+export const BATTERY_HOLDER = words(
+  String.raw`remotes?`,
+  String.raw`(?:car |key ?)?fob`,
+  String.raw`car key`,
+  'watch',
+  'calculator',
+  'thermometer',
+  String.raw`hearing aids?`,
+  String.raw`(?:tea ?light|candle|flameless candle)s?`,
+  String.raw`light[- ]up (?:toy|shoes|trainers)`,
+  String.raw`(?:kitchen |bathroom )?scales`,
+  String.raw`musical card`,
+  'toy',
+);
+
+/** A blow to the head or a fall. */
+export const HEAD_KNOCK = new RegExp(
+  [
+    String.raw`\b(?:hit|hits|bang(?:ed|s)?|bump(?:ed|s)?|knock(?:ed|s)?|smack(?:ed)?|whack(?:ed)?|injur(?:ed|y)|hurt|cracked|landed on) (?:\w+ )?(?:head|forehead|skull)\b`,
+    String.raw`\b(?:head|forehead|skull) (?:injury|bump|knock|trauma|first|on)\b`,
+    String.raw`\b(?:bump|lump|egg|dent|swelling) (?:on|in) (?:his|her|their|the) (?:head|forehead)\b`,
+    String.raw`\b(?:fell|fallen|fall|falls|dropped|tumbled|rolled|slipped|toppled|tipped|went (?:backwards|flying|head first))\b[^.?!]{0,12}\b(?:off|from|down|out of|onto|on|over)\b`,
+    String.raw`\b(?:pram|buggy|pushchair|high ?chair|bouncer|car seat) (?:tipped|fell|went over)\b`,
+    String.raw`\bafter (?:the|a) (?:fall|trampoline|bump|knock)\b`,
+  ].join('|'),
+);
+/** What makes a knock to the head urgent. */
+export const AFTER_HEAD_KNOCK = new RegExp(
+  [
+    VOMIT.source,
+    DROWSY.source,
+    NOT_THEMSELVES.source,
+    String.raw`\b(?:knocked out|lost consciousness|blacked out|passed out|unconscious|didn't cry (?:at first|straight away)|went still)\b`,
+    String.raw`\b(?:seizure|fit|fitting|convuls\w*|jerking)\b`,
+    String.raw`\b(?:fluid|liquid|blood|bleeding)\b[^.?!]{0,30}\b(?:ears?|nose)\b`,
+    String.raw`\b(?:soft|squishy|squidgy|boggy|spongy|mushy|large|big|huge)\b[^.?!]{0,15}\b(?:swelling|lump|bump|bit|patch)\b`,
+    String.raw`\b(?:dent|dip|dip in|sunken bit)\b`,
+    String.raw`\b(?:wobbly|unsteady|off balance|bumping into|can't walk|stumbling|falling over)\b`,
+    String.raw`\b(?:unequal|different[- ]sized|odd) pupils\b|\bblurr\w* vision\b|\bseeing double\b`,
+    String.raw`\b(?:worst|bad|terrible) headache\b`,
+  ].join('|'),
+);
+/** A fall from a height that needs checking whatever the signs. */
+export const HIGH_FALL = new RegExp(
+  String.raw`\b(?:fell|fallen|tumbled|dropped|went)\b[^.?!]{0,20}\b(?:off|from|out of|down) (?:a |the |his |her |their |our )?(?:\w+ )?(?:height|window|balcony|top bunk|bunk ?bed|roof|tree|climbing frame|worktop|kitchen (?:worktop|counter|table)|counter|work ?surface|changing (?:table|unit|mat on the)|stairs|flight of stairs|steps|banister|landing|trampoline|shopping (?:trolley|cart))\b`,
+);
+
+/** Reduced movement in pregnancy: the baby quieter, still, barely felt. */
+export const LESS_MOVEMENT = new RegExp(
+  [
+    String.raw`\b(?:barely|hardly|not really|haven't really|not) (?:felt|feeling|feel)\b[^.?!]{0,20}\b(?:her|him|it|them|the baby|baby|any(?:thing)?|much|kicks?|movements?|move\w*)\b`,
+    String.raw`\b(?:haven't|hasn't|not|hadn't|didn't|don't|can't) (?:\w+ )?(?:felt|feel|noticed)\b[^.?!]{0,20}\b(?:move|moving|movements?|kick\w*|wriggl\w*)\b`,
+    String.raw`\b(?:baby|she|he|it|they|twins)(?:'s| is| are| has| have)? (?:been |gone |seems |seemed |being |got )?(?:really |so |very |much |a lot |quite |unusually )?(?:quiet(?:er)?|still(?:er)?|less active|not as active|slowed down|not (?:really )?moving)\b`,
+    String.raw`\b(?:moving|kicking|wriggling) (?:less|a lot less|much less|less than usual|less often)\b`,
+    String.raw`\b(?:less|fewer|reduced|decreased|slower|no|not as many|hardly any|barely any) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|moving|wriggles)\b`,
+    String.raw`\b(?:home )?doppler\b`,
+    String.raw`\b(?:movements?|kicks?) (?:have|has) (?:slowed|stopped|changed|reduced)\b`,
+  ].join('|'),
+);
+
+/** "Still nothing", "tonight nothing": read as movements only where movements are talked about. */
+const MOVEMENT_TALK = String.raw`\b(?:mov\w*|kick\w*|active|wriggl\w*|going mad|flutter\w*|hiccups)\b`;
+export const NOTHING_FELT = new RegExp(
+  String.raw`(?:\b(?:tonight|today|this (?:morning|afternoon|evening)|now)\b[^.?!]{0,15}\b(?:nothing|no kicks|no movement)\b|\b(?:still|and|but) nothing\b|\bnothing (?:at all|really|since|all day|today|tonight)\b)(?:(?<=${MOVEMENT_TALK}[\s\S]*)|(?=[\s\S]*${MOVEMENT_TALK}))`,
+);
+
+/** Something that can block the airway, in the mouth or gone down. */
+export const FOREIGN_BODY = words(
+  String.raw`(?:something|a bit|a piece|a lump|bits?|pieces?) (?:of \w+ )?(?:is )?stuck`,
+  String.raw`stuck in (?:his|her|their|the) throat`,
+  String.raw`in (?:his|her|their|the) throat`,
+  String.raw`(?:went|go|gone|going) down (?:the )?wrong(?: way| hole)?`,
+  String.raw`(?:went|gone) down`,
+  String.raw`(?:had|put) (?:a|an|some|the) (?:\w+ ){0,3}in (?:his|her|their) mouth`,
+  String.raw`swallowed (?:a|an|some|the) (?:\w+ ){0,2}(?:sweet|grape|coin|marble|nut|popcorn|toy|lego|bead|button|candy|piece|bit)`,
+);
+/** The airway struggling: the signs that make a foreign body an emergency. */
+export const AIRWAY_STRUGGLE = words(
+  String.raw`(?:can't|cannot|unable to|not able to) (?:cry|cough|breathe?|talk|speak|make a (?:noise|sound))`,
+  String.raw`(?:making|makes) no (?:noise|sound)`,
+  String.raw`silent`,
+  String.raw`struggling to breathe?`,
+  String.raw`gag\w*`,
+  String.raw`drool\w*`,
+  String.raw`wheez\w*`,
+  String.raw`(?:noisy|squeaky|whistl\w*|high(?:-pitched)?) (?:breathing|noise|sound)`,
+  String.raw`breathing (?:is )?(?:noisy|fast|funny|strange)`,
+  String.raw`(?:won't|can't) stop coughing`,
+  String.raw`keeps? coughing`,
+  String.raw`can't (?:talk|speak) properly`,
+  String.raw`(?:turning|going|gone) (?:blue|red|purple)`,
+  String.raw`back blows`,
+);
+
+/** Movements of a seizure as parents describe them. */
+export const SEIZURE_MOVES = words(
+  String.raw`jerk\w*`,
+  String.raw`twitch\w*`,
+  String.raw`(?:went|gone|goes|going|was|is|body) (?:all )?(?:stiff|rigid)`,
+  'rigid',
+  String.raw`shaking (?:episode|fit|all over)`,
+  String.raw`(?:arms and legs|whole body|body) (?:was |were |is |are )?(?:going|shaking|jerking|twitching)`,
+  String.raw`(?:eyelids|eyes) (?:keep )?flutter\w*`,
+  String.raw`lip smacking`,
+  String.raw`in a rhythm`,
+  String.raw`body shaking`,
+);
+/** Not aware of the parent during it. */
+export const UNAWARE = words(
+  String.raw`(?:not|isn't|wasn't|doesn't|didn't|won't) (?:respond\w*|answer\w*|react\w*|look(?:ing)? at me)`,
+  String.raw`(?:staring|stared) (?:blankly|into space)`,
+  String.raw`eyes (?:rolled|rolling|went) (?:back|up)`,
+  String.raw`unresponsive`,
+  String.raw`still going`,
+  String.raw`drowsy`,
+);
+
+/** Where blue or grey means too little oxygen (not hands or feet, which go blue when cold). */
+export const BODY_CENTRE = words(
+  String.raw`lips?`,
+  'tongue',
+  'face',
+  'mouth',
+  'gums',
+  String.raw`whole body`,
+);
+export const BLUE = words(
+  String.raw`blu(?:e|ey|ish|eish)`,
+  String.raw`purpl\w*`,
+  String.raw`grey\w*`,
+  String.raw`gray\w*`,
+  String.raw`dusky`,
+  'ashen',
+  String.raw`(?:almost |really |very |so )?white`,
+);
+
+/** Going under water, and what makes it urgent afterwards. */
+export const UNDER_WATER = words(
+  String.raw`(?:went|gone|go|going|slipped|knocked (?:her|him|them)) under`,
+  String.raw`under the water`,
+  String.raw`face down in`,
+  String.raw`(?:pulled|dragged|lifted|got|fished) (?:\w+ ){1,2}out of the (?:\w+ )?(?:pool|water|bath|pond|sea|lake|river|hot tub)`,
+  String.raw`swallowed (?:\w+ ){0,3}(?:pool|bath|sea) water`,
+);
+export const AFTER_WATER = words(
+  String.raw`cough\w*`,
+  String.raw`splutter\w*`,
+  String.raw`breathing (?:\w+ )?(?:fast|quick|hard|oddly|strangely|funny)`,
+  String.raw`wheez\w*`,
+  String.raw`(?:wasn't|not|isn't) moving`,
+  String.raw`pale`,
+  String.raw`(?:so |very |really )?quiet`,
+  String.raw`(?:so |very |really )?sleepy`,
+  'drowsy',
+  'blue',
+  'confused',
+  String.raw`vomit\w*`,
+);
+
+/** Getting too hot: sun, a car, a greenhouse, a tent. */
+export const HEAT = words(
+  String.raw`(?:in|out in) the (?:full )?sun`,
+  String.raw`full sun`,
+  String.raw`sun all (?:day|afternoon|morning)`,
+  String.raw`hot car`,
+  String.raw`in the car`,
+  String.raw`no air ?con\w*`,
+  String.raw`greenhouse`,
+  String.raw`(?:roasting|boiling|sweltering|scorching)`,
+  String.raw`heat ?wave`,
+  String.raw`hot (?:day|weather)`,
+  String.raw`overheat\w*`,
+  String.raw`too hot`,
+  String.raw`tent`,
+  'beach',
+);
+
+/** Heavy bleeding as women describe it. */
+export const HEAVY_BLEEDING = words(
+  String.raw`(?:heavy|heavily|gushing|pouring|loads|so much|lots|really heavy|way heavier|heavier)[^.?!]{0,15}(?:bleed\w*|blood)`,
+  String.raw`(?:bleed\w*|bled|blood)[^.?!]{0,20}(?:heavy|heavily|loads|so much|a lot|heavier|everywhere)`,
+  String.raw`(?:bleed\w*|bled) (?:all )?through (?:my |her |the )?(?:\w+ )?(?:knickers|jeans|pants|trousers|pads?|towels?|clothes|pj\w*|pyjamas|sheets|bed)`,
+  String.raw`(?:through|filling|soaking|soaked) (?:\d+|two|three|a|my|the)? ?(?:super |maternity |night )?pads? (?:in an|every|an|each|per|really fast)`,
+  String.raw`puddle of blood`,
+  String.raw`proper bleeding`,
+  String.raw`(?:bleeding|blood) with clots`,
+);
+
+/** No wee: dry nappies, no wet ones, not been for a wee. */
+export const NO_WEE = words(
+  String.raw`(?:no|not any|zero) (?:wet )?(?:wees?|pees?|wet ones?|wet (?:nappy|nappies|diapers?))`,
+  String.raw`(?:nappy|nappies|diapers?) (?:has been |have been |is |are |been )?dry`,
+  String.raw`dry (?:nappy|nappies|diapers?)`,
+  String.raw`(?:hasn't|hasnt|not|haven't) (?:been for|done|had) a (?:wee|pee)`,
+  String.raw`only (?:1|2|one|two) wet (?:ones?|nappy|nappies|diapers?)`,
+);
+/** No wee for a long time, as a sign of a very unwell child. */
+export const NO_WEE_SEPSIS = new RegExp(String.raw`${NO_WEE.source}[^.?!]{0,20}\b(?:since|all day|today)\b`);
+/** Drying out, as it shows. */
+export const DRY_SIGNS = words(
+  String.raw`no tears`,
+  String.raw`(?:dry|cracked|sticky|parched) (?:mouth|tongue|lips)`,
+  String.raw`(?:mouth|tongue|lips) (?:is |are |looks? |feels? )?(?:all )?(?:dry|cracked|sticky)`,
+  String.raw`sunken (?:eyes|soft spot)`,
+  String.raw`eyes (?:look |are )?(?:sunken|sunk in)`,
+  String.raw`dark rings`,
+);
+
+/** Changes in sight that go with high blood pressure in pregnancy. */
+export const VISION_CHANGE = words(
+  String.raw`blurr\w*`,
+  String.raw`flashing (?:lights?)?`,
+  String.raw`flashes`,
+  String.raw`zig ?zags?`,
+  String.raw`seeing (?:spots|stars|double|sparkles)`,
+  String.raw`spots (?:in|before) (?:my|her) (?:eyes|vision)`,
+  String.raw`vision (?:is |has gone |went |a bit |seems )?(?:off|funny|strange|weird|odd|fuzzy|blurr\w*)`,
+  String.raw`lights? (?:are |is )?hurting (?:my|her) eyes`,
+  String.raw`lost (?:some )?vision`,
+  String.raw`(?:eyes|vision|sight) (?:keeps? )?(?:going |gone |went |are |is )?(?:fuzzy|blurr\w*|funny|weird|strange|sparkly|dim)`,
+);
+export const BAD_HEAD = words(
+  String.raw`(?:bad|banging|terrible|awful|pounding|splitting|worst|severe|thumping|horrible|really bad|stinking) (?:head|headache)`,
+  String.raw`headache (?:that )?(?:won't|wont|doesn't|isn't) (?:go|shift|budge|stop)`,
+);
+
+/** Waters breaking, as it feels. */
+export const WATERS = words(
+  String.raw`waters?(?: have| has)? (?:just )?(?:broken|broke|break\w*|gone|went|leak\w*|popped)`,
+  String.raw`(?:felt a |a )pop`,
+  String.raw`(?:water|fluid|liquid|watery \w+) (?:is )?(?:trickl\w*|running|dripping|leak\w*|gush\w*|coming out|pouring)`,
+  String.raw`(?:gush|trickle|leak) of (?:\w+ )?(?:fluid|water|liquid)`,
+  String.raw`leak\w* (?:\w+ )?(?:fluid|water)`,
+  String.raw`(?:damp|wet) (?:knickers|pants|underwear)`,
+  String.raw`wet patch`,
+  String.raw`wee or (?:my )?waters`,
+);
+/** Tightenings, cramps and aches that come in waves. */
+export const TIGHTENINGS = words(
+  String.raw`contractions?`,
+  String.raw`tighten\w*`,
+  String.raw`(?:going|goes|gone|getting) (?:rock )?(?:hard|tight)`,
+  String.raw`cramp\w*`,
+  String.raw`(?:back ?ache|backache|back pain|pains?|ache|achey|achy)`,
+);
+export const REGULAR = words(
+  String.raw`regular\w*`,
+  String.raw`coming and going`,
+  String.raw`comes and goes`,
+  String.raw`every (?:\d+|few|couple of) (?:mins?|minutes)`,
+  String.raw`in waves`,
+  String.raw`getting (?:stronger|closer|worse)`,
+  String.raw`then soft`,
+);
+
+/** Severe pain in pregnancy. */
+export const SEVERE = words(
+  'severe',
+  String.raw`(?:really|so|very) bad`,
+  String.raw`so bad`,
+  String.raw`agoni[sz]\w*`,
+  'excruciating',
+  'unbearable',
+  String.raw`can't (?:stand|walk|move|breathe) (?:up )?(?:straight|properly)?`,
+  String.raw`doubled over`,
+  'constant',
+  String.raw`(?:won't|wont|doesn't) go away`,
+  String.raw`all the time`,
+  'stabbing',
+);
+export const PAIN = words(String.raw`pain\w*`, String.raw`cramps?`, String.raw`hurts?`, String.raw`tender`);
+
+/** What sets off a severe allergic reaction. */
+export const ALLERGEN = words(
+  String.raw`(?:pea)?nuts?`,
+  String.raw`peanut butter`,
+  String.raw`cashews?`,
+  String.raw`almonds?`,
+  String.raw`satay`,
+  String.raw`eggs?`,
+  String.raw`(?:cow'?s )?milk`,
+  String.raw`formula for the first time`,
+  String.raw`sesame|tahini|hummus`,
+  String.raw`fish|shellfish|prawns?|shrimp`,
+  String.raw`wheat|soya?|kiwi|strawberr\w*`,
+  String.raw`stings?|stung|bee|wasp`,
+  String.raw`antibiotics?|amoxicillin|penicillin|amoxil`,
+  String.raw`new (?:cream|lotion|soap|wash|medicine|food|washing powder)`,
+  String.raw`(?:first time|tried|trying) (?:\w+ ){0,2}(?:today|tonight|for the first time)?`,
+);
+/** Swelling of the face, lips or eyes. */
+export const FACE_SWELLING = new RegExp(
+  String.raw`\b(?:lips?|tongue|face|eyes?|eyelids?|mouth|throat)\b[^.?!]{0,25}\b(?:swell\w*|swollen|puff\w*|big|shut)\b|\bswell(?:ing|ed|s)? (?:of|in|on|up)? ?(?:the |his |her |their )?(?:lips?|tongue|face|eyes|throat|mouth)\b|\b(?:lips?|tongue|mouth) (?:is |are )?tingl\w*`,
+);
+export const HIVES = words(
+  String.raw`hives`,
+  String.raw`welts`,
+  String.raw`urticaria`,
+  String.raw`(?:raised|blotchy|lumpy) rash`,
+);
+/** Breathing, throat or circulation involved: the reaction is severe. */
+export const ALLERGY_AIRWAY = words(
+  String.raw`wheez\w*`,
+  String.raw`breathless`,
+  String.raw`short of breath`,
+  String.raw`(?:trouble|difficulty|struggling|hard|problems?) (?:to |with )?(?:breath\w*|swallow\w*)`,
+  String.raw`breathing (?:\w+ )?(?:noisy|fast|hard|funny|strange)`,
+  String.raw`noisy breathing`,
+  String.raw`can't (?:breathe?|swallow)`,
+  String.raw`(?:hoarse|croaky|husky)`,
+  String.raw`voice (?:is |has gone |sounds )?(?:hoarse|croaky|funny|strange|different)`,
+  String.raw`throat (?:feels |is )?(?:tight|itchy|funny|closing)`,
+  String.raw`swallowing (?:weird\w*|funny|strange\w*)`,
+  String.raw`cough(?:ing)? (?:non-?stop|and won't stop)`,
+  'floppy',
+  'faint',
+  'collapsed',
+  String.raw`(?:very|so|really) (?:quiet|pale|sleepy)`,
+  String.raw`vomit(?:ing|ed)? (?:repeatedly|again and again|lots)`,
+);
+
+/** One leg, not both: a clot is one-sided. */
+export const ONE_LEG = words(
+  String.raw`one (?:leg|calf|side)`,
+  String.raw`(?:left|right) (?:leg|calf|thigh)`,
+  String.raw`bigger than the other`,
+  String.raw`only on one side`,
+  String.raw`behind (?:my|her|the) knee`,
+);
+export const CLOT_SIGN = words(
+  String.raw`swollen`,
+  String.raw`swelling`,
+  'hot',
+  'warm',
+  'red',
+  'tender',
+  String.raw`painful`,
+  String.raw`hurts`,
+  String.raw`ach\w*`,
+  'heavy',
+);
+
+/** What burns and scalds. */
+export const HEAT_SOURCE = words(
+  'tea',
+  'coffee',
+  'kettle',
+  String.raw`boiling`,
+  String.raw`hot (?:water|drink|tea|coffee|oil|pan|soup)`,
+  String.raw`hot water bottle`,
+  String.raw`bath (?:was |is )?(?:way |far )?too hot`,
+  String.raw`(?:hair )?straighteners`,
+  String.raw`curling (?:iron|tongs)`,
+  'iron',
+  'oven',
+  'hob',
+  'stove',
+  String.raw`wood ?burner`,
+  String.raw`log burner`,
+  'fire',
+  'radiator',
+  'heater',
+  String.raw`bbq|barbecue`,
+);
+/** Damage that makes a burn more than a small red mark. */
+export const BURN_DAMAGE = words(
+  String.raw`blister\w*`,
+  String.raw`bubbl\w*`,
+  String.raw`white (?:patch|mark|bit|area)`,
+  String.raw`(?:black|charred|grey) (?:mark|patch|bit)`,
+  String.raw`peel\w*`,
+  String.raw`skin (?:came|coming) off`,
+  String.raw`red and angry`,
+  String.raw`(?:gone )?bright red`,
+);
+
+/** `a` and `b` in the same sentence, at most `gap` characters apart, either way round. */
+export function near(a: RegExp, b: RegExp, gap = 40): RegExp {
+  const between = `[^.?!]{0,${gap}}`;
+  return new RegExp(`(?:${a.source})${between}(?:${b.source})|(?:${b.source})${between}(?:${a.source})`);
+}
+
+/** A past episode that is over, or one a doctor has already checked: not happening now. */
+export const OVER_AND_CHECKED = new RegExp(
+  String.raw`\b(?:last (?:week|month|year|time)|with my (?:first|last|eldest)|turned out|(?:gp|doctor|hospital|midwife|a&e) (?:checked|said|says|saw)\b[^.?!]{0,40}\b(?:fine|ok|okay|normal))\b`,
+);
