@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   CHAT_DISCLAIMER,
   CHAT_MESSAGE_MAX_CHARS,
   chatConversation,
   chatReplyResponse,
+  createRedis,
   type ChatMessage,
 } from '@nestkeep/common';
+import type { ChatAnswerer } from '../../ai-worker/src/providers/provider.js';
+import { startTestChatWorker as startRealChatWorker } from '../../ai-worker/test/jobs/test-workers.js';
 import { contentUser, startContent, type ContentHarness } from './harness.js';
 import { startTestChatWorker } from './chat-worker.js';
 
@@ -302,5 +305,67 @@ describe('stats', () => {
     await u.conversation();
     await u.conversation();
     expect((await u.get('/api/stats')).body.conversationCount).toBe(2);
+  });
+});
+
+describe('an urgent question past the free limit, answered by the real ai-worker', () => {
+  let real: ContentHarness;
+  let realWorker: { close: () => Promise<void> };
+  const redis = createRedis(inject('redisUrl'), 'worker');
+  /** The configured provider: a full answer, which a question past the limit must not get. */
+  const FULL = 'A full answer from the configured assistant';
+  const configured: ChatAnswerer = {
+    name: 'openai',
+    answerQuestion: async (_input, onToken) => {
+      const content = `${FULL} [1].`;
+      onToken(content);
+      return { content, cited: [1] };
+    },
+  };
+  beforeAll(async () => {
+    real = await startContent({ freeChatLimit: 1, chatReplyTimeoutMs: 10_000 });
+    realWorker = startRealChatWorker({ connection: redis, prefix: real.prefix, answerer: configured });
+  });
+  afterAll(async () => {
+    await realWorker.close();
+    redis.disconnect();
+    await real.close();
+  });
+
+  it('gets the urgent advice and its condition’s guidance, not a free full answer or saves', async () => {
+    const u = await contentUser(real, 'free');
+    const kid = { id: nextChildId++, isActive: true, name: 'Maya', currentStage: 'infant' };
+    real.children.set(u.id, [{ ...kid, dateOfBirth: new Date(Date.now() - 155 * DAY).toISOString() }]);
+    const saved = await u.post('/api/content', {
+      title: 'Breathing and blue lips',
+      description: 'When a baby is struggling to breathe, steam in the bathroom helps.',
+    });
+    expect(saved.status).toBe(201);
+    const c = (await u.post('/api/chat/conversations', { childProfileId: kid.id })).body as { id: number };
+    const ask = (content: string) => u.post(`/api/chat/conversations/${c.id}/messages`, { content });
+
+    // Within the limit, the same urgent question gets the configured provider's full answer.
+    const within = await ask(URGENT);
+    expect(within.status).toBe(201);
+    expect(within.body.assistantMessage.content).toContain(FULL);
+    expect((await u.get('/api/chat/usage')).body).toEqual({ used: 1, limit: 1 });
+
+    const over = await ask(URGENT);
+    expect(over.status).toBe(201);
+    const answer = over.body.assistantMessage as ChatMessage;
+    expect(answer.urgent).toBe(true);
+    const paragraphs = answer.content.split('\n\n');
+    // The same banner first, then guidance from knowledge passages, then the disclaimer.
+    expect(paragraphs[0]).toBe(within.body.assistantMessage.content.split('\n\n')[0]);
+    expect(answer.content).not.toContain(FULL);
+    expect(answer.content).not.toMatch(/From your saves/i);
+    expect(answer.content).not.toContain('steam in the bathroom');
+    expect(answer.content.endsWith(CHAT_DISCLAIMER)).toBe(true);
+    expect(answer.sources.length).toBeGreaterThan(0);
+    expect(answer.sources.every((source) => source.kind === 'trusted')).toBe(true);
+    expect(paragraphs.length).toBeGreaterThan(2);
+    // Answered, not counted; an ordinary question is still refused.
+    expect((await u.get('/api/chat/usage')).body).toEqual({ used: 1, limit: 1 });
+    expect((await ask('Naps?')).status).toBe(403);
   });
 });

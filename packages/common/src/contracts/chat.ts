@@ -131,6 +131,11 @@ export const chatReplyJob = z.object({
   child: chatChild,
   /** Ids of the red-flag rules the question matched (common's detectRedFlags); urgent when any. */
   redFlagIds: z.array(z.string()),
+  /**
+   * Past the free chat limit an urgent question is answered anyway, but only with the urgent-care
+   * advice and its condition's guidance: no saves, no full answer from the configured provider.
+   */
+  urgentOnly: z.boolean().default(false),
   savedPassages: z.array(savedPassage).max(20),
   /** The last few turns of the conversation, oldest first, for a provider that reads context. */
   history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })).max(12),

@@ -124,10 +124,15 @@ export async function answerChatQuestion(
   const flags = redFlagsById(job.redFlagIds);
   const preamble = urgent ? urgentPreamble(flags).trim() : '';
   // After a banner, the condition's own guidance (never "nothing found" when the base has it).
+  // Past the free limit (urgentOnly) that is all: no saves, and the local composer, not a full answer.
+  const scoped = job.urgentOnly ? { ...job, savedPassages: [] } : job;
   const passages = urgent
-    ? retrieveGuidance(job, flags, deps.retriever, preamble)
-    : retrieveWithContext(job, deps.retriever);
-  const { answer, provider, fallbackReason } = await compose(job, passages, preamble, deps, stream);
+    ? retrieveGuidance(scoped, flags, deps.retriever, preamble)
+    : job.urgentOnly
+      ? []
+      : retrieveWithContext(job, deps.retriever);
+  const composer = job.urgentOnly ? { ...deps, answerer: deps.fallback } : deps;
+  const { answer, provider, fallbackReason } = await compose(job, passages, preamble, composer, stream);
   if (fallbackReason)
     deps.logger?.warn({ requestId: job.requestId, reason: fallbackReason }, 'chat answer fell back to local');
 

@@ -42,6 +42,7 @@ export function replyJob(overrides: Partial<ChatReplyJob> = {}): ChatReplyJob {
     question: 'How much should my baby sleep?',
     child: maya(1),
     redFlagIds: [],
+    urgentOnly: false,
     savedPassages: [],
     history: [],
     ...overrides,

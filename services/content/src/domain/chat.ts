@@ -138,7 +138,8 @@ export function urgentFallback(preamble: string): ChatReplyResult {
 /**
  * One question, start to end (issue 8 points 1-2, 6-7): the conversation and child are the
  * user's; red flags are read first; a free plan's question is counted against the month's limit
- * (an urgent one is answered over it, uncounted); the reply job is queued with the user's saved
+ * (an urgent one over it is answered uncounted, with the urgent advice and its condition's
+ * guidance only: the job's `urgentOnly`); the reply job is queued with the user's saved
  * passages and the recent turns, its tokens streamed by the worker; then the question and answer
  * are stored together and the stream told `done`. When the worker fails or times out an urgent
  * question still gets its urgent-care advice; any other gets 503, is not counted and nothing is
@@ -177,6 +178,8 @@ export async function askQuestion(
       isUnlimited(plan) ? null : deps.chat.freeLimit,
     );
     if (!counted && !urgent) throw chatLimitReached();
+    // Over the limit, an urgent question still gets the urgent advice, and only that.
+    const urgentOnly = !counted;
     const refund = () => (counted ? refundQuestion(deps.db, userId, month) : Promise.resolve());
 
     let started: boolean;
@@ -194,7 +197,7 @@ export async function askQuestion(
     let answer: ChatReplyResult;
     try {
       const [savedPassages, history] = await Promise.all([
-        findSavedPassages(deps.db, userId, body.content),
+        urgentOnly ? [] : findSavedPassages(deps.db, userId, body.content),
         recentMessages(deps.db, userId, conversationId, CHAT_HISTORY_TURNS),
       ]);
       answer = await replies.reply({
@@ -204,6 +207,7 @@ export async function askQuestion(
         question: body.content,
         child: chatChild,
         redFlagIds: flags.map((f) => f.id),
+        urgentOnly,
         savedPassages,
         history: history.map((m) => ({
           role: m.role === 'assistant' ? 'assistant' : 'user',
