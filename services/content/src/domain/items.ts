@@ -1,6 +1,7 @@
 import {
   AppError,
   badRequest,
+  detectUnsafeAdvice,
   domainFromUrl,
   platformFromUrl,
   type ContentItem as ContentItemResponse,
@@ -40,6 +41,8 @@ export function toContentItemResponse(item: ContentItem): ContentItemResponse {
     domain: item.domain,
     siteName: item.siteName,
     linkStatus: item.linkStatus,
+    // Computed on every read, so a rule added later applies to items saved before it.
+    guidanceConflicts: detectUnsafeAdvice(item.title, item.description, item.personalNotes, item.sourceText),
   };
 }
 

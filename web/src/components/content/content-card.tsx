@@ -15,6 +15,7 @@ import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CategoryBadge, CategoryIcon, categoryLook, type CategoryReading } from './category-icons';
 import { useDeleteWithUndo } from './delete-with-undo';
+import { GuidanceNotes } from './guidance-notes';
 import { isScreenshot, sourceLabel } from './item-source';
 import { ItemStatus } from './item-status';
 
@@ -135,6 +136,8 @@ export function ContentCard({
           </span>
           <ItemStatus item={item} />
         </div>
+
+        <GuidanceNotes item={item} />
 
         {item.description && (
           <p

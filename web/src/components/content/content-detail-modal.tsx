@@ -23,6 +23,7 @@ import { cn } from '@/lib/utils';
 import { CategoryEditor } from './category-editor';
 import { ContentEditor } from './content-editor';
 import { useDeleteWithUndo } from './delete-with-undo';
+import { GuidanceNotes } from './guidance-notes';
 import { isScreenshot, siteLine } from './item-source';
 import { ItemStatus } from './item-status';
 
@@ -107,6 +108,7 @@ export function ContentDetailModal({
               )}
             </div>
             <ItemStatus item={item} detailed />
+            <GuidanceNotes item={item} />
             {thumbnail && (
               <img
                 src={thumbnail}

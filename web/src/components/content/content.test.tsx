@@ -421,3 +421,51 @@ describe('editing an item in the detail modal', () => {
     ).toEqual({ changes: { personalNotes: null } });
   });
 });
+
+describe('a save that goes against guidance', () => {
+  const tummy = makeItem({
+    title: 'Newborn sleep hack',
+    description: 'Tummy sleeping is safest for newborns.',
+    guidanceConflicts: [
+      {
+        id: 'front-sleeping',
+        says: 'putting a baby to sleep on their front',
+        guidance: 'Always put your baby on their back to sleep, for every sleep, day and night.',
+        organisation: 'NHS',
+        url: 'https://www.nhs.uk/baby/caring-for-a-newborn/reduce-the-risk-of-sudden-infant-death-syndrome/',
+      },
+      {
+        id: 'amber-teething-necklace',
+        says: 'amber or teething necklaces and bracelets',
+        guidance: 'Do not use amber or other teething necklaces, bracelets or anklets.',
+        organisation: 'AAP',
+        url: 'https://www.healthychildren.org/English/ages-stages/baby/teething-tooth-care/Pages/Teething-Pain.aspx',
+      },
+    ],
+  });
+  const NHS_NOTE =
+    'This goes against NHS advice: Always put your baby on their back to sleep, for every sleep, day and night.';
+
+  it('shows each note on the card with its organisation and a link to the guidance', () => {
+    renderWithProviders(<ContentCard item={tummy} />);
+    const notes = screen.getByRole('list', { name: 'Goes against guidance' });
+    expect(within(notes).getAllByRole('listitem')).toHaveLength(2);
+    expect(notes).toHaveTextContent(NHS_NOTE);
+    expect(notes).toHaveTextContent('This goes against AAP advice: Do not use amber');
+    expect(within(notes).getByRole('link', { name: /Read the NHS guidance/ })).toHaveAttribute(
+      'href',
+      tummy.guidanceConflicts[0]!.url,
+    );
+  });
+
+  it('shows the same note in the detail', () => {
+    renderWithProviders(<ContentDetailModal item={tummy} onOpenChange={() => {}} />);
+    expect(within(screen.getByRole('dialog')).getByTestId('guidance-notes')).toHaveTextContent(NHS_NOTE);
+  });
+
+  it('shows no note for an item that agrees with guidance', () => {
+    renderWithProviders(<ContentCard item={makeItem()} />);
+    expect(screen.queryByTestId('guidance-notes')).toBeNull();
+    expect(screen.queryByText(/goes against/)).toBeNull();
+  });
+});

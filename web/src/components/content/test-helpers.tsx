@@ -47,6 +47,7 @@ export function makeItem(over: Partial<ContentItem> = {}): ContentItem {
     domain: 'youtube.com',
     siteName: null,
     linkStatus: 'read',
+    guidanceConflicts: [],
     ...over,
   };
 }
