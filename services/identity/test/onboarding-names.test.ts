@@ -74,5 +74,19 @@ describe('onboarding names the children it creates', () => {
     });
     const user = await h.db.user.findUniqueOrThrow({ where: { id: u.id } });
     expect(user.trimester).toBe('second');
+
+    // A trimester answer the due date contradicts gives way to the date: the record and the
+    // profile never disagree.
+    const v = await signedInUser(h, 'names');
+    const contradicted = await v.post('/api/onboarding', {
+      userStage: 'currently_pregnant',
+      trimester: 'third',
+      dueDate: day(16 * 7),
+      interests: ['Birth planning'],
+    });
+    expect(contradicted.status).toBe(200);
+    expect((await h.db.user.findUniqueOrThrow({ where: { id: v.id } })).trimester).toBe('second');
+    const [bump] = (await v.get('/api/child-profiles')).body as Kid[];
+    expect(bump).toMatchObject({ currentStage: 'pregnant-2nd' });
   });
 });
