@@ -8,6 +8,9 @@ import { isGeneric, QUESTION_IDEAS, SYNONYMS, termOf, terms, withinOneEdit, word
  * keywords, text), built once at start, with the parent's saved passages (found by content's
  * own search) scored by the same scorer against the question so both kinds rank together.
  * Passages that fit the child's age score higher; ones for another phase of life score far lower.
+ * A passage sharing one word of the question is relevant only when that word is in its title or
+ * keywords and is the question's main word: the topic asked about, not a passage that merely
+ * shares words ('hair' in a scalds passage for 'hair dye', 'car' for 'car tyre').
  * Two of the question's words side by side in a passage ('runny nose', 'first foods') count extra;
  * generic words ('longer', 'tips', 'week') count little and never make a passage relevant alone.
  * The answer keeps to one topic: the knowledge topic whose passages match best, and a passage of
@@ -56,9 +59,9 @@ export const RETRIEVAL = {
   /** And at most this many of the parent's saves after them. */
   maxSaved: 2,
   /** Share of the question's weight (IDF) a passage must match to count as relevant at all. */
-  minCoverage: 0.4,
+  minCoverage: 0.2,
   /** The same when it matches only one of the question's words (a lone 'car' is not car seats). */
-  minCoverageOneTerm: 0.45,
+  minCoverageOneTerm: 0.25,
   /** And its score against the best passage of its topic. */
   minRelativeScore: 0.4,
   /** A passage of another topic than the answer's: its score against the best passage's. */
@@ -67,6 +70,11 @@ export const RETRIEVAL = {
   otherTopicNewWeight: 0.2,
   /** A topic's score: its passages' scores times coverage, each counted this share of the one before. */
   topicDecay: 0.3,
+  /**
+   * A word no passage uses, as a share of the highest IDF: parents write many words guidance never
+   * uses ('wedding', 'faffing'), so such a word lowers coverage without deciding it alone.
+   */
+  unknownShare: 1,
   /** A generic word's share of its weight in a question. */
   genericWeight: 0.25,
   /** Two of the question's words side by side in a passage add this share of their weights. */
@@ -202,8 +210,8 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
     if (known(term) || word.length < RETRIEVAL.typoMinLength) return term;
     let best: { term: string; df: number } | null = null;
     const consider = (candidate: string, t: string) => {
-      // Typos are rarely in the first letter: 'flying' is not 'lying'.
-      if (candidate[0] !== word[0]) return;
+      // Typos are rarely in the first letter ('flying' is not 'lying') nor a dropped ending ('earns' is not 'ear').
+      if (candidate[0] !== word[0] || word.startsWith(candidate) || candidate.startsWith(word)) return;
       if (!withinOneEdit(word, candidate) && !withinOneEdit(term, t)) return;
       const n = df.get(t) ?? 0;
       if (!best || n > best.df || (n === best.df && t < best.term)) best = { term: t, df: n };
@@ -216,8 +224,8 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
 
   /**
    * The question's terms, each with its weight in the question: its IDF when the base knows it;
-   * the highest IDF for a word nobody uses ('tyre', 'pizza': the question is about something
-   * else), half that for a word of three letters or less (often a typo or a shorthand); and for a typo-corrected
+   * `unknownShare` of the highest IDF for a word nobody uses ('tyre', 'pizza': the question may be
+   * about something else), half the highest for a word of three letters or less (often a typo or a shorthand); and for a typo-corrected
    * word, halfway between, as it may be a real word the base does not know ('leaking' is not
    * 'leaving'). A generic word weighs its share of that. With the pairs of terms side by side.
    */
@@ -243,7 +251,7 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
                 ? idf(t)
                 : part.length <= 3
                   ? unknownIdf / 2
-                  : unknownIdf) * (isGeneric(c) ? RETRIEVAL.genericWeight : 1);
+                  : unknownIdf * RETRIEVAL.unknownShare) * (isGeneric(c) ? RETRIEVAL.genericWeight : 1);
           out.set(c, Math.max(out.get(c) ?? 0, weight));
           if (previous && previous !== c) pairs.push([previous, c]);
           previous = c;
@@ -271,7 +279,11 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
     for (const i of touched) {
       const p = knowledge[i]!;
       const { score, matched, topical, about } = bm25(docs[i]!, q);
-      candidates.push(candidateOf(p, score * ageFit(target, p.ages), matched / total, topical, about));
+      const fit = ageFit(target, p.ages);
+      // Guidance for another phase of life (a toddler's scalds for a pregnancy) needs more than one
+      // shared word: 'hair' alone does not make hair straighteners an answer about hair dye.
+      const shared = fit === AGE_FIT.other && topical.length < 2 ? [] : topical;
+      candidates.push(candidateOf(p, score * fit, matched / total, shared, about));
     }
     input.savedPassages.forEach((p, i) => {
       const { score, matched, topical, about } = bm25(saved[i]!, q);
@@ -322,6 +334,9 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
       const relevant = candidates.filter(
         (c) =>
           c.topical.length > 0 &&
+          // One shared word that the passage only mentions is not its topic ('hair' in a scalds passage),
+          // nor one that weighs less than a word of the question it lacks ('car' for 'car tyre').
+          (c.topical.length > 1 || (c.about.length > 0 && mainWord(c.topical[0]!, weights))) &&
           c.coverage >=
             (c.topical.length > 1 || topicalTerms === 1
               ? RETRIEVAL.minCoverage
@@ -369,6 +384,12 @@ function savesAfter(relevant: readonly ScoredPassage[]): ScoredPassage[] {
   return saved
     .filter((c) => c.score >= saved[0]!.score * RETRIEVAL.minRelativeScore)
     .slice(0, RETRIEVAL.maxSaved);
+}
+
+/** True when no topic word of the question weighs more than `term` (it is what is asked about). */
+function mainWord(term: string, weights: ReadonlyMap<string, number>): boolean {
+  const own = weights.get(term) ?? 0;
+  return [...weights].every(([t, w]) => t === term || isGeneric(t) || w <= own);
 }
 
 interface Query {

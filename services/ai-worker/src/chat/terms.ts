@@ -13,11 +13,46 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   any anything something thing things ever really lot lots bit get gets getting got one ones
   hi hello thanks thank let lets let's use used uses using need needs want wants best way ways old aged us he's she's they're we're you're i've i'd i'll who's
   she hers herself himself having yet become may shall anyone someone everyone whether though although ago
-  even until`.split(/\s+/),
+  even until
+  hes shes theyre were youre ive id ill dont doesnt didnt isnt wasnt wont cant couldnt shouldnt wouldnt havent hasnt
+  arent aint gonna wanna gotta u ur ya yeah yep nope pls plz lol omg tbh idk imo btw bc cos coz cuz tho thru
+  wat wot shud wud cud n b4 abt rly sooo soo hubby dh ds dd lo mil fil`.split(/\s+/),
 ]);
 
-/** Phrases rewritten before the words are read: 'throwing up' is one idea. */
+/**
+ * Phrases rewritten before the words are read: 'throwing up' is one idea, and parents' everyday
+ * words for a thing meet the words guidance uses for it ('in bed with me' is bed-sharing,
+ * 'tightenings' are Braxton Hicks). The one place where lay and UK/US wording is mapped.
+ */
 const PHRASES: ReadonlyArray<[RegExp, string]> = [
+  // An age said in passing ('my 8-month-old', '10mo', '33w', '2.5yo') is who, not what, is asked about.
+  [/\b\d+(?:[.,]\d+)?\s*-?\s*(?:mo|mos|mth|mths|m|yo|yr|yrs|y|wk|wks|w|wo)\b(?:\s*old)?/g, ' '],
+  [/\b\d+(?:[.,]\d+)?\s*-?\s*(?:weeks?|months?|years?|yrs?)\s*-?\s*olds?\b/g, ' '],
+  [
+    /\b(?:in|into|to) (?:our|my|the|his|her|their) bed\b|\b(?:co-?sleep\w*|bed[- ]?shar\w*|share (?:a|our|my) bed)\b/g,
+    ' bedshare ',
+  ],
+  [/\b(?:tightenings?|practice contractions?|braxton[- ]hicks)\b/g, ' braxtonhicks '],
+  // A baby's kicks, not a toddler who kicks off or kicks other children.
+  [
+    /\b(?:kicks?|kicking|wriggles?|flutters?|fluttering)\b(?!\s+(?:off|out|and|me|him|her|them|other|people|kids|his|the))/g,
+    ' movement ',
+  ],
+  [
+    /\bsick (?:after|up|everywhere|all over|again)\b|\b(?:was|keeps being|is being) sick\b|\bsicky\b|\bpossets?\b/g,
+    ' vomit ',
+  ],
+  [/\b(?:hv|health visitor)\b/g, ' healthvisitor '],
+  [/\b(?:gp|family doctor)\b/g, ' doctor '],
+  [/\ba ?& ?e\b|\bemergency (?:room|department)\b/g, ' emergencydept '],
+  [/\bttc\b/g, ' trying conceive '],
+  [/\bbf[pn]\b/g, ' pregnancy test '],
+  [/\bebf\b|\bbf\b|\bboob(?:s|ie)?\b/g, ' breastfeed '],
+  [/\b(?:ipad|tablet|telly|tv|television|youtube|phone screen|cartoons?)\b/g, ' screen '],
+  [/\b(?:smack\w*|spank\w*|tap on the hand)\b/g, ' smacking '],
+  [/\b(?:moses basket|bassinet)\b/g, ' crib '],
+  [/\b(?:pram|buggy|pushchair)\b/g, ' stroller '],
+  [/\b(?:daycare|day care|childminder|preschool|pre-school)\b/g, ' nursery '],
   [/\b(?:throw(?:s|ing)?|threw|thrown) up\b/g, ' vomit '],
   // British English: 'being sick' is vomiting ('is sick' stays ill).
   [/\b(?:being|been) sick\b/g, ' vomit '],
@@ -49,6 +84,7 @@ export const QUESTION_IDEAS: ReadonlyArray<[RegExp, string]> = [
 /** Word forms that mean the same to a parent: each maps to one canonical word. */
 const SYNONYM_GROUPS: readonly string[][] = [
   ['diaper', 'nappy', 'nappies', 'diapers'],
+  ['formula', 'formulas', 'bottle', 'bottles'],
   ['crib', 'cot', 'cots', 'cribs'],
   ['pacifier', 'dummy', 'dummies', 'soother', 'pacifiers'],
   ['paracetamol', 'acetaminophen', 'tylenol', 'calpol'],
