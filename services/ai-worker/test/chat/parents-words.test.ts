@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { detectRedFlags, NOTHING_RELEVANT_ANSWER, redFlagsById, type RedFlag } from '@nestkeep/common';
+import { answerChatQuestion } from '../../src/chat/answer.js';
+import { loadKnowledgeBase } from '../../src/chat/knowledge.js';
+import { createRetriever } from '../../src/chat/retrieval.js';
+import { terms } from '../../src/chat/terms.js';
+import { contradictsBanner, retrieveGuidance } from '../../src/chat/urgent-guidance.js';
+import { composeAnswer, createLocalChatAnswerer } from '../../src/providers/local/chat-answer.js';
+import { maya, pregnantAt, replyJob } from './support.js';
+
+/**
+ * Issue 20 points 2-3 on the real knowledge base, in phrasings written for these tests: parents'
+ * own words find the topic asked about, a stray shared word does not, and an emergency banner is
+ * followed by its condition's guidance.
+ */
+
+const kb = loadKnowledgeBase();
+const topicOf = new Map(kb.map((p) => [p.id, p.topic]));
+const retriever = createRetriever(kb);
+const local = createLocalChatAnswerer();
+
+const found = (question: string, who: ReturnType<typeof maya>) =>
+  retriever.retrieve({ question, child: who, savedPassages: [] });
+const firstTopic = (question: string, who: ReturnType<typeof maya>) => {
+  const passages = found(question, who);
+  const { cited } = composeAnswer({ question, child: who, passages, history: [] });
+  const first = passages.find((p) => p.n === cited[0]);
+  return first ? topicOf.get(first.id) : 'nothing';
+};
+
+describe("parents' words", () => {
+  it('meets guidance words through lay and UK/US terms', () => {
+    expect(terms('tightenings')).toEqual(terms('Braxton Hicks'));
+    expect(terms('co-sleeping')).toEqual(terms('bed sharing'));
+    expect(terms('my HV said')).toEqual(terms('my health visitor said'));
+    expect(terms('dummy nappies cot')).toEqual(terms('pacifier diapers crib'));
+    expect(terms('calpol')).toEqual(terms('acetaminophen'));
+    expect(terms('nurofen')).toEqual(terms('motrin'));
+    expect(terms('jabs')).toEqual(terms('shots'));
+  });
+
+  it('does not read an age said in passing or text-speak as a topic', () => {
+    expect(terms('ds 10mo hes fine lol')).toEqual(terms('fine'));
+    expect(terms('my 2.5yo and my 8-month-old')).toEqual([]);
+  });
+
+  it('answers lay wording from the topic asked about', () => {
+    expect(
+      firstTopic('getting these tightenings every so often tonight, nothing regular', pregnantAt(34)),
+    ).toBe('labour-signs');
+    expect(firstTopic('he ends up in our bed most nights, is that ok', maya(4))).toBe('safe-sleep');
+    expect(firstTopic('she keeps being sick after feeds', maya(2))).toBe('vomiting-diarrhoea');
+    expect(firstTopic('her cheeks are red, dry and rough, what is it', maya(5))).toBe('rashes');
+  });
+
+  it('answers honey for a baby with the under-12-months rule', () => {
+    const question = 'is honey ok for him yet';
+    const { content } = composeAnswer({
+      question,
+      child: maya(8),
+      passages: found(question, maya(8)),
+      history: [],
+    });
+    expect(content).toMatch(/honey[^.]*(?:under 12 months|under 1 year|before 12 months|under one)/i);
+  });
+
+  it('finds the hours for a newborn and a rash on the cheeks names eczema', () => {
+    const sleep = composeAnswer({
+      question: 'how many hours a day does a newborn sleep',
+      child: maya(0),
+      passages: found('how many hours a day does a newborn sleep', maya(0)),
+      history: [],
+    }).content;
+    expect(sleep).toMatch(/\d+ to \d+ hours/);
+    const cheeks = found('red rash on both cheeks', maya(6));
+    expect(cheeks[0]?.text).toMatch(/eczema/i);
+  });
+
+  it('finds nothing when the only shared word is not what the question is about', () => {
+    expect(found('is it safe to dye my hair while pregnant', pregnantAt(20))).toEqual([]);
+    expect(found('how do I change a car tyre', maya(8))).toEqual([]);
+  });
+});
+
+describe('guidance after an emergency banner', () => {
+  const deps = { retriever, answerer: local, fallback: local };
+  const silent = { token: () => {}, reset: () => {} };
+
+  it('reads a higher temperature than the banner as a contradiction, a lower one not', () => {
+    const banner = 'Any fever of 38 °C (100.4 °F) or more in a baby under 3 months needs checking now.';
+    expect(contradictsBanner('Call a doctor if the temperature is 39°C or higher.', banner)).toBe(true);
+    expect(contradictsBanner('Call a doctor if the temperature is 102 °F.', banner)).toBe(true);
+    expect(contradictsBanner('A fever is a temperature of 38°C (100.4°F) or higher.', banner)).toBe(false);
+    expect(contradictsBanner('Bath water should be about 37°C.', banner)).toBe(false);
+  });
+
+  it("follows a young baby's fever banner with fever guidance, never a later threshold", async () => {
+    const question = 'my 5 week old feels hot and the thermometer says 38.2';
+    const who = maya(1);
+    const flags = detectRedFlags(question, { ageMonths: 1, pregnancyWeek: null, stage: 'newborn' });
+    expect(flags.map((f) => f.id)).toContain('fever-young-baby');
+    const reply = await answerChatQuestion(
+      replyJob({ question, child: who, redFlagIds: flags.map((f) => f.id) }),
+      deps,
+      silent,
+    );
+    expect(reply.content).not.toContain(NOTHING_RELEVANT_ANSWER);
+    expect(reply.content).not.toMatch(/39\s*°C|102\s*°F/);
+    const first = kb.find((p) => p.source.url === reply.sources[0]?.url);
+    expect(first?.topic).toBe('fever');
+  });
+
+  it("takes the flag's own guidance topics first, even when the question shares no word with them", () => {
+    const [flag] = redFlagsById(['head-injury']);
+    const withTopics = { ...flag, guidanceTopics: ['head-injury'] } as RedFlag;
+    const passages = retrieveGuidance(
+      { question: 'she went quiet and grey after the fall', child: maya(20), savedPassages: [] },
+      [withTopics],
+      retriever,
+      flag!.advice,
+    );
+    expect(passages.length).toBeGreaterThan(0);
+    expect(passages.every((p) => topicOf.get(p.id) === 'head-injury')).toBe(true);
+    expect(passages.map((p) => p.n)).toEqual(passages.map((_, i) => i + 1));
+  });
+
+  it('without guidance topics, searches with the condition named and never answers nothing', async () => {
+    for (const [id, question] of [
+      ['near-drowning', 'pulled him out of the paddling pool coughing'],
+      ['postpartum-psychosis', 'my wife thinks the baby is not ours and is talking strangely'],
+    ] as const) {
+      const reply = await answerChatQuestion(
+        replyJob({ question, child: maya(3), redFlagIds: [id] }),
+        deps,
+        silent,
+      );
+      expect(reply.content, id).not.toContain(NOTHING_RELEVANT_ANSWER);
+      expect(reply.sources.length, id).toBeGreaterThan(0);
+    }
+  });
+});
