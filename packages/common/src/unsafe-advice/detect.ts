@@ -142,11 +142,14 @@ const asConflict = ({ id, says, guidance, organisation, url }: UnsafeAdviceRule)
 /** The advice of rules.ts that `texts` (a saved item's title, description, notes...) recommend, each once, in rule order. */
 export function detectUnsafeAdvice(...texts: ReadonlyArray<string | null | undefined>): GuidanceConflict[] {
   const whole = normalise(texts.filter(Boolean).join('\n'));
+  // Most texts name none of the practices: read sentence by sentence only the rules that can match.
+  const possible = UNSAFE_ADVICE_RULES.filter((rule) => rule.practice.some((re) => re.test(whole)));
+  if (possible.length === 0) return [];
   const found = new Set<string>();
   for (const sentence of sentences(whole)) {
     if (sentence.asks || OLD_ADVICE.test(sentence.text)) continue;
     for (const part of sentence.text.split(CONTRAST)) {
-      for (const rule of UNSAFE_ADVICE_RULES) {
+      for (const rule of possible) {
         if (!found.has(rule.id) && recommends(rule, part, [sentence.text, whole])) found.add(rule.id);
       }
     }
