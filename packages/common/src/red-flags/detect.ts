@@ -1,6 +1,6 @@
 import type { RedFlag, RedFlagContext } from './index.js';
 import { normaliseQuestion, readFacts, type QuestionFacts } from './normalise.js';
-import { RED_FLAG_RULES, specificity, type Pattern, type RedFlagRule } from './rules.js';
+import { RED_FLAG_RULES, specificity, type ComboCondition, type Pattern, type RedFlagRule } from './rules.js';
 
 /**
  * Runs the rules of rules.ts over a question. A pattern counts when it is not negated in its clause
@@ -11,7 +11,7 @@ import { RED_FLAG_RULES, specificity, type Pattern, type RedFlagRule } from './r
 interface CompiledRule {
   rule: RedFlagRule;
   patterns: RegExp[];
-  combos: Array<{ any: RegExp[]; with: RegExp[]; and: RegExp[] }>;
+  combos: Array<{ any: RegExp[]; with: RegExp[]; and: RegExp[]; when?: ComboCondition }>;
   ignore: RegExp[];
   unless: RegExp[];
 }
@@ -33,8 +33,9 @@ const COMPILED: CompiledRule[] = RED_FLAG_RULES.map((rule) => ({
   patterns: rule.patterns.map((p) => compile(p, 'g')),
   combos: (rule.combos ?? []).map((c) => ({
     any: c.any.map((p) => compile(p, 'g')),
-    with: c.with.map((p) => compile(p, 'g')),
+    with: (c.with ?? []).map((p) => compile(p, 'g')),
     and: (c.and ?? []).map((p) => compile(p, 'g')),
+    when: c.when,
   })),
   ignore: (rule.ignore ?? []).map((p) => compile(p, 'g')),
   unless: (rule.unless ?? []).map((p) => compile(p, '')),
@@ -147,6 +148,18 @@ function conditionsHold(rule: RedFlagRule, facts: QuestionFacts): boolean {
   }
 }
 
+function comboConditionHolds(when: ComboCondition | undefined, facts: QuestionFacts): boolean {
+  if (!when) return true;
+  if (when.childUnderMonths != null && (facts.ageMonths == null || facts.ageMonths >= when.childUnderMonths))
+    return false;
+  if (when.fromWeek != null) {
+    if (!facts.pregnant) return false;
+    if (facts.pregnancyWeek == null ? when.weekMustBeKnown : facts.pregnancyWeek < when.fromWeek)
+      return false;
+  }
+  return true;
+}
+
 function ruleMatches(c: CompiledRule, normalised: string, facts: QuestionFacts, now: boolean): boolean {
   if (!conditionsHold(c.rule, facts)) return false;
   let text = normalised;
@@ -163,7 +176,13 @@ function ruleMatches(c: CompiledRule, normalised: string, facts: QuestionFacts, 
     );
   return (
     hit(c.patterns) ||
-    c.combos.some((combo) => hit(combo.any) && hit(combo.with) && (combo.and.length === 0 || hit(combo.and)))
+    c.combos.some(
+      (combo) =>
+        comboConditionHolds(combo.when, facts) &&
+        hit(combo.any) &&
+        (combo.with.length === 0 || hit(combo.with)) &&
+        (combo.and.length === 0 || hit(combo.and)),
+    )
   );
 }
 

@@ -107,7 +107,11 @@ export const DROWSY = words(
   'dozy',
   'lethargic',
   'listless',
-  String.raw`(?:really|very|so|super|unusually|too|extra) sleepy`,
+  String.raw`(?:really|very|so|super|unusually|too|extra|really really|abnormally|weirdly|strangely) sleepy`,
+  String.raw`(?:keeps?|kept|only) (?:wanting to|want(?:s|ed)? to|trying to) (?:sleep|go to sleep|lie down)`,
+  String.raw`(?:keeps?|kept) (?:falling|dropping) asleep`,
+  String.raw`can't keep (?:his|her|their) eyes open`,
+  String.raw`eyes (?:keep )?(?:closing|rolling)`,
   String.raw`(?:hard|difficult|impossible) to (?:wake|rouse|keep awake)`,
   String.raw`(?:can't|cannot|can't seem to) (?:keep (?:him|her|them) awake|wake (?:him|her|them) (?:up )?properly)`,
   String.raw`keeps? (?:nodding|dropping|drifting) off`,
@@ -123,7 +127,12 @@ export const DROWSY = words(
 export const NOT_THEMSELVES = words(
   String.raw`not (?:him|her|them)sel(?:f|ves)`,
   String.raw`not (?:acting )?(?:like )?(?:him|her)self`,
-  String.raw`not right`,
+  String.raw`not (?:acting |behaving |looking |seeming |quite )?(?:right|normal\w*|(?:his|her|their) (?:normal|usual) sel(?:f|ves))`,
+  String.raw`(?:isn't|doesn't seem|wasn't|not been) (?:\w+ )?(?:right|normal|(?:his|her|their) (?:normal|usual) sel(?:f|ves))`,
+  String.raw`slurr\w*`,
+  String.raw`(?:words|speech|talking) (?:are |is |sounds? )?(?:jumbled|funny|weird|strange|muddled|slow)`,
+  String.raw`(?:doesn't|didn't|can't|won't) (?:recogni[sz]e|know) (?:me|us|where)`,
+  String.raw`(?:really |very |so )?(?:spaced|spacey|vacant|glassy[- ]eyed|out of sorts and sleepy)`,
   String.raw`(?:talking|acting|behaving) (?:weird|strange\w*|odd\w*|funny|nonsense)`,
   String.raw`talking nonsense`,
   String.raw`not making (?:any )?sense`,
@@ -143,7 +152,7 @@ export const WEAK_CRY = words(
   String.raw`screams? (?:if|when) (?:you|i|we) (?:touch|move|pick)`,
 );
 export const NOT_FEEDING = words(
-  String.raw`(?:won't|wont|not|isn't|hasn't|refus\w*|stopped|hardly|barely) (?:\w+ )?(?:feed\w*|fed|drink\w*|drunk|eat\w*|taking (?:any )?(?:milk|feeds|bottles?))`,
+  String.raw`(?:won't|wont|not|isn't|hasn't|can't|couldn't|refus\w*|stopped|hardly|barely|too \w+ to) (?:\w+ )?(?:feed\w*|fed|drink\w*|drunk|eat\w*|suck\w*|taking (?:any )?(?:milk|feeds|bottles?))`,
   String.raw`off (?:her|his|their) (?:feeds|milk)`,
   String.raw`(?:won't|not|isn't|refus\w*|hardly|barely) tak\w* (?:her |his |their |a |any |the )?(?:bottles?|feeds?|milk|breast|boob)`,
 );
@@ -164,8 +173,11 @@ export const SHAKING = words(
   String.raw`shaking (?:all over|hard|uncontrollably)`,
 );
 export const FAST_BREATHING = words(
-  String.raw`breathing (?:really |very |so |super )?(?:fast|quick\w*|heavy)`,
-  String.raw`fast breathing`,
+  String.raw`breath\w* (?:is |are )?(?:really |very |so |super |crazy |too |a bit )?(?:fast|quick\w*|heavy|rapid\w*|shallow)`,
+  String.raw`(?:fast|rapid|quick|shallow) breath\w*`,
+  String.raw`pant\w*`,
+  String.raw`puff(?:ing|s) (?:and pant\w*|away|hard)`,
+  String.raw`can't (?:even )?count (?:his|her|their|the)? ?breaths`,
 );
 
 // ---- Contexts -------------------------------------------------------------------------------
@@ -310,7 +322,12 @@ export const BATTERY_HOLDER = words(
 export const HEAD_KNOCK = new RegExp(
   [
     String.raw`\b(?:hit|hits|bang(?:ed|s)?|bump(?:ed|s)?|knock(?:ed|s)?|smack(?:ed)?|whack(?:ed)?|injur(?:ed|y)|hurt|cracked|landed on) (?:\w+ )?(?:head|forehead|skull)\b`,
-    String.raw`\b(?:head|forehead|skull) (?:injury|bump|knock|trauma|first|on)\b`,
+    String.raw`\b(?:head|forehead|skull) (?:injury|bump|knock|trauma|first|on|hit|smacked|bounced|went)\b`,
+    String.raw`\b(?:knock|bang|bump|blow|hit|whack|smack|thump|injury) (?:to|on) (?:the|his|her|their) (?:head|forehead)\b`,
+    String.raw`\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|bonk(?:ed)?|clonk(?:ed)?) (?:it|his|her|their) (?:\w+ )?(?:on|against) (?:the )?\w+`,
+    String.raw`\b(?:dropped|drop) (?:him|her|them|the baby|my baby|baby)\b`,
+    String.raw`\b(?:slipped|fell|fallen|rolled|wriggled|tumbled|flew) (?:out of|from) (?:my|his|her|their|our|daddy's|mummy's) (?:arms|hands|grip|lap)\b`,
+    String.raw`\blanded (?:on (?:his|her|their|the) (?:head|face|back of (?:his|her|their) head)|head ?first)\b`,
     String.raw`\b(?:bump|lump|egg|dent|swelling) (?:on|in) (?:his|her|their|the) (?:head|forehead)\b`,
     String.raw`\b(?:fell|fallen|fall|falls|dropped|tumbled|rolled|slipped|toppled|tipped|went (?:backwards|flying|head first))\b[^.?!]{0,12}\b(?:off|from|down|out of|onto|on|over)\b`,
     String.raw`\b(?:pram|buggy|pushchair|high ?chair|bouncer|car seat) (?:tipped|fell|went over)\b`,
@@ -326,7 +343,10 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     String.raw`\b(?:knocked out|lost consciousness|blacked out|passed out|unconscious|didn't cry (?:at first|straight away)|went still)\b`,
     String.raw`\b(?:seizure|fit|fitting|convuls\w*|jerking)\b`,
     String.raw`\b(?:fluid|liquid|blood|bleeding)\b[^.?!]{0,30}\b(?:ears?|nose)\b`,
-    String.raw`\b(?:soft|squishy|squidgy|boggy|spongy|mushy|large|big|huge)\b[^.?!]{0,15}\b(?:swelling|lump|bump|bit|patch)\b`,
+    String.raw`\b(?:soft|squishy|squidgy|boggy|spongy|mushy|large|big|huge|massive|enormous|giant|golf ?ball|egg[- ]sized)\b[^.?!]{0,15}\b(?:swelling|lump|bump|bit|patch|egg)\b`,
+    String.raw`\bsleepy\b`,
+    String.raw`\b(?:screaming|crying) (?:and|non-?stop|for ages|inconsolabl\w*)\b[^.?!]{0,20}\b(?:won't|can't) (?:settle|be settled|stop)\b`,
+    String.raw`\b(?:won't|can't|doesn't want to) (?:stand|walk|use (?:his|her|their) (?:arm|leg))\b`,
     String.raw`\b(?:dent|dip|dip in|sunken bit)\b`,
     String.raw`\b(?:wobbly|unsteady|off balance|bumping into|can't walk|stumbling|falling over)\b`,
     String.raw`\b(?:unequal|different[- ]sized|odd) pupils\b|\bblurr\w* vision\b|\bseeing double\b`,
@@ -349,6 +369,41 @@ export const LESS_MOVEMENT = new RegExp(
     String.raw`\b(?:home )?doppler\b`,
     String.raw`\b(?:movements?|kicks?) (?:have|has) (?:slowed|stopped|changed|reduced)\b`,
   ].join('|'),
+);
+
+/** The baby's movements in pregnancy, however they are named. */
+export const MOVEMENTS = words(
+  String.raw`mov(?:e|es|ed|ing|ement|ements)`,
+  String.raw`kick\w*`,
+  String.raw`wriggl\w*`,
+  String.raw`flutter\w*`,
+  String.raw`(?:active|activity)`,
+  String.raw`rolls?`,
+  String.raw`jabs?`,
+  String.raw`(?:felt|feel|feeling) (?:her|him|them|it|the baby|baby)`,
+);
+/** Fewer, weaker or different movements, or none: any change from the baby's own pattern. */
+export const MOVEMENT_DROP = words(
+  String.raw`less(?: than)?`,
+  'fewer',
+  String.raw`reduced`,
+  String.raw`decreas\w*`,
+  String.raw`weak(?:er)?`,
+  String.raw`slow(?:er|ed|ing)?(?: down)?`,
+  String.raw`(?:not|isn't|hasn't|haven't|hadn't|didn't|don't|can't|cannot|couldn't|never) (?:\w+ ){0,2}(?:felt|feel|feeling|noticed|mov\w*|kick\w*|as (?:much|many|often|active|strong))`,
+  String.raw`(?:barely|hardly|not much|not many|not a lot|hardly any|barely any|no) (?:\w+ )?(?:mov\w*|kick\w*|felt|feel)?`,
+  String.raw`(?:quiet|quieter|still|stiller|nothing|stopped|changed|different|lazy|lazier|sluggish)`,
+  String.raw`(?:can't|cannot|don't) remember (?:when|the last)`,
+  String.raw`last (?:felt|kick\w*|mov\w*)`,
+  String.raw`since (?:yesterday|last night|this morning|lunch|breakfast)`,
+  String.raw`not like (?:her|him|them|usual|normal)`,
+);
+/** The baby moving as usual: no drop to report. */
+export const MOVING_AS_USUAL = words(
+  String.raw`(?:moving|kicking|wriggling|active) (?:\w+ )?(?:as (?:usual|normal|always)|loads|lots|a lot|like (?:normal|usual|always)|same as|away|plenty|all the time)`,
+  String.raw`same as (?:always|usual|normal)`,
+  String.raw`(?:proper|really|so) (?:wild|active|mental)`,
+  String.raw`goes (?:wild|mental|mad)`,
 );
 
 /** "Still nothing", "tonight nothing": read as movements only where movements are talked about. */
@@ -389,6 +444,15 @@ export const AIRWAY_STRUGGLE = words(
 export const SEIZURE_MOVES = words(
   String.raw`jerk\w*`,
   String.raw`twitch\w*`,
+  String.raw`spasm\w*`,
+  String.raw`convuls\w*`,
+  String.raw`shak(?:ing|es|e|y)`,
+  String.raw`trembl\w*`,
+  String.raw`stiff(?:en\w*|ed)?`,
+  String.raw`tense(?:d)? up`,
+  String.raw`(?:arms?|legs?|hands?|face|mouth|eyes?) (?:going|kept going|keep going|moving) (?:on (?:its|their) own|by (?:it|them)sel(?:f|ves))`,
+  String.raw`funny turn`,
+  String.raw`(?:a )?(?:weird|strange|funny|odd) (?:episode|turn|spell|fit|movements?)`,
   String.raw`(?:went|gone|goes|going|was|is|body) (?:all )?(?:stiff|rigid)`,
   'rigid',
   String.raw`shaking (?:episode|fit|all over)`,
@@ -400,9 +464,16 @@ export const SEIZURE_MOVES = words(
 );
 /** Not aware of the parent during it. */
 export const UNAWARE = words(
-  String.raw`(?:not|isn't|wasn't|doesn't|didn't|won't) (?:respond\w*|answer\w*|react\w*|look(?:ing)? at me)`,
-  String.raw`(?:staring|stared) (?:blankly|into space)`,
-  String.raw`eyes (?:rolled|rolling|went) (?:back|up)`,
+  String.raw`(?:not|isn't|wasn't|doesn't|didn't|won't|couldn't|can't) (?:\w+ )?(?:respond\w*|answer\w*|react\w*|look(?:ing)? at me|hear(?:ing)? me|blink\w*|focus\w*)`,
+  String.raw`(?:staring|stared|stare)`,
+  String.raw`(?:blank|vacant|glassy|glazed|fixed|far away) (?:look|stare|eyes)`,
+  String.raw`(?:looking|looked|stared) (?:straight )?through (?:me|us)`,
+  String.raw`eyes (?:\w+ )?(?:rolled|rolling|rolls|went|go|going|gone|turned|fixed|flicker\w*|to one side)(?: (?:back|up|upwards|to the side))?`,
+  String.raw`(?:out of it|away with the fairies|not there|not with (?:us|me|it)|zoned out|unconscious|lost consciousness|passed out|blacked out)`,
+  String.raw`(?:for|lasted|about|over|more than|nearly) (?:\d+|a few|a couple of|two|three|five) (?:mins?|minutes)`,
+  String.raw`\d+ (?:mins?|minutes) (?:now|so far|already|and counting)`,
+  String.raw`(?:still|kept|keeps|won't stop|wouldn't stop|hasn't stopped)(?: \w+)? (?:going|jerking|twitching|shaking)`,
+  String.raw`(?:floppy|limp|sleepy|exhausted|out cold) (?:after|afterwards|now)`,
   String.raw`unresponsive`,
   String.raw`still going`,
   String.raw`drowsy`,
@@ -479,6 +550,33 @@ export const HEAVY_BLEEDING = words(
   String.raw`(?:bleeding|blood) with clots`,
 );
 
+/** Bleeding from the vagina as women say it (the rules blank bleeding from elsewhere). */
+export const BLEEDING = words(
+  String.raw`bleed\w*`,
+  'bled',
+  String.raw`blood\w*`,
+  String.raw`(?:bright |dark )?red(?:dish)? (?:discharge|stuff|fluid|gunk|mess)`,
+  String.raw`clots?`,
+  String.raw`losing blood`,
+);
+/** Light, old or expected: spotting, a show, a bit on the tissue. */
+export const LIGHT_BLEEDING = words(
+  String.raw`spott\w*`,
+  String.raw`(?:a )?(?:tiny|little|small|bit of|touch of|few) (?:bit of |spots? of |streaks? of )?(?:blood|bleed\w*|pink|brown)`,
+  String.raw`(?:light|lightly|slight|mild)(?:est)? (?:\w+ )?(?:bleed\w*|blood)`,
+  String.raw`brown(?:ish)?`,
+  String.raw`implantation`,
+  String.raw`(?:a |my |the )?show`,
+  String.raw`(?:mucus )?plug`,
+  String.raw`(?:after|from) (?:sex|a sweep|an internal|the sweep|a smear|my smear)`,
+  String.raw`when i wipe`,
+  String.raw`on the (?:tissue|loo roll)`,
+);
+/** Bleeding from somewhere other than the womb. */
+export const BLEEDING_ELSEWHERE = new RegExp(
+  String.raw`\b(?:gums?|nose|nosebleeds?|piles|ha?emorrhoids?|nipples?|bum|back passage|after a poo|poo|wee|urine|mouth|cut|graze|finger)\b[^.?!]{0,30}\b(?:bleed\w*|blood\w*|bled)\b|\b(?:bleed\w*|blood\w*|bled)\b[^.?!]{0,30}\b(?:gums?|nose|piles|ha?emorrhoids?|nipples?|from my bum|back passage|after a poo|in (?:my|the) (?:poo|wee|urine)|on the (?:tissue|loo roll) after a poo)\b`,
+);
+
 /** No wee: dry nappies, no wet ones, not been for a wee. */
 export const NO_WEE = words(
   String.raw`(?:no|not any|zero) (?:wet )?(?:wees?|pees?|wet ones?|wet (?:nappy|nappies|diapers?))`,
@@ -512,6 +610,28 @@ export const VISION_CHANGE = words(
   String.raw`lost (?:some )?vision`,
   String.raw`(?:eyes|vision|sight) (?:keeps? )?(?:going |gone |went |are |is )?(?:fuzzy|blurr\w*|funny|weird|strange|sparkly|dim)`,
 );
+/** A headache that lasts or that painkillers do not touch. */
+export const HEADACHE_LASTING = new RegExp(
+  String.raw`\bhead ?aches?\b[^.?!]{0,40}\b(?:all day|for (?:\d+|two|three|a few|a couple of) (?:days|hours)|since (?:yesterday|last night|this morning)|every day|won't (?:go|shift|budge)|not (?:going|shifting)|(?:paracetamol|tylenol|painkillers?)\b[^.?!]{0,20}\b(?:not|isn't|hasn't|doesn't|didn't|won't|no) (?:help\w*|touch\w*|work\w*|doing))\b|\b(?:constant|lasting|persistent|nonstop|non-stop|pounding|throbbing) head ?aches?\b`,
+);
+/** A puffy or swollen face (hands and feet swell in many pregnancies; the face should not). */
+export const FACE_PUFFY = new RegExp(
+  String.raw`\b(?:face|eyes|eyelids|cheeks)\b[^.?!]{0,20}\b(?:puff\w*|swell\w*|swollen|bloated)\b|\b(?:puffy|swollen|bloated) (?:face|eyes|eyelids|cheeks)\b`,
+);
+export const HANDS_SWELL = new RegExp(
+  String.raw`\b(?:hands?|fingers?|rings?|feet|legs|ankles)\b[^.?!]{0,30}\b(?:puff\w*|swell\w*|swollen|fat|sausages?|won't (?:fit|come off)|don't fit)\b`,
+);
+export const SUDDEN = words(
+  String.raw`sudden\w*`,
+  'overnight',
+  String.raw`since (?:yesterday|last night|this morning)`,
+  String.raw`(?:this|since) morning`,
+  'today',
+  String.raw`out of nowhere`,
+  String.raw`all of a sudden`,
+  String.raw`(?:so |really )?(?:quick|quickly|fast)`,
+  String.raw`in (?:a day|a few hours|hours)`,
+);
 export const BAD_HEAD = words(
   String.raw`(?:bad|banging|terrible|awful|pounding|splitting|worst|severe|thumping|horrible|really bad|stinking) (?:head|headache)`,
   String.raw`headache (?:that )?(?:won't|wont|doesn't|isn't) (?:go|shift|budge|stop)`,
@@ -535,9 +655,19 @@ export const TIGHTENINGS = words(
   String.raw`(?:going|goes|gone|getting) (?:rock )?(?:hard|tight)`,
   String.raw`cramp\w*`,
   String.raw`(?:back ?ache|backache|back pain|pains?|ache|achey|achy)`,
+  String.raw`period[- ]?(?:type|like)?`,
+  String.raw`pressure`,
+  String.raw`(?:hardening|hard bump|bump (?:goes|going|gets) hard)`,
 );
 export const REGULAR = words(
   String.raw`regular\w*`,
+  String.raw`on and off`,
+  String.raw`(?:come|comes|coming|came) (?:and (?:go|goes|going|went)|back|in waves)`,
+  String.raw`(?:keeps?|kept) (?:coming|happening|starting)`,
+  String.raw`every (?:\d+|few|couple of|ten|five|fifteen|twenty) (?:mins?|minutes|hours?)`,
+  String.raw`every so often`,
+  String.raw`(?:\d+|a few|several|loads of) (?:times )?(?:an|in the last|in an|per) hour`,
+  String.raw`(?:stronger|closer together|more often)`,
   String.raw`coming and going`,
   String.raw`comes and goes`,
   String.raw`every (?:\d+|few|couple of) (?:mins?|minutes)`,
@@ -561,7 +691,16 @@ export const SEVERE = words(
   String.raw`all the time`,
   'stabbing',
 );
-export const PAIN = words(String.raw`pain\w*`, String.raw`cramps?`, String.raw`hurts?`, String.raw`tender`);
+export const PAIN = words(
+  String.raw`pain\w*`,
+  String.raw`cramp\w*`,
+  String.raw`hurt\w*`,
+  String.raw`tender`,
+  String.raw`(?:tummy|belly|stomach|back) ?ache`,
+  String.raw`ach(?:e|es|ing|y)`,
+  String.raw`sore`,
+  String.raw`agony`,
+);
 
 /** What sets off a severe allergic reaction. */
 export const ALLERGEN = words(
@@ -665,6 +804,24 @@ export const BURN_DAMAGE = words(
   String.raw`skin (?:came|coming) off`,
   String.raw`red and angry`,
   String.raw`(?:gone )?bright red`,
+);
+
+/**
+ * The parent wonders whether to wait ("shall I wait till Monday", "ok to leave it till my
+ * appointment", "or just keep an eye"). Not a sign itself: it lowers the bar for a sign already
+ * described, because it is asked when the parent is deciding not to go.
+ */
+export const WAIT_CUE = words(
+  String.raw`(?:shall|should|can|could|do|would|will) (?:i|we) (?:just )?(?:wait|leave (?:it|him|her|them)|hold off|see how|sleep on it|keep an eye|monitor)`,
+  String.raw`(?:wait|hold on|hang on|leave it)(?: and see)? (?:till|until|for|to) (?:the )?(?:morning|tomorrow|monday|the weekend|my (?:appointment|appt|scan|midwife)|(?:the |my |our )?(?:gp|doctor|dr|health visitor|hv|midwife|clinic|surgery|check-?up)|(?:it|they|the \w+) opens?|next week)`,
+  String.raw`(?:ok|okay|fine|safe|alright) to (?:just )?(?:wait|leave it|leave (?:him|her|them)|sleep|go to (?:bed|sleep)|see how|keep an eye)`,
+  String.raw`wait and see`,
+  String.raw`(?:or )?(?:just )?keep an eye(?: on (?:it|him|her|them))?`,
+  String.raw`(?:is it|is this|it's) (?:ok|okay|fine|alright) to (?:wait|leave)`,
+  String.raw`(?:don't|do not|dont) want to (?:waste|bother|be a nuisance|overreact|make a fuss)`,
+  String.raw`(?:am i|i'm|im) (?:being )?(?:overreacting|paranoid|over-?reacting|silly)`,
+  String.raw`(?:mention it|ask) (?:at|to) (?:my|the) (?:next )?(?:appointment|appt|midwife|check-?up|scan)`,
+  String.raw`next (?:appointment|appt|check-?up|scan|midwife)`,
 );
 
 /** `a` and `b` in the same sentence, at most `gap` characters apart, either way round. */

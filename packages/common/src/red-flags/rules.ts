@@ -10,11 +10,24 @@
 /** A regular expression (no flags: matching is global and case-folded already) or a phrase. */
 export type Pattern = RegExp | string;
 
-/** Urgent only together: a match from `any`, one from `with` (and one from `and`), anywhere in the question. */
+/**
+ * Urgent only together: a match from `any`, one from `with` (and one from `and`), anywhere in the
+ * question. Without `with`, a match from `any` is enough where `when` holds.
+ */
 export interface Combo {
   any: Pattern[];
-  with: Pattern[];
+  with?: Pattern[];
   and?: Pattern[];
+  /** The combo counts only for this child or pregnancy (a sign that is urgent at some ages only). */
+  when?: ComboCondition;
+}
+
+export interface ComboCondition {
+  /** The child is known to be younger than this. */
+  childUnderMonths?: number;
+  /** The pregnancy is at least this many weeks along (unknown weeks count unless `weekMustBeKnown`). */
+  fromWeek?: number;
+  weekMustBeKnown?: boolean;
 }
 
 export interface RedFlagRule {
@@ -81,6 +94,17 @@ import {
   AIRWAY_STRUGGLE,
   BAD_HEAD,
   BAD_VOMIT,
+  BLEEDING,
+  BLEEDING_ELSEWHERE,
+  FACE_PUFFY,
+  HANDS_SWELL,
+  HEADACHE_LASTING,
+  SUDDEN,
+  LIGHT_BLEEDING,
+  MOVEMENTS,
+  MOVEMENT_DROP,
+  MOVING_AS_USUAL,
+  WAIT_CUE,
   BATTERY,
   BATTERY_HOLDER,
   BLUE,
@@ -183,7 +207,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     combos: [
       {
-        any: [/\b(?:pauses?|paused|stops?|stopped)\b[^.?!]{0,20}\bbreath/, /\bbreathing\s(?:pauses?|stops)/],
+        any: [
+          /\b(?:pauses?|paused|stops?|stopped)\b[^.?!]{0,20}\bbreath/,
+          /\bbreathing\s(?:pauses?|stops)/,
+          /\bapno?ea\w*/,
+        ],
         with: [
           /\b(?:blue|grey|gray|purple|dusky|pale|white|limp|floppy)\b/,
           /\bchang(?:e|es|ed|ing) colou?r/,
@@ -238,10 +266,17 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     patterns: [
       /\b(?:floppy|limp|lifeless|unresponsive|unconscious)\b/,
       /(?:\bnot|n't) (?:responding|reacting|responsive)\b/,
-      /\bwon't respond\b/,
+      /\b(?:won't|doesn't|didn't|isn't|can't get (?:him|her|them) to) (?:respond|react)\w*\b(?! (?:to (?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|medicine|treatment|antibiotics|(?:his|her|their) name)))/,
       /\b(?:won't|can't|doesn't|hard to|difficult to|struggling to|unable to) (?:wake|rouse)\b/,
       /\b(?:passed out|collapsed|blacked out)\b/,
       /\beyes (?:are )?rolling back\b/,
+    ],
+    combos: [
+      // Fainting that has not passed: still not with it, or still hard to wake.
+      {
+        any: [/\b(?:fainted|fainting|keeled over|went down|dropped to the floor)\b/],
+        with: [DROWSY, /\bstill (?:\w+ )?(?:not|isn't|out|sleepy|drowsy|confused|pale|floppy)\b/],
+      },
     ],
     ignore: [
       /\b(?:a|with a|has a|the) limp\b/,
@@ -269,6 +304,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           UNAWARE,
           /\b(?:blue|purple|grey|gray|dusky)\b/,
           /\b(?:first time|never done (?:it|this|that) before|first one)\b/,
+          /\b(?:then|and) (?:went )?(?:floppy|limp|really sleepy|wouldn't wake)\b/,
         ],
       },
     ],
@@ -307,7 +343,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         any: [FAST_BREATHING, /\bbreathing (?:noisy|heavy)\b|\bnoisy breathing\b/],
         with: [
           BREATHING_WORK,
-          /\b(?:wheez\w*|can't feed|won't feed|too (?:out of breath|puffed out))\b/,
+          NOT_FEEDING,
+          /\b(?:wheez\w*|can't feed|won't feed|too (?:out of breath|puffed out)|struggl\w*)\b/,
           /\b(?:6\d|[7-9]\d|1\d\d) breaths\b/,
         ],
       },
@@ -325,7 +362,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bgasp(?:s|ed|ing)?\b(?! for (?:water|a drink))/,
       /\bribs?\b[^.?!]{0,30}\b(?:suck(?:s|ing|ed)?|pull(?:s|ing|ed)?|caving|sinking|drawing)(?: in)?\b/,
       /\b(?:sucking|pulling|caving|drawing) in (?:under|between|around|below) (?:the|his|her|their) ribs\b/,
-      /\b(?:chest|skin|tummy|belly|neck|throat) (?:is )?(?:sucking|pulling|caving|drawing|sinking) in\b/,
+      /\b(?:chest|skin|tummy|belly|neck|throat|ribs?|ribcage|collarbones?)(?: is| are)? (?:suck|pull|cav|draw|sink)\w* in\b/,
       /\b(?:recessions?|retractions?|nostrils? flaring|flaring nostrils|head bobbing)\b/,
       /\bcan't (?:talk|speak|say \w+|finish) (?:in )?(?:full |whole )?(?:sentences|words)\b|\btoo breathless to (?:talk|speak|feed|eat|drink)\b/,
       new RegExp(
@@ -450,8 +487,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:nearly|almost|near) drown(?:ed|ing)?\b/,
       /\bnear[- ]drowning\b/,
       /\b(?:pulled|dragged|lifted|got) (?:him|her|them|my \w+|the baby) out of the (?:pool|water|bath|pond|sea|lake|river|hot tub)\b/,
-      /\bfound (?:him|her|them|my \w+|the baby) (?:face down |floating |under(?:water)? )?in the (?:pool|bath|pond|water|sea|lake|river|hot tub)\b/,
-      /\bface down in the (?:bath|pool|water|pond)\b/,
+      /\bfound (?:him|her|them|my \w+|the baby) (?:face down |floating |under(?:water)? )?in the (?:\w+ )?(?:pool|bath|pond|water|sea|lake|river|hot tub)\b/,
+      /\bface ?down in (?:the |a )?(?:\w+ )?(?:bath|pool|water|pond|sea|lake|river|hot tub)\b/,
     ],
     combos: [
       { any: [UNDER_WATER], with: [AFTER_WATER] },
@@ -519,6 +556,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-warning-signs'],
     description: 'Heavy bleeding in pregnancy',
     combos: [
+      // Bleeding (not spotting) with pain or clots, from 24 weeks at all, or when the parent
+      // wonders whether to wait. Light, brown or after-sex spotting is blanked by \`ignore\`.
+      { any: [BLEEDING], with: [PAIN, /\b(?:clots?|dizzy|faint\w*|lightheaded|shaky)\b/] },
+      { any: [BLEEDING], when: { fromWeek: 24, weekMustBeKnown: true } },
+      { any: [BLEEDING], with: [WAIT_CUE] },
       // Bleeding with pain or a hard bump: the placenta may be coming away.
       {
         any: [/\b(?:bleed\w*|bled|blood)\b/],
@@ -538,6 +580,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
+      BLEEDING_ELSEWHERE,
+      LIGHT_BLEEDING,
+      /\b(?:leg|calf|blood) clots?\b|\bclot in my (?:leg|calf|lung)\b/,
+      /\bblood (?:pressure|tests?|sugars?|results?|type|group|glucose|iron)\b|\bbloods\b/,
     ],
     unless: [
       // Blood from the bottom, not the vagina.
@@ -991,7 +1037,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     id: 'reduced-fetal-movement',
     guidanceTopics: ['pregnancy-third-trimester', 'pregnancy-warning-signs'],
     description: 'Baby moving less in pregnancy, or no movement felt',
-    combos: [],
+    combos: [
+      // From 24 weeks any drop or change in the baby's own pattern needs checking the same day.
+      { any: [near(MOVEMENTS, MOVEMENT_DROP, 40)], when: { fromWeek: 24 } },
+      { any: [MOVEMENTS], with: [WAIT_CUE], when: { fromWeek: 24 } },
+    ],
     patterns: [
       LESS_MOVEMENT,
       NOTHING_FELT,
@@ -1007,6 +1057,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\b(?:felt|feel) (?:the )?(?:baby|him|her|it) (?:move|moving|kick|kicking) (?:yet|for the first time)\b/,
       /\bfirst (?:movements?|kicks?|flutters?)\b/,
+      // A daily rhythm, not a change: "kicks less after I eat", "quieter when I'm walking about".
+      /\b(?:kicks?|kicking|moves?|moving|movements?|quiet(?:er)?)\s(?:\w+ )?(?:less )?(?:after|when|while) (?:i|i'm|i am) (?:eat|eating|have eaten|walk|walking|busy|on the move|moving about|at work)\b/,
+      /\bwhen will i (?:start )?(?:feel|feeling)\b/,
+    ],
+    // Moving as much as ever: the parent is asking about something else.
+    unless: [
+      new RegExp(
+        String.raw`^(?![\s\S]*\b(?:normally|usually|used to|but (?:today|now|tonight))\b)[\s\S]*(?:${MOVING_AS_USUAL.source})`,
+      ),
     ],
     when: { parent: 'pregnant' },
     advice: `${MATERNITY}, even if it is the middle of the night. Do not wait until tomorrow or your next appointment.`,
@@ -1021,6 +1080,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     patterns: [
       VISION_CHANGE,
       /\b(?:face|hands|fingers)\b[^.?!]{0,20}\b(?:swelled|puffed) up\b/,
+      /\b(?:rings?|wedding ring) (?:\w+ )?(?:won't|don't|doesn't|can't|no longer|not) (?:\w+ )?(?:fit|come off|go on)\b/,
 
       /\b(?:flashing lights|flashes of light|blurr(?:ed|y) vision|vision (?:is |has gone |went )?(?:blurr\w*|fuzzy|funny|strange)|seeing (?:spots|stars|flashes|zigzags)|spots (?:in|before) my (?:eyes|vision)|lost (?:some )?vision)\b/,
       /\bsudden (?:swelling|puffiness)\b[^.?!]{0,30}\b(?:face|hands|fingers|feet|ankles|legs)\b/,
@@ -1047,6 +1107,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
         with: [/\b(?:vision|seeing|spots|flashing|lights|blurr\w*|swelling|swollen|puffy|vomit\w*|ribs)\b/],
       },
+      // In the second half of pregnancy: a bad or lasting headache, a puffy face, hands that
+      // swell suddenly, or any headache the parent is thinking of waiting with.
+      { any: [BAD_HEAD, HEADACHE_LASTING, FACE_PUFFY], when: { fromWeek: 20 } },
+      { any: [HANDS_SWELL], with: [SUDDEN], when: { fromWeek: 20 } },
+      { any: [/\bhead ?aches?\b/], with: [WAIT_CUE], when: { fromWeek: 20 } },
     ],
     ignore: [
       /\bribs?\b[^.?!]{0,40}\b(?:kick\w*|feet|foot|legs)\b/,
@@ -1090,6 +1155,16 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'Regular contractions or labour signs before 37 weeks',
     combos: [
       { any: [TIGHTENINGS], with: [REGULAR], and: [EARLY] },
+      // Contractions, or the feeling of labour starting, before 37 weeks.
+      {
+        any: [
+          /\b(?:feel|feels|felt|feeling) (?:\w+ ){0,2}(?:contractions|labou?r)\b/,
+          /\b(?:having|getting|started|start) (?:\w+ )?contractions\b/,
+          /\bcontractions?\b[^.?!]{0,20}\b(?:every|minutes|mins|apart|closer|stronger)\b/,
+          /\b(?:pressure|pushing feeling)\b[^.?!]{0,30}\b(?:down below|bottom|pelvis|vagina|fanny|front bottom)\b[^.?!]{0,40}\b(?:cramp\w*|pains?|ach\w*|tighten\w*)\b/,
+        ],
+        with: [EARLY],
+      },
       { any: [/\b(?:mucus plug|plug came out|(?:a |had a |bloody )show)\b/], with: [EARLY] },
 
       {
