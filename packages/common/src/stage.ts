@@ -43,7 +43,8 @@ export const CHILD_STAGES = [...new Set<ChildStage>([...SETUP_STAGES, ...ADD_CHI
  * before it), the same bounds `stageFromDate` uses: so a newborn is under 13 weeks (0-3 months)
  * and an infant 13 to 52 weeks (3-12 months). The spec's two lists label the infant '4-12' and
  * '3-12' months; '3-12' is the one that meets the newborn range without a gap. 'preschooler' is
- * the add-child list's name for 'preschool' and reads the same.
+ * the add-child list's name for 'preschool' and reads the same. Before birth, -40 + w is pregnancy
+ * week w, so the trimesters read as weeks 1-13, 14-27 and 28-40 (pregnancy.ts decides them).
  */
 export const STAGES: Record<ChildStage, { label: string; fromWeek: number | null; toWeek: number | null }> = {
   'trying-to-conceive': { label: 'Trying to Conceive', fromWeek: null, toWeek: -40 },
