@@ -109,12 +109,15 @@ const TRIMESTER_STAGES: Record<Trimester, SetupStage> = {
 /**
  * The stage a due date or birthday implies (part 2 §4): a date more than 40 weeks ahead means
  * trying to conceive; a due date from today on, its trimester by the one pregnancy rule
- * (pregnancy.ts: 0-13, 14-27, 28+ completed weeks); a past date, a child's age band.
+ * (pregnancy.ts: 0-13, 14-27, 28+ completed weeks); a date up to 6 days past, still the third
+ * (the spec rounds weeks up from days); an older date, a child's age band.
  */
 export function stageFromDate(date: Date, now: Date = new Date()): SetupStage {
   const daysToDue = daysBetween(now, date);
   if (daysToDue > PREGNANCY_DAYS) return 'trying-to-conceive';
   if (daysToDue >= 0) return TRIMESTER_STAGES[pregnancyAgeFromDaysToDue(daysToDue).trimester];
+  // The spec rounds weeks up from days, so a date 1-6 days ago is still week 0: pregnant-3rd.
+  if (daysToDue > -7) return 'pregnant-3rd';
   return stageFromBirthDate(date, now);
 }
 

@@ -17,7 +17,7 @@ import {
 const now = new Date('2026-06-15T10:30:00Z');
 const inDays = (days: number) => new Date(Date.UTC(2026, 5, 15 + days));
 
-describe('stageFromDate (a due date by its trimester, a past date by the age band)', () => {
+describe('stageFromDate (a due date by its trimester, a date a week or more past by the age band)', () => {
   const cases: Array<[number, string]> = [
     [400, 'trying-to-conceive'],
     [281, 'trying-to-conceive'], // 41 weeks ahead
@@ -28,8 +28,8 @@ describe('stageFromDate (a due date by its trimester, a past date by the age ban
     [84, 'pregnant-3rd'], // 28+0
     [1, 'pregnant-3rd'],
     [0, 'pregnant-3rd'], // today
-    [-1, 'newborn'], // born yesterday
-    [-6, 'newborn'],
+    [-1, 'pregnant-3rd'], // -0.1 weeks rounds up to 0, as the spec's rule reads
+    [-6, 'pregnant-3rd'],
     [-7, 'newborn'], // -1 week
     [-84, 'newborn'], // -12 weeks
     [-85, 'newborn'],
