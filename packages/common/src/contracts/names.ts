@@ -9,11 +9,7 @@ import { z } from 'zod';
 export const NAME_GENDERS = ['boy', 'girl', 'unisex'] as const;
 export type NameGender = (typeof NAME_GENDERS)[number];
 
-/**
- * Spec's origin list, without its 'All' entry (the request accepts 'All' or nothing for "any"),
- * and 'Modern American' for names coined in the US in the last century (Nevaeh, Jayden), which
- * none of the spec's language origins describes truthfully.
- */
+/** Spec's origin list (the filter), without its 'All' entry (the request accepts 'All' or nothing for "any"). */
 export const NAME_ORIGINS = [
   'Latin',
   'Greek',
@@ -31,9 +27,15 @@ export const NAME_ORIGINS = [
   'East African',
   'North African',
   'Native American',
-  'Modern American',
 ] as const;
 export type NameOrigin = (typeof NAME_ORIGINS)[number];
+
+/**
+ * The origins a name card may show: the filter's, and 'Modern American' for names coined in the
+ * US in the last century (Nevaeh, Jayden), which none of the spec's language origins describes
+ * truthfully. The filter keeps the spec's list; such names appear under "All".
+ */
+export const NAME_CARD_ORIGINS = [...NAME_ORIGINS, 'Modern American'] as const;
 
 /** Spec's meaning themes, without 'All'. */
 export const NAME_THEMES = [
@@ -66,7 +68,7 @@ export const generatedNameSchema = z.object({
   name: z.string().min(1).max(40),
   gender: z.enum(NAME_GENDERS),
   meaning: z.string().min(1).max(300),
-  origin: z.enum(NAME_ORIGINS),
+  origin: z.enum(NAME_CARD_ORIGINS),
   syllables: z.number().int().min(1).max(8),
   popularity: z.number().int().min(1).max(100),
   trend: z.enum(NAME_TRENDS),
