@@ -73,10 +73,25 @@ describe('search reads the text of a page or screenshot, with UK and US words', 
     expect(await found('stroller')).toEqual([]);
   });
 
-  it('writes every alternative into the query, each a prefix', () => {
-    expect(prefixTsQuery('pacifier night')).toBe(
-      '(pacifier:* | dummy:* | dummies:* | pacifiers:* | soother:* | soothers:* | binky:* | binkies:*) & night:*',
+  it('writes every name of the thing into the query: the searched words as prefixes, the others whole', () => {
+    expect(prefixTsQuery('pacifier night')).toBe('(pacifier:* | dummy | soother | binky) & night:*');
+    expect(prefixTsQuery('sleep sacks')).toBe(
+      '((sleep:* & sacks:*) | (baby & sleeping & bag) | (sleeping & bag) | grobag | (wearable & blanket))',
     );
+    expect(prefixTsQuery('bedtime routine')).toBe('bedtime:* & routine:*');
+  });
+
+  it("finds a thing by a name of several words: 'sleep sack' a baby sleeping bag, never 'pee' a week", async () => {
+    const bag = (await u.post('/api/content', { title: 'Tog guide', content: 'x' })).body;
+    await deliver({
+      itemId: bag.id,
+      userId: u.id,
+      status: 'done',
+      analysis,
+      readText: 'Choose a 2.5 tog baby sleeping bag for winter and check the room every week.',
+    });
+    expect(await found('sleep sack')).toEqual([bag.id]);
+    expect(await found('pee')).toEqual([]);
   });
 
   it('forgets the read text with the other analysis inputs, keeping the title and analysis searchable', async () => {

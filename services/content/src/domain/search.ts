@@ -1,4 +1,4 @@
-import { sameMeaning } from './search-synonyms.js';
+import { sameMeaningAt } from './search-synonyms.js';
 
 /** The words of a search: lower case, letters and digits only, at most 8. */
 function searchWords(search: string): string[] {
@@ -11,18 +11,26 @@ function searchWords(search: string): string[] {
 
 /**
  * The words of a search as a prefix-matching tsquery ("feed sched" matches "feeding schedule"):
- * letters and digits only, each word a prefix or one of its UK/US words (search-synonyms.ts:
- * 'pacifier' finds 'dummy'), all words required.
+ * letters and digits only, each word a prefix, all words required; a word or words the glossary
+ * knows (search-synonyms.ts) may be any name of the same thing ('pacifier' finds 'dummy', 'sleep
+ * sack' finds 'sleeping bag').
  */
 export function prefixTsQuery(search: string): string | undefined {
   const words = searchWords(search);
   if (!words.length) return undefined;
-  return words
-    .map((w) => {
-      const alternatives = sameMeaning(w).map((a) => `${a}:*`);
-      return alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0];
-    })
-    .join(' & ');
+  const parts: string[] = [];
+  for (let at = 0; at < words.length;) {
+    const { length, names } = sameMeaningAt(words, at);
+    // The searched words are prefixes (the parent may still be typing); the other names are
+    // whole words, so 'wee' does not find 'weekend'.
+    const alternatives = names.map((name, i) => {
+      const all = name.map((w) => (i === 0 ? `${w}:*` : w)).join(' & ');
+      return name.length > 1 && names.length > 1 ? `(${all})` : all;
+    });
+    parts.push(alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!);
+    at += length;
+  }
+  return parts.join(' & ');
 }
 
 /**
