@@ -3,13 +3,23 @@
  * wherever the screen ran out ("...younger than three" / "months has a temperature..."). The
  * analysis reads a line as a block, so the wrapped lines are joined again: a line that does not
  * end a sentence is continued by the next line when that one starts in lower case or with a digit.
- * Headings (short lines in capitals, lines before a capitalised line) and blank lines stay breaks.
+ * Headings (short lines in capitals, lines before a capitalised line) and blank lines stay breaks,
+ * and so do list items, whose bullets OCR often reads as other marks ('» Keep ...', 'v Sits up').
  */
+/**
+ * A bullet or check mark as OCR reads it: '*', '»', '·', or a ✓ read as 'v', '¥' or '√', alone
+ * before a capitalised word or a number. Written back as '• ', so the line reads as a list item.
+ */
+const OCR_BULLET = /^(?:[vV¥√»›·*°■□◆◇○]|\p{So})\s+(?=[\p{Lu}\d])/u;
+
 export function reflowOcrText(text: string): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
   for (const raw of lines) {
-    const line = raw.replace(/[^\S\n]+/g, ' ').trim();
+    const line = raw
+      .replace(/[^\S\n]+/g, ' ')
+      .trim()
+      .replace(OCR_BULLET, '• ');
     const prev = out.at(-1);
     if (prev && line && continues(prev, line)) {
       // A word hyphenated at the end of a line is one word again.
@@ -26,5 +36,6 @@ function continues(prev: string, line: string): boolean {
   if (/[.!?:…]["')\]]?$/u.test(prev)) return false;
   if (prev === prev.toUpperCase() && /\p{Lu}{3}/u.test(prev)) return false; // a heading in capitals
   if (/^(?:[-*•‣◦▪●–—]|\d{1,2}[.)])\s/u.test(line)) return false; // a list item starts
+  if (line.startsWith('• ')) return false; // a list item starts
   return /^[\p{Ll}\d(]/u.test(line) || /[,;\-–—]$/u.test(prev);
 }

@@ -110,6 +110,19 @@ function normalizeQuotes(text: string): string {
   return text.replace(/[\u2018\u2019\u02bc]/g, "'").replace(/[\u201c\u201d]/g, '"');
 }
 
+/**
+ * A label that is itself the order ('Build a den: sofa cushions, a sheet and some pegs'): the
+ * label, with what it lists when that has no verb ('Build a den with sofa cushions, ...').
+ */
+function labelOrder(text: string): string | undefined {
+  const m = /^([^:.!?]{3,40}):\s+(.+?)[.!]?$/.exec(normalizeQuotes(text).trim());
+  // Two words at least: 'Remember: ...' is a connector, 'Build a den: ...' an order.
+  if (!m || m[1]!.trim().split(/\s+/).length < 2 || !startsWithImperative(m[1]!).imperative) return undefined;
+  const rest = m[2]!;
+  const verb = tokenize(rest).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  return verb || rest.split(/\s+/).length > 12 ? m[1]! : `${m[1]!} with ${rest}`;
+}
+
 /** A short label before a colon ('Bath time: ...', 'Monitor B: ...'): what follows is read. */
 const LABEL = /^(?:[^\s:.!?]+\s+){0,3}[^\s:.!?]+:\s+(?=\S)/;
 
@@ -188,6 +201,7 @@ export function classifyAction(
   const clause = actionClause(sentence.text);
   if (NOT_STEPS.test(clause)) return none;
   const heading = sentence.kind === 'heading';
+  if (!heading && labelOrder(sentence.text)) return { action: true, strength: 1, reason: 'imperative label' };
   for (const [re, name] of STRONG_PATTERNS) {
     if (re.test(clause))
       return { action: true, strength: heading ? HEADING_STRENGTH : 1, reason: `pattern '${name}'` };
@@ -222,6 +236,7 @@ export function classifyAction(
  * was small, so consider ...'), that clause.
  */
 function orderPart(text: string, verdict: ActionVerdict): string {
+  if (verdict.reason === 'imperative label') return labelOrder(text) ?? text;
   const clause = normalizeQuotes(text)
     .trim()
     .replace(CONNECTORS, '')
@@ -258,6 +273,27 @@ export interface ActionStep {
   sentence: Sentence;
   verdict: ActionVerdict;
   score: number;
+}
+
+/** A short line of a list: a few words, one sentence, its own block. */
+const MAX_LISTED_WORDS = 8;
+const MAX_LISTED = 6;
+
+/**
+ * 'Keep the cot free of:' followed by the lines 'pillows', 'cot bumpers', 'soft toys': the order
+ * with its list ('Keep the cot free of pillows, cot bumpers and soft toys'), so it says what.
+ */
+function withListedObjects(sentence: Sentence, sentences: readonly Sentence[]): string {
+  if (!/:$/.test(sentence.text.trim())) return sentence.text;
+  const items: string[] = [];
+  for (const next of sentences.slice(sentence.index + 1)) {
+    const alone = next.firstInBlock && sentences[next.index + 1]?.block !== next.block;
+    if (!alone || next.wordCount > MAX_LISTED_WORDS || items.length >= MAX_LISTED) break;
+    items.push(next.text.replace(/[.;,]+$/, ''));
+  }
+  if (items.length === 0) return sentence.text;
+  const listed = items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
+  return `${sentence.text.trim().replace(/:$/, '')} ${listed}`;
 }
 
 /** The most frequent content terms of the text, which a useful step shares. */
@@ -305,7 +341,7 @@ export function extractActionSteps(
     if (!verdict.action && narrated.has(sentence))
       verdict = { action: true, strength: 0.8, reason: 'what the writer did' };
     if (!verdict.action) continue;
-    const order = toImperative(orderPart(sentence.text, verdict));
+    const order = toImperative(orderPart(withListedObjects(sentence, sentences), verdict));
     const text = cleanAction(withSubject(order, sentences, sentence.index, context.split('\n')[0]));
     if (text.length < 8 || text.length > 500) continue;
     const shared = sentence.terms.length

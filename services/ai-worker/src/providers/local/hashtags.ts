@@ -31,6 +31,29 @@ export const CATEGORY_TAGS: Record<Category, string> = {
   'Entertainment & Play': '#playIdeas',
 };
 
+/** A topic as parents search it for an age ('#toddlerSleep', not '#babySleep', for a toddler's bedtime). */
+const AGE_TOPIC_TAGS: Partial<Record<Category, Partial<Record<Phase, string>>>> = {
+  'Sleep & Routines': { newborn: '#newbornSleep', toddler: '#toddlerSleep', preschool: '#toddlerSleep' },
+  'Development & Learning': {
+    newborn: '#babyDevelopment',
+    infant: '#babyDevelopment',
+    toddler: '#toddlerDevelopment',
+  },
+  'Entertainment & Play': {
+    infant: '#babyPlay',
+    newborn: '#babyPlay',
+    toddler: '#toddlerActivities',
+    preschool: '#preschoolActivities',
+  },
+  'Health & Safety': { newborn: '#babySafety', infant: '#babySafety', pregnancy: '#pregnancyHealth' },
+  'Feeding & Nutrition': { infant: '#babyFood', toddler: '#toddlerFood', pregnancy: '#pregnancyNutrition' },
+};
+
+/** The tag of a category, for the age when parents search it by age. */
+export function topicTag(category: Category, phase: Phase): string {
+  return AGE_TOPIC_TAGS[category]?.[phase] ?? CATEGORY_TAGS[category];
+}
+
 export const PHASE_TAGS: Record<Phase, string | undefined> = {
   fertility: '#fertility',
   pregnancy: '#pregnancy',
@@ -100,7 +123,10 @@ function usable(word: string): boolean {
   );
 }
 
-/** A single word must come up this often (the title counts 3, the description 2) to be a tag. */
+/**
+ * A single word must come up this often (the title counts 3, the description 2) to be a tag, one
+ * more for every 15 lines of text.
+ */
 const MIN_SINGLE_SCORE = 2;
 
 /** The keyword form of a token: plural nouns singular, '-ing' words as written. */
@@ -254,7 +280,7 @@ export function buildHashtags(
     if (words.length === 2 && words.every((w) => usedWords.has(w))) return;
     add(toHashtag(phrase), words);
   };
-  add(CATEGORY_TAGS[category]);
+  add(topicTag(category, phase));
   add(PHASE_TAGS[phase]);
   let topical = 0;
   for (const surface of options.topicTerms ?? []) {
@@ -265,9 +291,12 @@ export function buildHashtags(
     addPhrase(phrase);
     if (tags.length > before) topical += 1;
   }
+  // A long text says many words twice: a single word needs more there.
+  const lines = (fields.text ?? '').split(/\n+/).length;
+  const minSingle = MIN_SINGLE_SCORE + Math.floor(lines / 15);
   for (const { phrase, score } of extractKeywords(fields)) {
     if (tags.length >= max) break;
-    if (!phrase.includes(' ') && score < MIN_SINGLE_SCORE) continue;
+    if (!phrase.includes(' ') && score < minSingle) continue;
     if (phrase.split(' ').some((w) => JUNK.has(w) || EVALUATIVE.has(w))) continue;
     addPhrase(phrase);
   }

@@ -88,6 +88,13 @@ function summarize(
   return { summary: '', source: 'none', used: [] };
 }
 
+/** 'Anti-colic bottles: tried 3 brands, ...' → 'Anti-colic bottles': a note's own label names it. */
+function leadingLabel(sentence: string): string | undefined {
+  const label = /^([^:.!?]+):\s/.exec(sentence)?.[1]?.trim();
+  const words = label?.split(/\s+/).length ?? 0;
+  return label && words >= 2 && words <= 8 ? label : undefined;
+}
+
 /** A list's summary when nothing but the list says it: its heading and first items. */
 function listSummary(list: TextList): string {
   const items = list.items.slice(0, 3).map((item) =>
@@ -138,10 +145,17 @@ export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
   const unshown = sentences.filter((s) => !shown.some((t) => t.includes(squash(s.text))));
   const fresh = rankSentences(unshown, titleTerms, true).length >= 2 ? unshown : sentences;
 
-  const category = classifyCategory({ title, description, text: body });
-  const phase = classifyPhase({ title, description, text: body });
+  // The post's own hashtags (#toddlerlife, #28weekspregnant) say its topic and age: the
+  // classifiers read them, though nothing else quotes them.
+  const tagged = `${body}\n${(input.text ?? '').match(/#[\p{L}\p{N}_]+/gu)?.join(' ') ?? ''}`;
+  const category = classifyCategory({ title, description, text: tagged });
+  const phase = classifyPhase({ title, description, text: tagged });
 
-  const steps = extractActionSteps(sentences, undefined, `${title}\n${description}`);
+  // One tip per line under a heading is a list of tips, not of headings: its orders are steps.
+  const asRead = sentences.map((s) =>
+    listed.has(s.index) && s.kind === 'heading' ? { ...s, kind: 'sentence' as const } : s,
+  );
+  const steps = extractActionSteps(asRead, undefined, `${title}\n${description}`);
   const stepIndexes = new Set(steps.map((s) => s.sentence.index));
   // A list's text around it (an intro) summarises it; without one, its heading and first items do.
   const around = fresh.filter((s) => !listed.has(s.index));
@@ -167,7 +181,12 @@ export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
     : keySentences.map((s) => s.text);
   const ranked = new Map(rankSentences(fresh, titleTerms).map((r) => [r.sentence.index, r.score]));
 
-  const hashtags = buildHashtags({ title, description, text: body }, category.label, phase.label, {
+  // Tags come from what the text says, not its site furniture (cookie banners, 'Log in').
+  const said = sentences
+    .filter((s) => !s.boilerplate)
+    .map((s, i, all) => (i > 0 && all[i - 1]!.block !== s.block ? `\n${s.text}` : s.text))
+    .join(' ');
+  const hashtags = buildHashtags({ title, description, text: said }, category.label, phase.label, {
     topicTerms: topicTerms(category, phase),
   });
 
@@ -180,7 +199,11 @@ export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
     parentingPhase: phase.label,
   };
   if (!title) {
-    const heading = list?.heading ?? (sentences.find((s) => s.kind === 'heading') ?? sentences[0])?.text;
+    const heading =
+      list?.heading ??
+      sentences.find((s) => s.kind === 'heading')?.text ??
+      leadingLabel(sentences[0]?.text ?? '') ??
+      sentences[0]?.text;
     if (heading) analysis.suggestedTitle = sliceWhole(sentenceCase(heading.replace(/\s*:$/, '')), 120);
   }
   return {

@@ -4,7 +4,8 @@ import type { Sentence } from './sentences.js';
  * The list a text is built around, if any: numbered or bulleted tips ('1.', '2)', '•', '-', '✓',
  * an emoji bullet) or, without markers, one short tip per line under a heading (how a page's list
  * items and a screenshot's lines arrive). Its items are the text's key points, and its heading
- * ('5 tips for a better bedtime routine') is the title a parent would give it.
+ * ('5 tips for a better bedtime routine') is the title a parent would give it. A page with a list
+ * among its paragraphs is not built around it: its items must hold half of the text's words.
  */
 
 export interface TextList {
@@ -46,22 +47,43 @@ function isShortLine(block: readonly Sentence[]): boolean {
   );
 }
 
-/** The heading of a list starting at block `first`: a counting heading before it, else the line right before. */
+const lineText = (block: readonly Sentence[]) =>
+  block
+    .map((s) => s.text)
+    .join(' ')
+    .replace(/\s*:$/, '')
+    .trim();
+
+/**
+ * The heading of a list starting at block `first`, as a title: a heading that counts ('5 tips for
+ * ...') before it; else the text's first line when it is a heading or a question (the title of a
+ * card or page, above section labels such as 'For you'); else the line right before the list.
+ */
 function headingBefore(blocks: readonly Sentence[][], first: number): string | undefined {
-  const before = blocks
-    .slice(0, first)
-    .filter((b) => isHeadingLine(b) || (b.length === 1 && COUNTING.test(b[0]!.text)));
+  const before = blocks.slice(0, first);
   const counting = before.filter((b) => COUNTING.test(b[0]!.text) && b[0]!.wordCount <= 16).at(-1);
+  if (counting) return lineText(counting);
+  const top = blocks[0]!;
+  const topWords = top.reduce((n, s) => n + s.wordCount, 0);
+  if (first > 0 && topWords <= 14 && (isHeadingLine(top) || top.every((s) => s.kind !== 'sentence')))
+    return lineText(top);
   const previous = first > 0 && isHeadingLine(blocks[first - 1]!) ? blocks[first - 1] : undefined;
-  const chosen = counting ?? previous;
-  return chosen?.[0]!.text.replace(/\s*:$/, '').trim();
+  return previous ? lineText(previous) : undefined;
+}
+
+/** A list is what a text is built around when its items hold at least this share of its words. */
+const MAIN_SHARE = 0.5;
+
+function words(blocks: readonly Sentence[][]): number {
+  return blocks.reduce((n, b) => n + b.reduce((m, s) => m + s.wordCount, 0), 0);
 }
 
 /** The text's list, or undefined when it has none. */
 export function findList(sentences: readonly Sentence[]): TextList | undefined {
   const blocks = blocksOf(sentences.filter((s) => !s.boilerplate));
+  const main = (items: Sentence[][]) => words(items) >= MAIN_SHARE * words(blocks);
   const marked = blocks.filter((b) => b[0]!.listItem && b[0]!.kind !== 'question');
-  if (marked.length >= MIN_MARKED) {
+  if (marked.length >= MIN_MARKED && main(marked)) {
     return { heading: headingBefore(blocks, blocks.indexOf(marked[0]!)), items: marked };
   }
   // Unmarked: the longest run of short lines right after a heading that announces a list (it
@@ -78,7 +100,7 @@ export function findList(sentences: readonly Sentence[]): TextList | undefined {
     if (!announces && unpunctuated * 3 < length * 2) continue;
     if (length >= MIN_UNMARKED && length > (best?.length ?? 0)) best = { start: i, length };
   }
-  if (!best) return undefined;
+  if (!best || !main(blocks.slice(best.start, best.start + best.length))) return undefined;
   return {
     heading: headingBefore(blocks, best.start),
     items: blocks.slice(best.start, best.start + best.length),

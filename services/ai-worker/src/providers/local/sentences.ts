@@ -71,10 +71,10 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
 
 /**
  * A list marker or numbering at the start of a line, followed by a space: '- ', '• ', '1. ', '2) ',
- * '#3 ', 'Step 4:'. ('2.5 year old' and '-5 degrees' keep their numbers.)
+ * '#3 ', 'Step 4:', '✓', an emoji bullet. ('2.5 year old' and '-5 degrees' keep their numbers.)
  */
 const LIST_MARKER =
-  /^\s*(?:[-*•‣◦▪●–—]+\s+|[✓✔☑➡→▶►]\uFE0F?\s*|\(?\d{1,2}[.)]\s+|\d{1,2}\uFE0F?\u20E3\s*|#\d{1,2}[.:)]?\s+|(?:step|tip|no\.?)\s*#?\d{1,2}\s*[:.)-]\s*|(?![©®™])(?:\p{Extended_Pictographic}\uFE0F?\u200D?)+\s+)/iu;
+  /^\s*(?:[-*•‣◦▪●–—»›]+\s+|[✓✔☑➡→▶►]\uFE0F?\s*|\(?\d{1,2}[.)]\s+|\d{1,2}\uFE0F?\u20E3\s*|#\d{1,2}[.:)]?\s+|(?:[Ss]tep|STEP|[Tt]ip|TIP|[Nn]o\.?)\s*#?\d{1,2}\s*[:.)-]\s*|(?![©®™])(?:\p{Extended_Pictographic}\uFE0F?\u200D?)+\s+)/u;
 
 /** Whether a line starts with a list marker (see {@link LIST_MARKER}). */
 export function hasListMarker(line: string): boolean {
@@ -84,7 +84,7 @@ export function hasListMarker(line: string): boolean {
 const BOILERPLATE = [
   /\b(?:subscribe|newsletter|sign up|sign in|log in|cookies?|privacy policy|terms of (?:use|service))\b/i,
   /\b(?:all rights reserved|advertisement|sponsored|affiliate|commission|copyright)\b|©/i,
-  /\b(?:share (?:this|on)|follow us|read more|related (?:posts|articles|stories)|click here|pin it)\b/i,
+  /\b(?:share (?:this|on)|follow us|read more|related (?:posts|articles|stories)|click here|pin it)\b|^(?:related|see also|read next|you may also like)\b/i,
   /\b(?:check (?:the )?price|see (?:it )?at (?:amazon|target|walmart)|buy (?:it )?now|shop now|add to cart)\b/i,
   /\b(?:upvotes?|downvotes?|permalink|posted by|reply\s*$)\b/i,
   /https?:\/\/|www\.|\S+@\S+\.\w+/i,
@@ -178,7 +178,8 @@ export function readSentences(text: string): Sentence[] {
         index: out.length,
         block,
         firstInBlock: i === 0,
-        kind: kindOf(piece, wordCount, pieces.length === 1),
+        // A bulleted line is an item, not a heading, with or without its full stop.
+        kind: kindOf(piece, wordCount, pieces.length === 1 && !marked[block]),
         boilerplate: BOILERPLATE.some((re) => re.test(piece)),
         tokens,
         terms: contentTerms(tokens),

@@ -2,7 +2,7 @@ import { analysisSchema, CATEGORIES, PHASES } from '@nestkeep/common';
 import { describe, expect, it } from 'vitest';
 import { analyzeLocally } from '../../../src/providers/local/index.js';
 import {
-  CATEGORY_TAGS,
+  topicTag,
   MAX_HASHTAGS,
   MIN_HASHTAGS,
   PHASE_TAGS,
@@ -64,7 +64,7 @@ describe('termKeyword', () => {
 describe('buildHashtags', () => {
   it('starts with the category and phase tags, then the topic words, then keywords', () => {
     const tags = buildHashtags(page, 'Development & Learning', 'newborn', { topicTerms: ['tummy time'] });
-    expect(tags.slice(0, 3)).toEqual(['#development', '#newborn', '#tummyTime']);
+    expect(tags.slice(0, 3)).toEqual(['#babyDevelopment', '#newborn', '#tummyTime']);
     expect(tags.length).toBeGreaterThanOrEqual(MIN_HASHTAGS);
     expect(tags.length).toBeLessThanOrEqual(MAX_HASHTAGS);
   });
@@ -74,7 +74,7 @@ describe('buildHashtags', () => {
       for (const phase of PHASES) {
         const tags = buildHashtags({ title: null, description: null, text: null }, category, phase);
         expect(tags.length).toBeGreaterThanOrEqual(MIN_HASHTAGS);
-        expect(tags[0]).toBe(CATEGORY_TAGS[category]);
+        expect(tags[0]).toBe(topicTag(category, phase));
         if (PHASE_TAGS[phase]) expect(tags).toContain(PHASE_TAGS[phase]);
         for (const tag of tags) expect(tagPattern.safeParse(tag).success).toBe(true);
       }
