@@ -1,5 +1,6 @@
 import type { RedFlag, RedFlagContext } from './index.js';
 import { normaliseQuestion, readFacts, type QuestionFacts } from './normalise.js';
+import { WAIT_CUE } from './lexicon.js';
 import { RED_FLAG_RULES, specificity, type ComboCondition, type Pattern, type RedFlagRule } from './rules.js';
 
 /**
@@ -152,6 +153,7 @@ function comboConditionHolds(when: ComboCondition | undefined, facts: QuestionFa
   if (!when) return true;
   if (when.childUnderMonths != null && (facts.ageMonths == null || facts.ageMonths >= when.childUnderMonths))
     return false;
+  if (when.parent === 'pregnant-or-postpartum' && !facts.pregnant && !facts.postpartum) return false;
   if (when.fromWeek != null) {
     if (!facts.pregnant) return false;
     if (facts.pregnancyWeek == null ? when.weekMustBeKnown : facts.pregnancyWeek < when.fromWeek)
@@ -201,7 +203,8 @@ export function detectRedFlags(question: string, context?: RedFlagContext): RedF
   const facts = readFacts(text, context);
   // Rules ask for 'preterm' like any word; a known week under 37 says it for the question.
   if (facts.pregnant && facts.pregnancyWeek != null && facts.pregnancyWeek < 37) text += '. preterm.';
-  const now = NOW.test(text);
+  // Asking whether to wait is asking about something that has happened, not a what-if.
+  const now = NOW.test(text) || WAIT_CUE.test(text);
   return COMPILED.filter((c) => ruleMatches(c, text, facts, now))
     .map((c) => c.rule)
     .sort(byRank)

@@ -26,7 +26,9 @@ export const VOMIT = words(
   String.raw`(?:been|being|is|was|keeps? being|keeps?|gets?|got|kept being) sick`,
   String.raw`sick (?:again|everywhere|after|all (?:day|night)|up|twice|\d+ times|several times|loads)`,
   String.raw`(?:his|her|their|the|baby's) sick`,
-  String.raw`sick (?:is|was|looks|smells)`,
+  String.raw`sick (?:is|was|looks|smells|had|has|with|came up|all over)`,
+  String.raw`(?:baby|son|daughter|toddler|olds?|child|kid|boy|girl|one|newborn|lo)(?:'s|s)? sick`,
+  String.raw`(?:can't|won't|not|isn't) keep(?:ing)? (?:anything|any \w+|it|feeds?|milk|bottles?|food|water|fluids?) down`,
   'spit(?:s|ting)? up',
   'spat up',
 );
@@ -38,7 +40,8 @@ export const BAD_VOMIT = words(
   'bilious',
   String.raw`yellow(?:y|ish)?[- ]green`,
   'coffee (?:granules|grounds)',
-  String.raw`(?:red|dark red|black) (?:bits|streaks|specks)`,
+  String.raw`(?:red|dark red|black|brown|dark brown)(?: \w+)? (?:bits|streaks|specks|flecks|threads|lumps)`,
+  String.raw`(?:gritty|grainy)`,
   'blood',
   'bloody',
   String.raw`smell\w* (?:like|of) poo\w*`,
@@ -53,13 +56,18 @@ export const BREATHING_WORK = words(
   String.raw`(?:ribs?|ribcage)(?: are| is)? (?:showing|sucking|pulling|caving)`,
   String.raw`(?:dip|hollow|notch|skin)(?: at the (?:bottom|base) of (?:his |her |their )?(?:neck|throat))?[^.?!]{0,20}(?:sucking|pulling|sinking|caving) in`,
   String.raw`(?:tummy|belly|stomach|chest) (?:is )?(?:going|moving|pumping|heaving) (?:in and out|up and down)`,
-  String.raw`head (?:is )?bobbing`,
+  String.raw`head (?:is )?bob\w*`,
+  String.raw`stop\w* (?:mid[- ]?sentence|mid[- ]?word|between words)`,
+  String.raw`(?:stop\w*|pause\w*) to (?:catch|get) (?:his|her|their) breath`,
+  String.raw`\d{2,3}\+? (?:breaths )?(?:a|per|in a) (?:minute|min)\b`,
+  String.raw`(?:squeak\w*|whistl\w*|crowing|rasping|harsh|high[- ]pitched|noisy)\b[^.?!]{0,30}\b(?:even )?(?:when|while|at) (?:\w+ )?(?:asleep|sleeping|rest|resting|calm|still)`,
   String.raw`nostrils? (?:keep |are |is )?flar\w*`,
   String.raw`flaring (?:his |her |their )?nostrils?`,
   String.raw`(?:can't|couldn't|can't even|unable to|too (?:out of breath|breathless|puffed out) to) (?:talk|speak|finish a sentence|say more than|feed|get (?:a |his |her )?words out)`,
   String.raw`can't (?:talk|speak) (?:properly|in (?:full |whole )?sentences)`,
   String.raw`(?:too )?(?:out of breath|breathless|puffed out) to (?:talk|speak|feed|eat|drink)`,
-  String.raw`(?:inhaler|puffer|blue inhaler|ventolin|salbutamol)[^.?!]{0,30}(?:isn't|not|doesn't|didn't|no) (?:working|helping|doing anything|touching it|making a difference)`,
+  String.raw`(?:inhaler|puffer|pump|blue inhaler|ventolin|salbutamol)[^.?!]{0,30}(?:isn't|not|doesn't|didn't|no) (?:working|helping|doing anything|touching it|making a difference)`,
+  String.raw`(?:inhaler|puffer|pump|ventolin|salbutamol)[^.?!]{0,30}helps? for (?:\d+|a few|ten|five) (?:mins?|minutes)`,
   String.raw`(?:inhaler|puffer|ventolin|salbutamol)[^.?!]{0,40}\b(?:still|and still)\b`,
   String.raw`(?:\d{2}|loads of|so many) puffs`,
   String.raw`breathing (?:really |very |so |super |crazy )?(?:fast|quick\w*|heavy|hard|noisy)[^.?!]{0,40}(?:grunt\w*|flar\w*|ribs?|can't feed|won't feed|tummy|belly|working)`,
@@ -117,6 +125,10 @@ export const DROWSY = words(
   String.raw`keeps? (?:nodding|dropping|drifting) off`,
   String.raw`won't wake (?:up )?properly`,
   String.raw`not waking`,
+  String.raw`(?:hasn't|has not|not|hasnt|won't|isn't|didn't) (?:\w+ )?(?:woken|waking|woke|wake) (?:up )?(?:for (?:a |any |her |his |their )?feeds?|since)`,
+  String.raw`(?:barely|hardly) (?:reacts?|reacting|respond\w*|wakes?|stirs?|opens? (?:his|her|their) eyes)`,
+  String.raw`eyes half (?:shut|closed|open)`,
+  String.raw`mumbl\w*`,
   String.raw`just (?:lying|lies) there`,
   String.raw`(?:not|isn't) (?:really )?(?:with it|responding properly|answering (?:me )?properly)`,
   'glazed',
@@ -195,6 +207,7 @@ export const INGESTED = words(
   String.raw`gnaw\w*`,
   String.raw`bit(?:ten)? (?:into|on)`,
   String.raw`suck\w* (?:on|at)`,
+  String.raw`suck(?:ed|ing) (?:the|a|my|some)`,
   String.raw`lick\w*`,
   String.raw`got into`,
   String.raw`got hold of`,
@@ -205,7 +218,15 @@ export const INGESTED = words(
 );
 /** Household chemicals and poisons parents name. */
 export const CHEMICAL = words(
-  'bleach',
+  String.raw`bleach\w*`,
+  String.raw`(?:drain )?unblocker`,
+  String.raw`caustic`,
+  String.raw`(?:limescale|rust) remover`,
+  String.raw`descaler`,
+  String.raw`beer|lager|cider|prosecco|whisky|whiskey|rum|spirits|cocktail|a can of \w+`,
+  String.raw`(?:eucalyptus|tea tree|lavender|clove|peppermint|camphor|olbas) oil`,
+  String.raw`reed diffuser`,
+  String.raw`(?:garden|wild|lawn|grass|park|field|woods?|outside)\b[^.?!]{0,10}\bmushrooms?|mushrooms? (?:from|in|off|on) (?:the )?(?:garden|lawn|grass|park|field|woods)`,
   String.raw`(?:toilet|oven|drain|floor|bathroom|kitchen|multi-?surface|window) (?:cleaner|spray|gel|block|duck)`,
   String.raw`cleaners?`,
   String.raw`cleaning (?:product|spray|fluid|stuff)`,
@@ -278,9 +299,13 @@ export const MEDICINE = words(
   String.raw`(?:\w+ )?drops bottle`,
   'methadone',
   'melatonin',
+  // Prescription drugs by their endings: amlodipine, ramipril, propranolol, sertraline, diazepam...
+  String.raw`\w+(?:dipine|pril|olol|sartan|statin|azepam|azolam|oxetine|opram|traline|triptyline|mycin|cillin|prazole|codeine|morphine|tramadol|fenac|profen|formin|thyroxine|xaban|farin)`,
 );
 /** Signs that a dose or a product is missing: the child may have it. */
 export const MISSING = words(
+  String.raw`fell on the floor`,
+  String.raw`dropped (?:one|some|a|it)`,
   'missing',
   'gone',
   'empty',
@@ -326,6 +351,9 @@ export const HEAD_KNOCK = new RegExp(
     String.raw`\b(?:knock|bang|bump|blow|hit|whack|smack|thump|injury) (?:to|on) (?:the|his|her|their) (?:head|forehead)\b`,
     String.raw`\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|bonk(?:ed)?|clonk(?:ed)?) (?:it|his|her|their) (?:\w+ )?(?:on|against) (?:the )?\w+`,
     String.raw`\b(?:dropped|drop) (?:him|her|them|the baby|my baby|baby)\b`,
+    String.raw`\b(?:hit|caught|struck|banged|bumped|knocked|smacked|whacked|bashed|clonked|bonked)\b[^.?!]{0,25}\bhead\b|\bhead\b[^.?!]{0,25}\b(?:hit|caught|struck|banged|bumped|knocked|smacked|whacked|bashed)\b`,
+    String.raw`\b(?:came|come|coming) off (?:the |a |his |her |their )?\w+`,
+    String.raw`\bfound (?:him|her|them|my \w+) on the floor\b`,
     String.raw`\b(?:slipped|fell|fallen|rolled|wriggled|tumbled|flew) (?:out of|from) (?:my|his|her|their|our|daddy's|mummy's) (?:arms|hands|grip|lap)\b`,
     String.raw`\blanded (?:on (?:his|her|their|the) (?:head|face|back of (?:his|her|their) head)|head ?first)\b`,
     String.raw`\b(?:bump|lump|egg|dent|swelling) (?:on|in) (?:his|her|their|the) (?:head|forehead)\b`,
@@ -342,7 +370,10 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     NOT_THEMSELVES.source,
     String.raw`\b(?:knocked out|lost consciousness|blacked out|passed out|unconscious|didn't cry (?:at first|straight away)|went still)\b`,
     String.raw`\b(?:seizure|fit|fitting|convuls\w*|jerking)\b`,
-    String.raw`\b(?:fluid|liquid|blood|bleeding)\b[^.?!]{0,30}\b(?:ears?|nose)\b`,
+    String.raw`\b(?:fluid|liquid|blood|bleeding|clear|watery)\b[^.?!]{0,30}\b(?:ears?|nose)\b`,
+    String.raw`\bpupils?\b[^.?!]{0,25}\b(?:bigger|smaller|different|unequal|odd)\b`,
+    String.raw`\b(?:keeps?|kept) asking (?:what happened|where (?:she|he|they|i) (?:is|am|are)|the same)\b|\bwhere am i\b|\b(?:can't|doesn't|don't) remember (?:what happened|the fall|falling)\b`,
+    String.raw`\b(?:staring|stare|stared)\b|\b(?:doesn't|didn't|won't|isn't) (?:really )?(?:answer\w*|respond\w*) (?:me|when|to)\b`,
     String.raw`\b(?:soft|squishy|squidgy|boggy|spongy|mushy|large|big|huge|massive|enormous|giant|golf ?ball|egg[- ]sized)\b[^.?!]{0,15}\b(?:swelling|lump|bump|bit|patch|egg)\b`,
     String.raw`\bsleepy\b`,
     String.raw`\b(?:screaming|crying) (?:and|non-?stop|for ages|inconsolabl\w*)\b[^.?!]{0,20}\b(?:won't|can't) (?:settle|be settled|stop)\b`,
@@ -419,9 +450,42 @@ export const FOREIGN_BODY = words(
   String.raw`in (?:his|her|their|the) throat`,
   String.raw`(?:went|go|gone|going) down (?:the )?wrong(?: way| hole)?`,
   String.raw`(?:went|gone) down`,
-  String.raw`(?:had|put) (?:a|an|some|the) (?:\w+ ){0,3}in (?:his|her|their) mouth`,
+  String.raw`(?:had|put|stuck|shoved|popped) (?:a|an|some|the|something|\w+) (?:\w+ ){0,3}in (?:his|her|their) mouth`,
+  String.raw`(?:it's|its|it is|something's|something is) stuck`,
   String.raw`swallowed (?:a|an|some|the) (?:\w+ ){0,2}(?:sweet|grape|coin|marble|nut|popcorn|toy|lego|bead|button|candy|piece|bit)`,
 );
+/** Foods and small things that children choke on. */
+export const CHOKABLE = words(
+  String.raw`grapes?`,
+  String.raw`(?:pea)?nuts?`,
+  String.raw`popcorn`,
+  String.raw`sweets?|boiled sweet|lolly|candy|gum|mints?`,
+  String.raw`sausages?|hot ?dogs?|meat|chicken|steak`,
+  String.raw`apple|carrot|toast|bread|crust|cheese|tomato|blueberr\w*|cherr\w*`,
+  String.raw`puffs|crisps?|chips?|crackers?|biscuits?`,
+  String.raw`coins?|marbles?|lego|beads?|buttons?|pen lid|balloon|toy|small (?:bit|piece|part)`,
+  String.raw`(?:a |the |some )?(?:bit|piece|chunk|lump) of`,
+  String.raw`something (?:off the floor|small)`,
+);
+/** Struggling for air after eating or mouthing something: choking until proved otherwise. */
+export const AIRWAY_BLOCKED = words(
+  String.raw`silent`,
+  String.raw`no (?:noise|sound)`,
+  String.raw`(?:hardly|barely) any (?:noise|sound)`,
+  String.raw`(?:can't|cannot|couldn't|unable to|not able to) (?:\w+ )?(?:cry|cough|breathe?|swallow|talk|speak|get (?:air|a breath|his breath|her breath))`,
+  String.raw`squeak\w*`,
+  String.raw`whistl\w*`,
+  String.raw`wheez\w*`,
+  String.raw`rattl\w*`,
+  String.raw`noisy`,
+  String.raw`drool\w*|dribbl\w*`,
+  String.raw`gagging (?:over and over|again and again|and gagging|non-?stop)`,
+  String.raw`(?:face |lips )?(?:going|gone|turning|went) (?:dark|blue|grey|gray|purple|dusky)`,
+  String.raw`struggling`,
+  String.raw`back blows`,
+  String.raw`retch\w*`,
+);
+
 /** The airway struggling: the signs that make a foreign body an emergency. */
 export const AIRWAY_STRUGGLE = words(
   String.raw`(?:can't|cannot|unable to|not able to) (?:cry|cough|breathe?|talk|speak|make a (?:noise|sound))`,
@@ -459,6 +523,9 @@ export const SEIZURE_MOVES = words(
   String.raw`(?:arms and legs|whole body|body) (?:was |were |is |are )?(?:going|shaking|jerking|twitching)`,
   String.raw`(?:eyelids|eyes) (?:keep )?flutter\w*`,
   String.raw`lip smacking`,
+  String.raw`smack\w* (?:her|his|their) lips`,
+  String.raw`(?:cycling|pedal\w*|bicycling) (?:legs|movements?|motions?)`,
+  String.raw`(?:flick\w*|dart\w*) (?:off )?to (?:one|the) side`,
   String.raw`in a rhythm`,
   String.raw`body shaking`,
 );
@@ -472,6 +539,12 @@ export const UNAWARE = words(
   String.raw`(?:out of it|away with the fairies|not there|not with (?:us|me|it)|zoned out|unconscious|lost consciousness|passed out|blacked out)`,
   String.raw`(?:for|lasted|about|over|more than|nearly) (?:\d+|a few|a couple of|two|three|five) (?:mins?|minutes)`,
   String.raw`\d+ (?:mins?|minutes) (?:now|so far|already|and counting)`,
+  String.raw`(?:didn't|doesn't|did not|does not) (?:know|recogni[sz]e) (?:who i (?:was|am)|me|us|where)`,
+  String.raw`(?:doesn't|didn't|won't|wouldn't) stop when (?:i|you|we) (?:touch|hold|pick|call)`,
+  String.raw`over and over`,
+  String.raw`again and again`,
+  String.raw`(?:\d+|several|lots of|loads of) times in a row`,
+  String.raw`in (?:clusters|a cluster|batches)`,
   String.raw`(?:still|kept|keeps|won't stop|wouldn't stop|hasn't stopped)(?: \w+)? (?:going|jerking|twitching|shaking)`,
   String.raw`(?:floppy|limp|sleepy|exhausted|out cold) (?:after|afterwards|now)`,
   String.raw`unresponsive`,
@@ -502,12 +575,20 @@ export const BLUE = words(
 export const UNDER_WATER = words(
   String.raw`(?:went|gone|go|going|slipped|knocked (?:her|him|them)) under`,
   String.raw`under the water`,
-  String.raw`face down in`,
+  String.raw`face ?down in`,
+  String.raw`found (?:him|her|them|\w+) face ?down`,
+  String.raw`held (?:him|her|them) under`,
+  String.raw`under ?water`,
+  String.raw`(?:fell|fallen|slipped|went|toppled) (?:in|into) (?:the |a )?(?:\w+ )?(?:pool|pond|river|lake|sea|canal|water|bath|hot tub)`,
+  String.raw`(?:coughed|spat|brought) up (?:\w+ )?water`,
   String.raw`(?:pulled|dragged|lifted|got|fished) (?:\w+ ){1,2}out of the (?:\w+ )?(?:pool|water|bath|pond|sea|lake|river|hot tub)`,
   String.raw`swallowed (?:\w+ ){0,3}(?:pool|bath|sea) water`,
 );
 export const AFTER_WATER = words(
   String.raw`cough\w*`,
+  String.raw`crackl\w*`,
+  String.raw`rattl\w*`,
+  String.raw`breathing (?:\w+ )?(?:weird|odd|strange|funny|noisy)`,
   String.raw`splutter\w*`,
   String.raw`breathing (?:\w+ )?(?:fast|quick|hard|oddly|strangely|funny)`,
   String.raw`wheez\w*`,
@@ -524,6 +605,8 @@ export const AFTER_WATER = words(
 /** Getting too hot: sun, a car, a greenhouse, a tent. */
 export const HEAT = words(
   String.raw`(?:in|out in) the (?:full )?sun`,
+  String.raw`in the heat`,
+  String.raw`(?:the|this|such) heat`,
   String.raw`full sun`,
   String.raw`sun all (?:day|afternoon|morning)`,
   String.raw`hot car`,
@@ -558,6 +641,10 @@ export const BLEEDING = words(
   String.raw`(?:bright |dark )?red(?:dish)? (?:discharge|stuff|fluid|gunk|mess)`,
   String.raw`clots?`,
   String.raw`losing blood`,
+);
+/** Blood talked about, not lost: blood pressure, blood tests, blood volume. */
+export const BLOOD_NOT_BLEEDING = new RegExp(
+  String.raw`\bblood (?:volume|pressure|sugars?|tests?|results?|type|group|count|iron|levels?|flow|vessels?|cells?|supply|clots? in (?:my|the|her) (?:leg|calf|lungs?))\b|\bbloods\b|\bextra blood\b`,
 );
 /** Light, old or expected: spotting, a show, a bit on the tissue. */
 export const LIGHT_BLEEDING = words(
@@ -645,6 +732,12 @@ export const WATERS = words(
   String.raw`(?:gush|trickle|leak) of (?:\w+ )?(?:fluid|water|liquid)`,
   String.raw`leak\w* (?:\w+ )?(?:fluid|water)`,
   String.raw`(?:damp|wet) (?:knickers|pants|underwear)`,
+  String.raw`(?:knickers|pants|underwear|pad|leggings|trousers|jeans|sheets?) (?:are |is |were |was |keep |keeps |getting |got )?(?:soaked|soaking|wet|damp|drenched)`,
+  String.raw`(?:constantly|always|keep|keeps|still) (?:being )?(?:damp|wet|trickling|dribbling|leaking)`,
+  String.raw`(?:trickl\w*|dribbl\w*|leak\w*|gush\w*|drip\w*|running)\b[^.?!]{0,15}\b(?:down my legs?|when i stand|every time i (?:stand|move|get up)|can't stop|won't stop|no control)`,
+  String.raw`watery (?:leak|discharge|stuff|fluid)`,
+  String.raw`(?:dribble|stream|flow) of (?:\w+ )?(?:fluid|water|liquid)`,
+  String.raw`changed my (?:pad|knickers|pants) (?:\d+|three|four|five|loads of) times`,
   String.raw`wet patch`,
   String.raw`wee or (?:my )?waters`,
 );
@@ -722,7 +815,7 @@ export const ALLERGEN = words(
 );
 /** Swelling of the face, lips or eyes. */
 export const FACE_SWELLING = new RegExp(
-  String.raw`\b(?:lips?|tongue|face|eyes?|eyelids?|mouth|throat)\b[^.?!]{0,25}\b(?:swell\w*|swollen|puff\w*|big|shut)\b|\bswell(?:ing|ed|s)? (?:of|in|on|up)? ?(?:the |his |her |their )?(?:lips?|tongue|face|eyes|throat|mouth)\b|\b(?:lips?|tongue|mouth) (?:is |are )?tingl\w*`,
+  String.raw`\b(?:lips?|tongue|face|eyes?|eyelids?|mouth|throat)\b[^.?!]{0,25}\b(?:swell\w*|swollen|puff\w*|big|huge|massive|fat|shut)\b|\bswell(?:ing|ed|s)? (?:of|in|on|up)? ?(?:the |his |her |their )?(?:lips?|tongue|face|eyes|throat|mouth)\b|\b(?:lips?|tongue|mouth) (?:is |are )?tingl\w*`,
 );
 export const HIVES = words(
   String.raw`hives`,
@@ -743,7 +836,10 @@ export const ALLERGY_AIRWAY = words(
   String.raw`voice (?:is |has gone |sounds )?(?:hoarse|croaky|funny|strange|different)`,
   String.raw`throat (?:feels |is )?(?:tight|itchy|funny|closing)`,
   String.raw`swallowing (?:weird\w*|funny|strange\w*)`,
-  String.raw`cough(?:ing)? (?:non-?stop|and won't stop)`,
+  String.raw`cough(?:ing)? (?:non-?stop|and won't stop|loads|lots|a lot)`,
+  String.raw`clear\w* (?:her|his|their) throat`,
+  String.raw`(?:gone|going|went) (?:very |really |so )?(?:quiet|pale|floppy|sleepy)`,
+  String.raw`wants? to lie down`,
   'floppy',
   'faint',
   'collapsed',
@@ -753,6 +849,8 @@ export const ALLERGY_AIRWAY = words(
 
 /** One leg, not both: a clot is one-sided. */
 export const ONE_LEG = words(
+  String.raw`(?:bigger|fatter|redder|warmer|hotter|more swollen|puffier|thicker|swell\w* more) than the other`,
+  String.raw`back of (?:my|her|the) (?:knee|calf|leg|thigh)`,
   String.raw`one (?:leg|calf|side)`,
   String.raw`(?:left|right) (?:leg|calf|thigh)`,
   String.raw`bigger than the other`,
@@ -761,6 +859,11 @@ export const ONE_LEG = words(
 );
 export const CLOT_SIGN = words(
   String.raw`swollen`,
+  String.raw`swell\w*`,
+  'huge',
+  String.raw`throb\w*`,
+  'puffy',
+  'fat',
   String.raw`swelling`,
   'hot',
   'warm',
@@ -781,6 +884,9 @@ export const HEAT_SOURCE = words(
   String.raw`hot (?:water|drink|tea|coffee|oil|pan|soup)`,
   String.raw`hot water bottle`,
   String.raw`bath (?:was |is )?(?:way |far )?too hot`,
+  String.raw`bath(?:water)?`,
+  String.raw`hot tap`,
+  String.raw`pot noodle|noodles|soup|porridge|gravy`,
   String.raw`(?:hair )?straighteners`,
   String.raw`curling (?:iron|tongs)`,
   'iron',
@@ -801,6 +907,9 @@ export const BURN_DAMAGE = words(
   String.raw`white (?:patch|mark|bit|area)`,
   String.raw`(?:black|charred|grey) (?:mark|patch|bit)`,
   String.raw`peel\w*`,
+  String.raw`(?:gone|turned|went|looks?) (?:\w+ )?white`,
+  String.raw`shiny`,
+  String.raw`wrinkl\w*`,
   String.raw`skin (?:came|coming) off`,
   String.raw`red and angry`,
   String.raw`(?:gone )?bright red`,
@@ -822,6 +931,39 @@ export const WAIT_CUE = words(
   String.raw`(?:am i|i'm|im) (?:being )?(?:overreacting|paranoid|over-?reacting|silly)`,
   String.raw`(?:mention it|ask) (?:at|to) (?:my|the) (?:next )?(?:appointment|appt|midwife|check-?up|scan)`,
   String.raw`next (?:appointment|appt|check-?up|scan|midwife)`,
+);
+
+/** The parent's own breathing: hard to get air, even sitting or talking. */
+export const PARENT_BREATHLESS = words(
+  String.raw`(?:can't|cannot|couldn't|can barely|struggling to|struggle to) (?:get|catch|take) (?:a |my |her |enough )?(?:full |deep |proper |big )?(?:breath|air)`,
+  String.raw`(?:can't|cannot) get enough air`,
+  String.raw`(?:so |really |very |suddenly |totally )?(?:breathless|out of breath|short of breath|puffed out|winded)`,
+  String.raw`breathlessness`,
+  String.raw`breathing (?:is |feels )?(?:\w+ )?(?:fast|shallow|heavy|tight|hard)`,
+  String.raw`(?:barely|can't|hardly) (?:get|say|finish) (?:a|my) (?:sentence|words)(?: out)?`,
+  String.raw`(?:weight|pressure|tightness) on (?:my|her) chest`,
+  String.raw`wheez\w*`,
+  String.raw`gasping`,
+);
+/** Said at rest, suddenly, or with other signs of a clot in the lungs. */
+export const BREATHLESS_AT_REST = words(
+  String.raw`sudden\w*`,
+  String.raw`out of nowhere`,
+  String.raw`(?:at|even at|while at) rest`,
+  String.raw`(?:just |even )?(?:sitting|sat|lying|talking|feeding|resting|standing still)`,
+  String.raw`(?:without|have to|had to) stop\w*`,
+  String.raw`(?:can't|cannot|couldn't) (?:\w+ ){0,3}(?:hold|feed|walk|talk|get up)`,
+  String.raw`(?:pass|passing) out|faint\w*|dizzy|lightheaded`,
+  String.raw`heart (?:is )?(?:racing|pounding|going)`,
+  String.raw`chest`,
+  String.raw`lips? (?:\w+ )?(?:tingl\w*|blue)`,
+  String.raw`calf|leg`,
+  String.raw`cough\w* (?:up )?blood`,
+  String.raw`(?:worse|getting worse)`,
+);
+/** Effort that leaves anyone out of breath, asked about as fitness. */
+export const EXERTION_ONLY = new RegExp(
+  String.raw`^(?![\s\S]*\b(?:rest|sitting|sat|lying|talking|sudden\w*|chest|faint|dizzy|heart|without stopping|can't (?:hold|feed)|even)\b)[\s\S]*\b(?:running|ran|run|jog\w*|exercis\w*|gym|workout|5k|hills?|walking up|stairs|fitness|unfit)\b`,
 );
 
 /** `a` and `b` in the same sentence, at most `gap` characters apart, either way round. */

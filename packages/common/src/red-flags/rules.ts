@@ -28,6 +28,8 @@ export interface ComboCondition {
   /** The pregnancy is at least this many weeks along (unknown weeks count unless `weekMustBeKnown`). */
   fromWeek?: number;
   weekMustBeKnown?: boolean;
+  /** The parent is pregnant or has just given birth. */
+  parent?: 'pregnant-or-postpartum';
 }
 
 export interface RedFlagRule {
@@ -94,8 +96,14 @@ import {
   AIRWAY_STRUGGLE,
   BAD_HEAD,
   BAD_VOMIT,
+  AIRWAY_BLOCKED,
   BLEEDING,
   BLEEDING_ELSEWHERE,
+  BLOOD_NOT_BLEEDING,
+  BREATHLESS_AT_REST,
+  CHOKABLE,
+  EXERTION_ONLY,
+  PARENT_BREATHLESS,
   FACE_PUFFY,
   HANDS_SWELL,
   HEADACHE_LASTING,
@@ -204,6 +212,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       new RegExp(
         String.raw`\bbreathing\s(?:pauses?|paused|stops|stopped)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
       ),
+      /\b(?:paus(?:e|es|ed|ing)|stop(?:s|ped|ping)?) (?:his|her|their) breathing\b(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?/,
+      /\b(?<seconds>\d+) sec(?:ond)?s? (?:between|without (?:a )?)(?:breaths?|breathing)\b/,
     ],
     combos: [
       {
@@ -211,10 +221,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:pauses?|paused|stops?|stopped)\b[^.?!]{0,20}\bbreath/,
           /\bbreathing\s(?:pauses?|stops)/,
           /\bapno?ea\w*/,
+          /\bforgot to breathe?\b/,
+          /\b(?:wasn't|isn't|not|stopped) (?:moving|responding) (?:or|and) breathing\b/,
         ],
         with: [
           /\b(?:blue|grey|gray|purple|dusky|pale|white|limp|floppy)\b/,
           /\bchang(?:e|es|ed|ing) colou?r/,
+          /\b(?:funny|weird|strange|odd|dusky|bad) colou?r\b/,
+          /\b(?:took|needed|had to) (?:him|her|them)? ?(?:a )?(?:pat|shake|blow|rub)\b|\b(?:patted|shook|rubbed|blew on)\b/,
         ],
       },
     ],
@@ -231,7 +245,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     causeNamed: true,
     description: 'Choking now, or something stuck in the throat',
     // Something in the mouth or throat, and the airway struggling.
-    combos: [{ any: [FOREIGN_BODY], with: [AIRWAY_STRUGGLE] }],
+    combos: [
+      { any: [FOREIGN_BODY], with: [AIRWAY_STRUGGLE] },
+      // Something eaten or mouthed, then the airway sounds blocked.
+      {
+        any: [CHOKABLE, FOREIGN_BODY, /\b(?:eating|ate|sucking|chewing|mouthing)\b/],
+        with: [AIRWAY_BLOCKED],
+      },
+    ],
     patterns: [
       /\bchok(?:e|es|ed|ing)\b/,
       new RegExp(
@@ -242,6 +263,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\bchoking (?:hazards?|risks?|dangers?|points?)\b/,
       /\bchoke (?:hazards?|risks?)\b/,
+      /\b(?:infant |baby |child |paediatric |pediatric )?chok\w* (?:first aid|course|class|training|workshop|session)\b/,
       /\bchok(?:e|es|ed|ing) (?:a bit |a little )?(?:on|with) (?:her |his |the )?(?:milk|feeds?|formula|spit|saliva|drool)\b[^.?!]*\b(?:normal|fine|ok|okay)\b/,
     ],
     unless: [
@@ -249,7 +271,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:every|each|at the start of (?:every|each|a)|during) (?:\w+ )?feeds?\b/,
 
       /\b(?:now|but) (?:he|she|they|baby)?(?:'s|'re| is| are| seems?| seem)? ?(?:fine|ok|okay|alright|all right|back to normal|breathing normally)\b/,
-      /\b(?:coughed|spat|threw) it (?:up|out)\b/,
+      /\b(?:coughed|spat|threw|pushed|brought) it (?:up|out|forward)\b/,
+      /\bcarried on (?:eating|playing|feeding|as normal)\b/,
       // An earlier scare, over now ("after the choking scare yesterday, what foods ...").
       /\bchok\w* (?:scare|incident|episode)\b/,
       /\b(?:yesterday|last (?:night|week|month|year)|the other day|(?:days|weeks|months|years) ago)\b/,
@@ -270,12 +293,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:won't|can't|doesn't|hard to|difficult to|struggling to|unable to) (?:wake|rouse)\b/,
       /\b(?:passed out|collapsed|blacked out)\b/,
       /\beyes (?:are )?rolling back\b/,
+      // A child who suddenly drops, or is out for seconds, has collapsed.
+      /\b(?:just|suddenly) (?:dropped|collapsed|went down|keeled over|fell down)\b(?! (?:asleep|off))/,
+      /\b(?:out|unconscious|passed out|knocked out) for (?:a few|\d+|a couple of|several) (?:seconds|secs|mins?|minutes)\b/,
     ],
     combos: [
       // Fainting that has not passed: still not with it, or still hard to wake.
       {
-        any: [/\b(?:fainted|fainting|keeled over|went down|dropped to the floor)\b/],
-        with: [DROWSY, /\bstill (?:\w+ )?(?:not|isn't|out|sleepy|drowsy|confused|pale|floppy)\b/],
+        any: [/\b(?:fainted|fainting|keeled over|went down|dropped to the floor|out of it)\b/, DROWSY],
+        with: [NOT_THEMSELVES, /\bstill (?:\w+ )?(?:not|isn't|out|sleepy|drowsy|confused|pale|floppy)\b/],
       },
     ],
     ignore: [
@@ -305,12 +331,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:blue|purple|grey|gray|dusky)\b/,
           /\b(?:first time|never done (?:it|this|that) before|first one)\b/,
           /\b(?:then|and) (?:went )?(?:floppy|limp|really sleepy|wouldn't wake)\b/,
+          /\b(?:went|go|gone|turned|looked) (?:a bit |very |really )?(?:pale|white|grey|gray)\b/,
+          /\b(?:stiff\w*|rigid)\b[^.?!]{0,30}\b(?:jerk\w*|twitch\w*|shak\w*)\b|\b(?:jerk\w*|twitch\w*|shak\w*)\b[^.?!]{0,30}\b(?:stiff\w*|rigid)\b/,
         ],
       },
     ],
     patterns: [
       /\b(?:seizure|seizures|seizing|seized|convuls\w*|fitting)\b/,
       /\b(?:having|had|has|have|in|into) (?:a |another |some )?fits?\b/,
+      /\b(?:temperature|febrile|fever|heat) (?:fits?|convulsions?|seizures?)\b/,
       /\b(?:shaking|jerking|twitching|stiff)\b[^.?!]{0,40}\b(?:not responding|unresponsive|eyes rolled|won't respond)\b/,
     ],
     ignore: [
@@ -322,7 +351,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bseizure risks?\b|\brisks? of (?:a |having )?(?:seizures?|fits?|convulsions?)\b/,
     ],
     unless: [
-      /\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have)\b/,
+      /\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have|as a (?:kid|child|baby|teenager))\b/,
+      /\bepilepsy run\b|\brun in (?:the )?famil\w*/,
+      // Asking what to do next time, after one that has been seen to.
+      /^(?=[\s\S]*\b(?:if|in case|next time) (?:it|she|he|they) (?:\w+ )?(?:happens?|has|have|gets?) (?:it |one |another )?again\b)(?=[\s\S]*\b(?:ago|checked|sent (?:us|her|him|them) home|discharged)\b)/,
       LONG_AGO,
       // Twitches and startles in sleep are normal in babies unless something else is wrong.
       /\b(?:twitch\w*|jerk\w*|startl\w*) (?:in|during|when|while) (?:his |her |their )?(?:sleep|asleep|sleeping)\b(?![\s\S]*\b(?:not responding|unresponsive|won't wake|eyes rolled|rolling back|blue|stiff|floppy)\b)/,
@@ -374,6 +406,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       /\b(?:can't|struggling to|struggles to|hard to|difficult to|trouble|difficulty) (?:to )?breath\w* (?:through|out of|with) (?:his|her|their|the|my|a) (?:nose|blocked nose|stuffy nose)\b/,
+      // A screening question someone asked ("the 111 lady asked if he had recession").
+      /\basked (?:if|whether|about)\b[^.?!]{0,40}/,
+      /\b(?:whistl\w*|squeak\w*|snort\w*|snuffl\w*)\b[^.?!]{0,20}\bnose\b|\bnose\b[^.?!]{0,20}\b(?:whistl\w*|squeak\w*)\b/,
     ],
     unless: [
       // The parent's own breathlessness (its own rules), not the child's.
@@ -468,10 +503,22 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     combos: [
       { any: [ALLERGEN], with: [FACE_SWELLING, ALLERGY_AIRWAY] },
       { any: [FACE_SWELLING, HIVES], with: [ALLERGY_AIRWAY] },
+      // A known allergy met, or an adrenaline pen to hand, and any reaction.
+      {
+        any: [
+          /\b(?:allergic to|(?:an |his |her |their )?allerg(?:y|ies) to|epi-?pens?|(?:his|her|their) pen|auto-?injector)\b/,
+        ],
+        with: [
+          HIVES,
+          FACE_SWELLING,
+          ALLERGY_AIRWAY,
+          /\b(?:rash|cough\w*|vomit\w*|sick|itch\w*|swell\w*|wheez\w*)\b/,
+        ],
+      },
     ],
     ignore: [
       /\b(?:pregnan\w*|swollen feet|swollen ankles)\b[^.?!]{0,40}\bface\b/,
-      /\b(?:fell|fall|fallen|bumped|hit|knocked|split|cut|bit|bitten|teething|crying|cried)\b[^.?!]{0,40}\b(?:lip|lips|face|mouth|swollen|swelling|swell\w*|puffy)\b/,
+      /\b(?:fell|fall|fallen|bumped|hit|knocked|split|cut|bitten|teething|crying|cried|bit (?:his|her|their|my) (?:lip|tongue|cheek))\b[^.?!]{0,40}\b(?:lip|lips|face|mouth|swollen|swelling|swell\w*|puffy)\b/,
       /\b(?:lip|lips|face|mouth)\b[^.?!]{0,20}\b(?:swollen|swelling)\b[^.?!]{0,30}\b(?:after (?:a |the )?(?:fall|bump|knock)|from (?:crying|teething|the fall))\b/,
     ],
     advice: `${CALL} and say it is anaphylaxis. Swelling of the lips, tongue, face or throat, or a rash with breathing trouble, can be a life-threatening allergic reaction.`,
@@ -492,6 +539,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     combos: [
       { any: [UNDER_WATER], with: [AFTER_WATER] },
+      {
+        any: [/\b(?:pulled|dragged|got|lifted|fished|grabbed) (?:him|her|them|\w+) out\b/, UNDER_WATER],
+        with: [/\b(?:bath|pool|water|pond|sea|lake|river|hot tub)\b/],
+        and: [/\bface ?down\b|\bunder\b|\bcoughed up\b|\bwasn't moving\b|\bnot breathing\b|\bblue\b/],
+      },
       {
         any: [
           /\bwent under(?: the water)?\b/,
@@ -583,7 +635,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       BLEEDING_ELSEWHERE,
       LIGHT_BLEEDING,
       /\b(?:leg|calf|blood) clots?\b|\bclot in my (?:leg|calf|lung)\b/,
-      /\bblood (?:pressure|tests?|sugars?|results?|type|group|glucose|iron)\b|\bbloods\b/,
+      BLOOD_NOT_BLEEDING,
+      // A bleed in an earlier pregnancy or earlier in this one, asked about now.
+      /\b(?:last|previous|my (?:first|last)) (?:pregnancy|time|baby)\b[^.?!]{0,60}/,
     ],
     unless: [
       // Blood from the bottom, not the vagina.
@@ -599,6 +653,16 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-recovery'],
     description: 'Heavy bleeding after birth: soaking a pad an hour, large clots, bleeding getting heavier',
     combos: [
+      // After a birth: bleeding that gushes, clots, smells, comes back, or that the parent
+      // wonders whether to wait with. Small clots and bleeding that is settling are blanked.
+      {
+        any: [/\b(?:bleed\w*|bled|blood|clots?|lumps? of blood|lochia)\b/],
+        with: [
+          /\b(?:gush\w*|flood\w*|pour\w*|clots?|lumps?|liver|soaked|soaking|full|through to|mattress|smell\w*|pale|white|grey|lightheaded|light-headed)\b/,
+          WAIT_CUE,
+        ],
+        when: { parent: 'pregnant-or-postpartum' },
+      },
       {
         any: [/\b(?:bleed\w*|bled|blood|clots?)\b/],
         with: [
@@ -610,7 +674,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       HEAVY_BLEEDING,
       /\bclots? (?:like|the size of|as big as) (?:a |an )?\w+/,
 
-      /\bsoak(?:ed|ing|s)? (?:through )?(?:a |my |one |the )?(?:pads?|maternity pads?|sanitary pads?)\b/,
+      /\bsoak(?:ed|ing|s)? (?:right )?(?:through )?(?:\w+ ){0,3}(?:pads?|towels?)\b/,
+      /\bpads? (?:was |is |are |were )?(?:full|soaked|soaking)\b/,
       /\bbleed(?:ing|s)? through (?:a |my |one |the )?(?:\w+ )?pads?\b|\ba pad (?:an|every|each|in an|in 1|per) hour\b/,
       /\b(?:large|big|huge) (?:blood )?clots\b/,
       /\bclots? (?:the size of|as big as|bigger than|larger than) (?:a |an )?(?:plum|golf ball|lemon|egg|fist|orange|tangerine|\d+p coin)\b/,
@@ -622,10 +687,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?|nipples?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
       /\bsubconjunctival ha?emorrhag\w*/,
+      /\b(?:small|little|tiny) clots?\b|\bclots? (?:about )?(?:the size of |like |as big as )?a (?:5p|1p|penny|pea|grape|5 pence|dime|coin|50p)\b/,
+      BLOOD_NOT_BLEEDING,
     ],
     // A period, unless the question is about the weeks after a birth.
     unless: [
       /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having))\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
+      // Settling down: less each day, lighter, back to brown.
+      /^(?![\s\S]*\b(?:heavier|again|gush\w*|soak\w*)\b)[\s\S]*\b(?:getting|got|gotten|going) (?:less|lighter)\b|\bless each day\b|\bback to (?:light )?brown\b/,
     ],
     when: { parent: 'not-pregnant' },
     advice: `${CALL}. Heavy bleeding (soaking a pad an hour or passing large clots), after giving birth or at any time, is an emergency.`,
@@ -638,6 +707,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: "A parent's chest pain, coughing blood, or sudden breathlessness",
     patterns: [
       /\bblood when (?:i|she) cough/,
+      /\bchest (?:hurts?|is (?:hurting|sore|tight|painful)|feels? (?:tight|heavy|crushed|sore|funny))\b/,
+      /\b(?:pain|crushing|tight\w*|pressure|heavy|heaviness|weight|tearing|stabbing|sharp|squeezing)\b[^.?!]{0,25}\b(?:in|through|across|behind|on|of|middle of|side of|into) (?:my |the |her )?(?:chest|breastbone|sternum)\b/,
       /\bpain (?:\w+ ){0,3}in (?:the middle of )?my chest\b/,
 
       /\b(?:i have|i've got|i've|i'm having|i get|having|with|severe|sharp|sudden|crushing) (?:a |bad |really bad |some )?(?:chest pain|pain in my chest|tight chest|chest tightness)\b/,
@@ -649,8 +720,20 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ),
     ],
     ignore: [
-      /\b(?:chest|breast)\b[^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis|let[- ]down)\b/,
+      /\b(?:chest|breast)\b[^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis|let[- ]down|milk)\b/,
+      /\b(?:milk coming in|boobs? (?:like rocks|engorged|full))\b[^.?!]{0,30}/,
+      /\bburning\b[^.?!]{0,30}\b(?:chest|breastbone|throat)\b/,
       /\b(?:baby|son|daughter|toddler|child|he|she)(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
+    ],
+    combos: [
+      // Pregnant or just delivered, and suddenly short of breath at rest or with a racing heart.
+      { any: [PARENT_BREATHLESS], with: [BREATHLESS_AT_REST], when: { parent: 'pregnant-or-postpartum' } },
+      {
+        any: [
+          /\b(?:pain|ache|tight\w*)\b[^.?!]{0,20}\b(?:behind|under|below) my (?:left |right )?(?:boob|breast)\b/,
+        ],
+        with: [PARENT_BREATHLESS, /\bheart (?:is )?(?:racing|pounding)\b/],
+      },
     ],
     advice: `${CALL}. Chest pain or sudden breathlessness, especially in pregnancy or after birth, can be a blood clot in the lungs.`,
     meanwhile: 'Sit down, stay still, and have someone stay with you until help arrives.',
@@ -659,6 +742,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     id: 'postpartum-breathless',
     guidanceTopics: ['postpartum-recovery'],
     description: 'Breathlessness after giving birth',
+    combos: [
+      // Any breathlessness said in the weeks after a birth, unless it is fitness after exercise.
+      { any: [PARENT_BREATHLESS] },
+    ],
+    // The baby's breathing is the baby's (trouble-breathing), not the mother's.
+    ignore: [
+      /\b(?:baby|babies|newborn|lo|little one|son|he|his|him|toddler|infant|\w+ (?:old|olds))(?:'s)?\b[^.?!]{0,20}\b(?:breath\w*|wheez\w*|gasp\w*|pant\w*)\b/,
+    ],
+    unless: [EXERTION_ONLY],
     patterns: [
       // Said of herself: no other subject before it in the sentence part.
       /(?:^|[.,;!?]\s*|\b(?:i|i'm|and|pp|been|feel|felt|feeling|getting|get|got|keep)\s)(?:so |really |very |suddenly )?(?:breathless|out of breath|short of breath|can't catch (?:my )?breath|gasping|breathing feels (?:tight|fast|hard|heavy))\b/,
@@ -679,7 +771,19 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-mental-health'],
     description: 'Thoughts of suicide, self-harm or harming the baby',
     patterns: [
-      /\b(?:end it|end things)\b(?! (?:with|for) (?:him|her|them|my (?:partner|boyfriend|girlfriend|husband|wife)))/,
+      /\b(?:end(?:ing)? it|end(?:ing)? things|end(?:ing)? it all)\b(?! (?:with|for) (?:him|her|them|my (?:partner|boyfriend|girlfriend|husband|wife)))/,
+      // Wanting not to exist, in any words.
+      /\b(?:want|wanna|wanted|wanting|wish|wishing|would rather|i'd rather)\b[^.?!]{0,20}\b(?:die|dead|to be gone|not (?:be )?(?:here|around|alive)|stop existing|not exist|disappear (?:forever|for good|and never come back)|sleep (?:forever|and (?:never|not) wake)|never wake up|not wake up)\b/,
+      /\b(?:go to sleep|fall asleep|sleep) and (?:never|not) (?:wake|waking)\b/,
+      /\b(?:better|safer|happier) (?:off )?(?:with(?:out)? (?:me|her|him|someone else|another (?:mum|mother|mom|dad|parent)|a (?:different|better) (?:mum|mother|mom|dad|parent))|if i (?:was|were|wasn't|weren't) (?:here|around|gone|dead))\b/,
+      // A plan, the means, or an act: saving tablets, having taken them, cutting.
+      /\b(?:worked out|thought about|know|planned|planning|got a plan|have a plan|made a plan)\b[^.?!]{0,15}\b(?:how (?:i'd|i would|i'll|to) do it|a plan)\b/,
+      /\b(?:saving|saved|stockpil\w*|hoarding|collecting|hiding) (?:up )?(?:my |the |all my )?(?:\w+ )?(?:pills|tablets|meds|medication|sertraline|paracetamol|antidepressants)\b/,
+      /\bi (?:took|have taken|'ve taken|swallowed) (?:a load|loads|a lot|lots|all|a whole|the whole|a handful|a bunch|too many|way too many)\b[^.?!]{0,20}\b(?:pills|tablets|meds|paracetamol|ibuprofen|sertraline|co-?codamol|packet|box|bottle)\b/,
+      /\b(?:started|been|keep|kept|began) cutting (?:my|myself|again)\b|\bcut(?:ting)? (?:my|her|his) (?:arms?|legs?|wrists?|thighs?)\b|\b(?:hurting|hurt|harm|harming|cutting) (?:herself|himself)\b/,
+      /\b(?:walk\w*|step\w*|jump\w*|throw\w*|drive\w*|driving|steer\w*|swerv\w*) (?:myself )?(?:into|off|in front of|under) (?:a |the )?(?:sea|river|lake|canal|traffic|lorry|truck|bus|train|car|bridge|wall|cliff|water)\b/,
+      /\b(?:didn't|don't|do not|did not|can't) trust myself (?:with (?:him|her|them|the baby))?\b/,
+      /\b(?:urges?|urge to|tempted to|feel like|felt like|scared i'll|scared i will|afraid i'll|afraid i will|worried i'll|want to|wanted to) (?:\w+ ){0,2}(?:shake|shaking|smother\w*|suffocat\w*|throw|hurt|harm|drown)\w* (?:him|her|them|the baby|my baby)\b/,
       /\bbetter off (?:if|without) (?:i|she|he|me|her|him) (?:was|were|wasn't|weren't)? ?(?:dead|gone|here|around)?/,
       /\b(?:driv\w*|crash\w*|jump\w*|walk\w*|step\w*) (?:into|off|in front of) (?:a |the )?(?:wall|bridge|train|traffic|car|lorry|truck|bus|building|tree)\b/,
       /\blook like an accident\b/,
@@ -702,6 +806,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bsuicide (?:squad|prevention (?:week|day|month))\b/,
       /\b(?:hurt|hurting|harm|harming)\b[^.?!]{0,15}\b(?:my|the|our) (?:baby|child|son|daughter|newborn|little one)\b\s(?:by|by accident|accidentally|when|while|during|cutting|if|in)\b/,
       /\baccidentally (?:hurt|harm)\w*/,
+      /\b(?:hurt|harm)\w* (?:him|her|them) (?:by accident|accidentally)\b/,
     ],
     framing: 'always',
     advice: `${CALL} if you might act on these thoughts or you are not safe right now. You can also call or text 988 (US Suicide & Crisis Lifeline) or call Samaritans on 116 123 (UK, free, day or night).`,
@@ -724,6 +829,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:hasn't|hadn't|haven't|not) slept (?:in|for|since)\b[^.?!]{0,60}\b(?:racing|talking|rearranging|angry|strange|weird|saying|convinced|paranoi\w*)\b|\b(?:rearranging|cleaning)\b[^.?!]{0,40}\b(?:all night|hasn't slept|not slept)\b/,
 
       /\bhearing (?:voices|things)\b/,
+      /\b(?:hear|hears|heard|hearing) (?:someone|people|a voice|voices|whisper\w*|my name|things|the baby)\b[^.?!]{0,60}\b(?:nobody|no one|noone|nobodys|aren't there|isn't there|not there|through|in my head|talking to me)\b/,
+      /\b(?:can't|cannot|don't know how to) tell what(?:'s| is) real\b|\bnot sure what(?:'s| is) real\b/,
+      /\b(?:they|someone|the hospital|the nurses|somebody) (?:\w+ )?swapped (?:my|our|the) baby\b|\bswapped (?:my|our) baby\b/,
+      /\b(?:filming|recording|spying on|watching|listening to) (?:us|me|her)\b[^.?!]{0,30}\b(?:through|walls|cameras?|tv|phone|vents?)\b/,
+      /\b(?:seeing|sees|saw|see) (?:\w+ ){1,3}(?:that |which )?(?:aren't|are not|isn't|is not|weren't|wasn't) (?:really )?(?:there|real)\b/,
+      /\b(?:tv|radio|telly|phone|songs?|adverts?|news)\b[^.?!]{0,15}\b(?:talking|speaking|sending (?:me )?messages|messages?) (?:about|to) (?:me|her|us|the baby)\b/,
+      /\b(?:had to |have to |keep )?hid(?:e|ing) (?:her|him|the baby|them)\b[^.?!]{0,30}\b(?:wardrobe|cupboard|from|so (?:they|no ?one))\b/,
       /\b(?:thinks|believes|convinced|sure|says) (?:that )?(?:someone|people|they|everyone|the neighbours|the doctors)(?:'s| is| are) (?:trying to|going to|out to) (?:poison|hurt|harm|kill|take|steal|watch)\b/,
       /\b(?:seeing|see|saw) things (?:that )?(?:aren't|are not|weren't|that are not) (?:there|real)\b/,
       /\b(?:hallucinat\w*|psychosis|psychotic|delusion\w*)\b/,
@@ -732,8 +844,30 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:she|my wife|my partner|my girlfriend)(?:'s| is| has been)? (?:acting|talking|behaving) (?:strangely|weird|oddly|bizarre\w*|not like herself)\b/,
       /\b(?:haven't|hasn't|not) slept (?:in|for) (?:days|nights|(?:\d+|several|a few|a couple of) (?:days|nights))\b[^.?!]{0,60}\b(?:racing|invincible|voices|paranoi\w*|confused|on top of the world|manic|not making sense|mission from god|special powers|chosen one|messages from|grandiose)\b/,
     ],
+    combos: [
+      // No sleep for days after a birth with a mind that has changed: confused, jumbled,
+      // paranoid, saying things that make no sense, laughing then crying.
+      {
+        any: [
+          /\b(?:hasn't|hadn't|haven't|not|hasnt|havent|barely|hardly) (?:really )?slept\b|\bno sleep (?:for|in) (?:days|\d+)|\bup all night every night\b/,
+        ],
+        with: [
+          NOT_THEMSELVES,
+          /\b(?:confus\w*|jumbled|muddled|paranoi\w*|doesn't make sense|don't make sense|makes no sense|weird stuff|strange things|laughing then crying|crying then laughing|wrong order|forget\w* where (?:i|she) (?:am|is)|what day it is|not real)\b/,
+        ],
+      },
+      {
+        any: [
+          /\bparanoi\w*|\b(?:i know|convinced|sure) (?:that )?(?:the |our |my )?(?:neighbours|neighbors|people|they|everyone|someone|doctors|nurses)\b/,
+        ],
+        with: [/\b(?:baby|take (?:her|him|the baby)|watching|filming|following|poison\w*|hide|hid)\b/],
+      },
+    ],
     ignore: [/\bpostpartum psychosis\b(?=[^.?!]{0,20}\b(?:risk|history|statistics|rare)\b)/],
-    unless: [/\b(?:am i|will i|could i|are we)\b[^.?!]{0,30}\b(?:higher |more |at )?risk\b/],
+    unless: [
+      /\b(?:am i|will i|could i|are we)\b[^.?!]{0,30}\b(?:higher |more |at )?risk\b/,
+      /\b(?:more likely|higher risk|at risk|chance of getting|run in (?:the )?famil\w*)\b/,
+    ],
     framing: 'education',
     advice: `${CALL_OR_GO}: these can be signs of postpartum psychosis, which needs urgent care the same day.`,
     meanwhile: 'Do not leave her alone or alone with the baby; stay with her until help arrives.',
@@ -1249,11 +1383,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:leg|calf|thigh)\b[^.?!]{0,15}\b(?:swollen|swelling)\b[^.?!]{0,25}\b(?:painful|pain|hurts|red|hot|warm|tender)\b/,
       /\b(?:leg|calf|thigh)\b[^.?!]{0,15}\b(?:painful|pain|hurts|red|hot|warm|tender)\b[^.?!]{0,25}\b(?:swollen|swelling)\b/,
       /\b(?:dvt|deep vein thrombosis|blood clot in my leg)\b/,
+      /\b(?:swollen|red|hot|warm|tender|painful|throbbing|sore)(?: and | & |, )(?:swollen|red|hot|warm|tender|painful|throbbing|sore) (?:leg|calf|thigh)\b/,
     ],
     ignore: [
       /\b(?:both legs|ankles|feet)\b[^.?!]{0,20}\b(?:swollen|swelling)\b/,
       /\bleg cramps?\b/,
-      /\b(?:baby's|babies|his|her|son's|daughter's|injection|vaccine|vaccination|jab|shot)\b[^.?!]{0,20}\b(?:leg|thigh|calf)\b[^.?!]{0,30}/,
+      /\b(?:baby's|babies|his|son's|daughter's|injection|vaccine|vaccination|jab|shot)\b[^.?!]{0,20}\b(?:leg|thigh|calf)\b[^.?!]{0,30}/,
     ],
     when: { parent: 'pregnant-or-postpartum' },
     advice: `${MATERNITY}, or go to the emergency department today: a painful, swollen leg can be a blood clot. ${CALL} if you are also breathless or have chest pain.`,
