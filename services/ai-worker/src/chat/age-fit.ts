@@ -56,6 +56,45 @@ export function ageTargetOf(child: ChatChild): AgeTarget {
   return stage ? stageRange(stage) : {};
 }
 
+/** Who the question itself says it is about, when it says so ('my 3yo', '18 weeks with my 2nd'). */
+const STATED = {
+  // '18mo', '10 mths', '9 month old', 'a 2 week old', '3yo', '2.5 yrs old', '4 yr old'.
+  months: /\b(\d{1,2})\s*-?\s*(?:mo|mos|mth|mths|m(?=\s*old)|months?(?=\s*-?\s*olds?\b))\b/g,
+  weeksOld: /\b(\d{1,2})\s*-?\s*(?:weeks?|wks?|w)\s*-?\s*old\b|\b(\d{1,2})\s*wo\b/g,
+  years:
+    /\b(\d{1,2}(?:\.5)?)\s*-?\s*(?:yo|y\/o|yrs?(?=\s*-?\s*olds?\b)|years?(?=\s*-?\s*olds?\b))\b|\b(?:my|our|a|his|her|the|hes|he's|shes|she's|is)\s+(\d{1,2}(?:\.5)?)\s*-?\s*(?:yrs?|years?)\b(?!\s*(?:ago|now|later))/g,
+  // '36 weeks pregnant', '18 weeks with my 2nd', '10 wks w my 2nd', '13 weeks with no2', '20 weeks along'.
+  pregnancy:
+    /\b(\d{1,2})\s*(?:\+\d\s*)?(?:weeks?|wks?|w)\s+(?:pregnant|along|gone|with|w\/?)\b|\b(?:pregnant|expecting)\s+(?:with\s+\S+\s+)?(?:at\s+)?(\d{1,2})\s*(?:weeks?|wks?|w)\b/g,
+  pregnant: /\b(?:i'?m|i am|im|currently|now|while|when|being)\s+pregnant\b|\bpregnant (?:again|with)\b/,
+};
+
+/**
+ * The ages a question names for the child or pregnancy it asks about; null when it names none.
+ * The question's own words beat the profile: a parent of a newborn asking about 'my 3yo', or of a
+ * toddler asking at '18 weeks with my 2nd', means the age they wrote. Durations ('for 2 weeks',
+ * 'trying 5 months') are not ages: only forms that say 'old', 'pregnant' or use an age shorthand count.
+ */
+export function statedAgeTarget(question: string): AgeTarget | null {
+  const q = question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const months: number[] = [];
+  for (const m of q.matchAll(STATED.months)) months.push(Number(m[1]));
+  for (const m of q.matchAll(STATED.weeksOld))
+    months.push(Math.floor(Number(m[1] ?? m[2]) * MONTHS_PER_WEEK));
+  for (const m of q.matchAll(STATED.years)) months.push(Math.round(Number(m[1] ?? m[2]) * 12));
+  const weeks = [...q.matchAll(STATED.pregnancy)].map((m) => Number(m[1] ?? m[2])).filter((w) => w <= 42);
+  const target: AgeTarget = {};
+  if (months.length) target.childMonths = [Math.min(...months), Math.max(...months)];
+  if (weeks.length) target.pregnancyWeeks = [Math.min(...weeks), Math.max(...weeks)];
+  else if (STATED.pregnant.test(q)) target.pregnancyWeeks = [1, 42];
+  return target.childMonths || target.pregnancyWeeks ? target : null;
+}
+
+/** The ages a question is about: those it names, else the profile's. */
+export function questionAgeTarget(question: string, child: ChatChild): AgeTarget {
+  return statedAgeTarget(question) ?? ageTargetOf(child);
+}
+
 /** How far apart two ranges are (0 when they overlap). */
 function gap([a1, a2]: [number, number], [b1, b2]: [number, number]): number {
   return Math.max(0, b1 - a2, a1 - b2);

@@ -1,5 +1,5 @@
 import type { ChatChild, ChatSource, SavedPassage } from '@nestkeep/common';
-import { ageFit, agesOfPhase, ageTargetOf, AGE_FIT } from './age-fit.js';
+import { ageFit, agesOfPhase, AGE_FIT, questionAgeTarget, type AgeTarget } from './age-fit.js';
 import type { KnowledgePassage } from './knowledge-schema.js';
 import { isGeneric, QUESTION_IDEAS, SYNONYMS, termOf, terms, withinOneEdit, words } from './terms.js';
 
@@ -266,11 +266,13 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
   }
 
   /** Every passage sharing a term with the question, scored; and how many topic words it has. */
-  function scored(input: RetrievalInput): { candidates: ScoredPassage[]; weights: Map<string, number> } {
+  function scored(
+    input: RetrievalInput,
+    target: AgeTarget = questionAgeTarget(input.question, input.child),
+  ): { candidates: ScoredPassage[]; weights: Map<string, number> } {
     const saved = input.savedPassages.map(savedDoc);
     const q = queryTerms(input, saved);
     const query = [...q.weights.keys()];
-    const target = ageTargetOf(input.child);
     const total = [...q.weights.values()].reduce((sum, w) => sum + w, 0);
 
     const candidates: ScoredPassage[] = [];
@@ -327,34 +329,48 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
       return numbered(firsts.map((p) => candidateOf(p, 0, 0, [], [])));
     },
     retrieve(input) {
-      const { candidates, weights } = scored(input);
-      const topicalTerms = [...weights.keys()].filter((t) => !isGeneric(t)).length;
-      // A passage must match a topic word of the question ('is that normal?' alone is about nothing),
-      // and enough of the question's weight: more when it matches one word only.
-      const relevant = candidates.filter(
-        (c) =>
-          c.topical.length > 0 &&
-          // One shared word that the passage only mentions is not its topic ('hair' in a scalds passage),
-          // nor one that weighs less than a word of the question it lacks ('car' for 'car tyre').
-          (c.topical.length > 1 || (c.about.length > 0 && mainWord(c.topical[0]!, weights))) &&
-          c.coverage >=
-            (c.topical.length > 1 || topicalTerms === 1
-              ? RETRIEVAL.minCoverage
-              : RETRIEVAL.minCoverageOneTerm) &&
-          c.score >= RETRIEVAL.minScore,
-      );
-      // Trusted guidance answers: its topic is chosen among trusted passages only, so a save that
-      // matches the words better never replaces it; the parent's relevant saves follow (issue 20).
-      const trusted = onTopic(
-        relevant.filter((c) => c.kind === 'trusted'),
-        weights,
-      ).slice(0, RETRIEVAL.maxPassages);
-      return [...trusted, ...savesAfter(relevant)].map(({ topic: _t, topical: _w, about: _a, ...c }, i) => ({
-        ...c,
-        n: i + 1,
-      }));
+      const target = questionAgeTarget(input.question, input.child);
+      const found = relevantTo(input, target);
+      // Nothing for this age: guidance tagged for other ages before giving up ('how do I swaddle'
+      // at 34 weeks), but only a passage that matches every topic word the base knows: 'hair' alone
+      // does not make hair straighteners an answer about hair dye in pregnancy.
+      const wider =
+        found.some((c) => c.kind === 'trusted') || Object.keys(target).length === 0
+          ? []
+          : relevantTo(input, {}, true);
+      const passages = wider.some((c) => c.kind === 'trusted') ? wider : found;
+      return passages.map(({ topic: _t, topical: _w, about: _a, ...c }, i) => ({ ...c, n: i + 1 }));
     },
   };
+
+  /** The passages answering the question for these ages: trusted guidance of one topic, then saves. */
+  function relevantTo(input: RetrievalInput, target: AgeTarget, everyKnownWord = false): ScoredPassage[] {
+    const { candidates, weights } = scored(input, target);
+    const topicalTerms = [...weights.keys()].filter((t) => !isGeneric(t)).length;
+    const known = [...weights.keys()].filter((t) => !isGeneric(t) && df.has(t));
+    // A passage must match a topic word of the question ('is that normal?' alone is about nothing),
+    // and enough of the question's weight: more when it matches one word only.
+    const relevant = candidates.filter(
+      (c) =>
+        c.topical.length > 0 &&
+        // One shared word that the passage only mentions is not its topic ('hair' in a scalds passage),
+        // nor one that weighs less than a word of the question it lacks ('car' for 'car tyre').
+        (c.topical.length > 1 || (c.about.length > 0 && mainWord(c.topical[0]!, weights))) &&
+        c.coverage >=
+          (c.topical.length > 1 || topicalTerms === 1
+            ? RETRIEVAL.minCoverage
+            : RETRIEVAL.minCoverageOneTerm) &&
+        c.score >= RETRIEVAL.minScore &&
+        (!everyKnownWord || c.kind === 'saved' || known.every((t) => c.topical.includes(t))),
+    );
+    // Trusted guidance answers: its topic is chosen among trusted passages only, so a save that
+    // matches the words better never replaces it; the parent's relevant saves follow (issue 20).
+    const trusted = onTopic(
+      relevant.filter((c) => c.kind === 'trusted'),
+      weights,
+    ).slice(0, RETRIEVAL.maxPassages);
+    return [...trusted, ...savesAfter(relevant)];
+  }
 }
 
 function candidateOf(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedPassage } from '@nestkeep/common';
-import { ageFit, ageTargetOf, AGE_FIT } from '../../src/chat/age-fit.js';
+import { ageFit, ageTargetOf, AGE_FIT, statedAgeTarget } from '../../src/chat/age-fit.js';
 import { loadKnowledgeBase } from '../../src/chat/knowledge.js';
 import { createRetriever } from '../../src/chat/retrieval.js';
 import { stem, terms, withinOneEdit } from '../../src/chat/terms.js';
@@ -73,6 +73,40 @@ describe('age fit', () => {
     expect(ageFit(toddler, { pregnancyWeeks: [28, 42] })).toBe(AGE_FIT.other);
     expect(ageFit(ageTargetOf(child({ stage: 'trying-to-conceive' })), { trying: true })).toBe(AGE_FIT.fits);
     expect(ageFit({}, { childMonths: [0, 3] })).toBe(AGE_FIT.unknown);
+  });
+});
+
+describe('ages the question names', () => {
+  it('reads ages and pregnancy weeks written in the question, not durations', () => {
+    expect(statedAgeTarget('my 3yo keeps hitting the new baby')).toEqual({ childMonths: [36, 36] });
+    expect(statedAgeTarget('ds is 14mo and still waking')).toEqual({ childMonths: [14, 14] });
+    expect(statedAgeTarget('is it ok for a 2 week old')).toEqual({ childMonths: [0, 0] });
+    expect(statedAgeTarget('18 weeks with my 2nd and my back hurts')).toEqual({ pregnancyWeeks: [18, 18] });
+    expect(statedAgeTarget('13 weeks with no2 and my 18mo still wakes')).toEqual({
+      childMonths: [18, 18],
+      pregnancyWeeks: [13, 13],
+    });
+    expect(statedAgeTarget('can I dye my hair now I am pregnant')).toEqual({ pregnancyWeeks: [1, 42] });
+    expect(statedAgeTarget('been trying 5 months now')).toBeNull();
+    expect(statedAgeTarget('started solids 2 weeks ago')).toBeNull();
+    expect(statedAgeTarget('she has had a cough for 3 weeks')).toBeNull();
+  });
+
+  it('answers for the age the question names over the profile’s', () => {
+    // A toddler's parent asking about their pregnancy gets pregnancy guidance, and back.
+    expect(ids('how much coffee can i have, 10 weeks w my 2nd', maya(20), [], real)[0]).toBe(
+      'pregnancy-nutrition-caffeine',
+    );
+    expect(ids('my 3yo keeps hitting the new baby, what do i do', maya(0), [], real)[0]).toMatch(
+      /^tantrums-behaviour-/,
+    );
+  });
+});
+
+describe('age fallback', () => {
+  it('falls back to guidance for other ages before answering nothing', () => {
+    // Swaddling is tagged for babies; a parent-to-be at 34 weeks asking about it still gets it.
+    expect(ids('how do i swaddle', pregnantAt(34), [], real)[0]).toBe('safe-sleep-swaddling');
   });
 });
 
