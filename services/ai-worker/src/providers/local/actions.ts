@@ -197,6 +197,11 @@ export function classifyAction(
 ): ActionVerdict {
   const none: ActionVerdict = { action: false, strength: 0, reason: '' };
   if (sentence.kind === 'question' || sentence.boilerplate) return none;
+  // Words quoted ('"You're really angry."') are what to say, not what to do; a line in capitals
+  // ('HUSH OWL (£29.99)') is a name or a heading.
+  if (/^["'“‘]/.test(sentence.text.trim())) return none;
+  const letters = sentence.text.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 4 && letters === letters.toUpperCase()) return none;
   if (sentence.wordCount < 3 || sentence.wordCount > 45) return none;
   const clause = actionClause(sentence.text);
   if (NOT_STEPS.test(clause)) return none;
