@@ -1,6 +1,6 @@
 import type { RedFlag, RedFlagContext } from './index.js';
 import { normaliseQuestion, readFacts, type QuestionFacts } from './normalise.js';
-import { WAIT_CUE } from './lexicon.js';
+import { SEEN_AND_SETTLED, WAIT_CUE } from './lexicon.js';
 import { RED_FLAG_RULES, specificity, type ComboCondition, type Pattern, type RedFlagRule } from './rules.js';
 
 /**
@@ -55,7 +55,7 @@ const SENTENCE_BREAK = /[.;:!?\n,]|\bbut\b/g;
 const NEGATION = /\b(?:no|not|never|without|none|nor|neither)\b|n't\b/;
 /** Negative words that do not negate what follows. */
 const NOT_NEGATION =
-  /\b(?:not sure|don't know|didn't know|no idea|n't stop|not stop\w*|can't tell|not only|no matter|won't stop|can't stop|doesn't stop)\b/g;
+  /\b(?:not sure|don't know|didn't know|no idea|n't stop|not stop\w*|can't tell|not only|no matter|won't stop|can't stop|doesn't stop|(?:didn't|don't|wasn't|not) (?:check|realise|realize|notice|see|think|mean|want|watch)\w*)\b/g;
 
 const EDUCATION: RegExp[] = [
   /\bhow (?:can|do|should|would|could|to)(?: i| we| you| parents| one)? (?:prevent|avoid|stop|protect|keep|child-?proof|baby-?proof|tell|know|recogni[sz]e|spot|check|do the|learn|teach|store|make)\b/,
@@ -64,6 +64,8 @@ const EDUCATION: RegExp[] = [
   /(?<!(?:showing|has|had|having|with|got|shows|and|some|any|these|early) )\b(?:signs?|symptoms?) (?:of|to look for|to watch for)\b/,
   /\bwhat causes?\b/,
   /\bwhat(?:'s| is) the difference\b/,
+  /\bvs\.?\b|\bversus\b/,
+  /\bwhat (?:does|do|did|would|will) (?:\w+ ){1,3}(?:feel|look|smell|sound) like\b/,
   /\bsigns? (?:that )?(?:a|my|your|the) (?:baby|child|toddler|newborn|kid) (?:is|has)\b/,
   /\bcan (?:the|it|they|these|those|an?|bits|pieces)\b[^.?!]{0,40}\bchoke\b/,
   // Babies in general, not this one: "my mum says babies who have a fever should be wrapped up".
@@ -107,8 +109,16 @@ function isAskedInGeneral(
 ): boolean {
   const framing = rule.framing ?? 'education';
   if (framing === 'always' || now) return false;
-  const part = lastPart(text, index, SENTENCE_BREAK) + matched;
+  const before = lastPart(text, index, SENTENCE_BREAK);
+  const part = before + matched;
   if (EDUCATION.some((re) => re.test(part))) return true;
+  // "What do waters breaking feel like?": the question word before, the comparison after.
+  const after = text.slice(index + matched.length).split(/[.;:!?\n]/)[0];
+  if (
+    /\bwhat (?:does|do|did|would|will|should)\b/.test(before) &&
+    /\b(?:feel|look|smell|sound)s? like\b/.test(after)
+  )
+    return true;
   return framing === 'hazard' && HAZARD.some((re) => re.test(part));
 }
 
@@ -205,7 +215,10 @@ export function detectRedFlags(question: string, context?: RedFlagContext): RedF
   if (facts.pregnant && facts.pregnancyWeek != null && facts.pregnancyWeek < 37) text += '. preterm.';
   // Asking whether to wait is asking about something that has happened, not a what-if.
   const now = NOW.test(text) || WAIT_CUE.test(text);
-  return COMPILED.filter((c) => ruleMatches(c, text, facts, now))
+  // Seen and explained by a professional, nothing new since: a follow-up question. Thoughts of
+  // self-harm flag however they are framed.
+  const settled = SEEN_AND_SETTLED.test(text);
+  return COMPILED.filter((c) => (!settled || c.rule.framing === 'always') && ruleMatches(c, text, facts, now))
     .map((c) => c.rule)
     .sort(byRank)
     .map(toFlag);

@@ -24,7 +24,7 @@ export const VOMIT = words(
   'projectile',
   String.raw`retch\w*`,
   String.raw`(?:been|being|is|was|keeps? being|keeps?|gets?|got|kept being) sick`,
-  String.raw`sick (?:again|everywhere|after|all (?:day|night)|up|twice|\d+ times|several times|loads)`,
+  String.raw`sick (?:again|everywhere|after|all (?:day|night|evening|morning)|up|once|twice|\d+ times|several times|loads)`,
   String.raw`(?:his|her|their|the|baby's) sick`,
   String.raw`sick (?:is|was|looks|smells|had|has|with|came up|all over)`,
   String.raw`(?:baby|son|daughter|toddler|olds?|child|kid|boy|girl|one|newborn|lo)(?:'s|s)? sick`,
@@ -59,7 +59,7 @@ export const BREATHING_WORK = words(
   String.raw`head (?:is )?bob\w*`,
   String.raw`stop\w* (?:mid[- ]?sentence|mid[- ]?word|between words)`,
   String.raw`(?:stop\w*|pause\w*) to (?:catch|get) (?:his|her|their) breath`,
-  String.raw`\d{2,3}\+? (?:breaths )?(?:a|per|in a) (?:minute|min)\b`,
+  String.raw`(?:[6-9]\d|1\d\d)\+? (?:breaths )?(?:a|per|in a) (?:minute|min)\b`,
   String.raw`(?:squeak\w*|whistl\w*|crowing|rasping|harsh|high[- ]pitched|noisy)\b[^.?!]{0,30}\b(?:even )?(?:when|while|at) (?:\w+ )?(?:asleep|sleeping|rest|resting|calm|still)`,
   String.raw`nostrils? (?:keep |are |is )?flar\w*`,
   String.raw`flaring (?:his |her |their )?nostrils?`,
@@ -175,6 +175,8 @@ export const FEVER = words(
   String.raw`(?:high|raised) temperature`,
   String.raw`temperature (?:of|is|was|keeps|won't)`,
   String.raw`burning (?:up|hot)`,
+  String.raw`(?:he's|she's|he is|she is|feels|felt|is) (?:really |very |so |quite )?(?:hot|boiling|roasting)(?! (?:and sweaty|after|from|in the))`,
+  String.raw`running a (?:temperature|fever)`,
   String.raw`(?:boiling|roasting|very hot|really hot|so hot|hot) (?:to (?:the )?touch|head|tummy|body|chest|skin)`,
   String.raw`(?:tummy|head|body|chest|skin) (?:is |feels )?(?:boiling|roasting|burning|(?:really |so |very )?hot)`,
 );
@@ -207,7 +209,7 @@ export const INGESTED = words(
   String.raw`gnaw\w*`,
   String.raw`bit(?:ten)? (?:into|on)`,
   String.raw`suck\w* (?:on|at)`,
-  String.raw`suck(?:ed|ing) (?:the|a|my|some)`,
+  String.raw`suck(?:ed|ing)`,
   String.raw`lick\w*`,
   String.raw`got into`,
   String.raw`got hold of`,
@@ -384,6 +386,19 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     String.raw`\b(?:worst|bad|terrible) headache\b`,
   ].join('|'),
 );
+/** A baby's fall: from arms, furniture or a surface, and how it landed. */
+export const BABY_FALL = words(
+  String.raw`dropped (?:him|her|them|the baby|baby)`,
+  String.raw`(?:slipped|fell|rolled|wriggled|tumbled|flew) (?:out of|from) (?:my|his|her|their|our|\w+'s) (?:arms|hands|grip|lap)`,
+  String.raw`(?:rolled|fell|fallen|slipped|tumbled|came|went|toppled)? ?(?:off|out of|from) (?:the |a |our |my |his |her |their )?(?:bed|sofa|couch|settee|changing (?:table|unit|mat)|table|worktop|counter|chair|high ?chair|bouncer|car seat|pram|cot|stairs)`,
+);
+export const HARD_LANDING = words(
+  String.raw`onto (?:the |a )?(?:\w+ )?(?:floor|tiles|laminate|concrete|pavement|ground|step|stairs|wood)`,
+  String.raw`head (?:hit|first|went)`,
+  String.raw`(?:hit|banged|bumped|knocked) (?:his|her|their|the) head`,
+  String.raw`landed on (?:his|her|their|the) (?:head|face)`,
+);
+
 /** A fall from a height that needs checking whatever the signs. */
 export const HIGH_FALL = new RegExp(
   String.raw`\b(?:fell|fallen|tumbled|dropped|went)\b[^.?!]{0,20}\b(?:off|from|out of|down) (?:a |the |his |her |their |our )?(?:\w+ )?(?:height|window|balcony|top bunk|bunk ?bed|roof|tree|climbing frame|worktop|kitchen (?:worktop|counter|table)|counter|work ?surface|changing (?:table|unit|mat on the)|stairs|flight of stairs|steps|banister|landing|trampoline|shopping (?:trolley|cart))\b`,
@@ -407,7 +422,6 @@ export const MOVEMENTS = words(
   String.raw`mov(?:e|es|ed|ing|ement|ements)`,
   String.raw`kick\w*`,
   String.raw`wriggl\w*`,
-  String.raw`flutter\w*`,
   String.raw`(?:active|activity)`,
   String.raw`rolls?`,
   String.raw`jabs?`,
@@ -422,7 +436,7 @@ export const MOVEMENT_DROP = words(
   String.raw`weak(?:er)?`,
   String.raw`slow(?:er|ed|ing)?(?: down)?`,
   String.raw`(?:not|isn't|hasn't|haven't|hadn't|didn't|don't|can't|cannot|couldn't|never) (?:\w+ ){0,2}(?:felt|feel|feeling|noticed|mov\w*|kick\w*|as (?:much|many|often|active|strong))`,
-  String.raw`(?:barely|hardly|not much|not many|not a lot|hardly any|barely any|no) (?:\w+ )?(?:mov\w*|kick\w*|felt|feel)?`,
+  String.raw`(?:barely|hardly|not much|not many|not a lot|hardly any|barely any|no|only) (?:\w+ )?(?:mov\w*|kick\w*|felt|feel)`,
   String.raw`(?:quiet|quieter|still|stiller|nothing|stopped|changed|different|lazy|lazier|sluggish)`,
   String.raw`(?:can't|cannot|don't) remember (?:when|the last)`,
   String.raw`last (?:felt|kick\w*|mov\w*)`,
@@ -435,6 +449,8 @@ export const MOVING_AS_USUAL = words(
   String.raw`same as (?:always|usual|normal)`,
   String.raw`(?:proper|really|so) (?:wild|active|mental)`,
   String.raw`goes (?:wild|mental|mad)`,
+  String.raw`(?:just )?as (?:often|much|many|strong) as (?:before|usual|ever|always)`,
+  String.raw`still (?:her|his|their) (?:busy|active|usual) time`,
 );
 
 /** "Still nothing", "tonight nothing": read as movements only where movements are talked about. */
@@ -610,7 +626,8 @@ export const HEAT = words(
   String.raw`full sun`,
   String.raw`sun all (?:day|afternoon|morning)`,
   String.raw`hot car`,
-  String.raw`in the car`,
+  String.raw`in the car (?:for (?:hours|ages|\d+ \w+)|all day|in the (?:sun|heat)|with (?:no|the windows up))`,
+  String.raw`left (?:\w+ ){0,2}in the car`,
   String.raw`no air ?con\w*`,
   String.raw`greenhouse`,
   String.raw`(?:roasting|boiling|sweltering|scorching)`,
@@ -644,7 +661,7 @@ export const BLEEDING = words(
 );
 /** Blood talked about, not lost: blood pressure, blood tests, blood volume. */
 export const BLOOD_NOT_BLEEDING = new RegExp(
-  String.raw`\bblood (?:volume|pressure|sugars?|tests?|results?|type|group|count|iron|levels?|flow|vessels?|cells?|supply|clots? in (?:my|the|her) (?:leg|calf|lungs?))\b|\bbloods\b|\bextra blood\b`,
+  String.raw`\banti[- ]?clot\w*|\bclot(?:ting)? (?:injections?|stockings?|jabs?|risk|prevention)\b|\bblood (?:volume|pressure|sugars?|tests?|results?|type|group|count|iron|levels?|flow|vessels?|cells?|supply|clots? in (?:my|the|her) (?:leg|calf|lungs?))\b|\bbloods\b|\bextra blood\b`,
 );
 /** Light, old or expected: spotting, a show, a bit on the tissue. */
 export const LIGHT_BLEEDING = words(
@@ -666,12 +683,20 @@ export const BLEEDING_ELSEWHERE = new RegExp(
 
 /** No wee: dry nappies, no wet ones, not been for a wee. */
 export const NO_WEE = words(
+  String.raw`without (?:a )?(?:wee|pee|wet)`,
+  String.raw`(?:nappies|nappy|diapers?) (?:\w+ )?(?:barely|hardly|only just) (?:damp|wet)`,
+  String.raw`(?:only|just) (?:had |done )?(?:1|2|one|two) wet (?:ones?|nappy|nappies|diapers?)`,
   String.raw`(?:no|not any|zero) (?:wet )?(?:wees?|pees?|wet ones?|wet (?:nappy|nappies|diapers?))`,
   String.raw`(?:nappy|nappies|diapers?) (?:has been |have been |is |are |been )?dry`,
   String.raw`dry (?:nappy|nappies|diapers?)`,
   String.raw`(?:hasn't|hasnt|not|haven't) (?:been for|done|had) a (?:wee|pee)`,
   String.raw`only (?:1|2|one|two) wet (?:ones?|nappy|nappies|diapers?)`,
 );
+/** A tummy bug: vomiting or diarrhoea in any words. */
+export const GUT_BUG = new RegExp(
+  String.raw`${VOMIT.source}|\b(?:diarrh\w*|d ?& ?v|d and v|d\+v|runny (?:poo\w*|nappies|nappy|tummy)|watery poo\w*|loose (?:poo\w*|stools?)|tummy bug|sick bug|stomach bug|gastro\w*|norovirus|can't keep anything down)\b`,
+);
+
 /** No wee for a long time, as a sign of a very unwell child. */
 export const NO_WEE_SEPSIS = new RegExp(String.raw`${NO_WEE.source}[^.?!]{0,20}\b(?:since|all day|today)\b`);
 /** Drying out, as it shows. */
@@ -680,7 +705,10 @@ export const DRY_SIGNS = words(
   String.raw`(?:dry|cracked|sticky|parched) (?:mouth|tongue|lips)`,
   String.raw`(?:mouth|tongue|lips) (?:is |are |looks? |feels? )?(?:all )?(?:dry|cracked|sticky)`,
   String.raw`sunken (?:eyes|soft spot)`,
-  String.raw`eyes (?:look |are )?(?:sunken|sunk in)`,
+  String.raw`eyes (?:\w+ ){0,2}(?:sunken|sunk)`,
+  String.raw`(?:soft (?:spot|bit)|fontanel\w*)\b[^.?!]{0,25}\b(?:sunk\w*|sunken|dip\w*|hollow|caved)`,
+  String.raw`(?:dip|hollow|dent) (?:on|in) (?:the )?top of (?:his|her|their|the) head`,
+  String.raw`dark (?:wee|pee|urine)`,
   String.raw`dark rings`,
 );
 
@@ -695,7 +723,7 @@ export const VISION_CHANGE = words(
   String.raw`vision (?:is |has gone |went |a bit |seems )?(?:off|funny|strange|weird|odd|fuzzy|blurr\w*)`,
   String.raw`lights? (?:are |is )?hurting (?:my|her) eyes`,
   String.raw`lost (?:some )?vision`,
-  String.raw`(?:eyes|vision|sight) (?:keeps? )?(?:going |gone |went |are |is )?(?:fuzzy|blurr\w*|funny|weird|strange|sparkly|dim)`,
+  String.raw`(?:eyes|vision|sight) (?:keeps? |are |is |keep )?(?:going |gone |went )?(?:a bit |all )?(?:fuzzy|blurr\w*|funny|weird|strange|sparkly|dim)`,
 );
 /** A headache that lasts or that painkillers do not touch. */
 export const HEADACHE_LASTING = new RegExp(
@@ -737,7 +765,7 @@ export const WATERS = words(
   String.raw`(?:trickl\w*|dribbl\w*|leak\w*|gush\w*|drip\w*|running)\b[^.?!]{0,15}\b(?:down my legs?|when i stand|every time i (?:stand|move|get up)|can't stop|won't stop|no control)`,
   String.raw`watery (?:leak|discharge|stuff|fluid)`,
   String.raw`(?:dribble|stream|flow) of (?:\w+ )?(?:fluid|water|liquid)`,
-  String.raw`changed my (?:pad|knickers|pants) (?:\d+|three|four|five|loads of) times`,
+  String.raw`changed (?:my )?(?:pad|knickers|pants) (?:\d+|three|four|five|loads of) times`,
   String.raw`wet patch`,
   String.raw`wee or (?:my )?waters`,
 );
@@ -900,6 +928,10 @@ export const HEAT_SOURCE = words(
   'heater',
   String.raw`bbq|barbecue`,
 );
+/** Where a burn needs hospital care whatever its size. */
+export const BURN_PLACE = words(
+  String.raw`face|cheeks?|neck|ears?|hands?|palms?|fingers|feet|foot|genitals?|groin|privates|private parts|down below|lap|eyes?|airway`,
+);
 /** Damage that makes a burn more than a small red mark. */
 export const BURN_DAMAGE = words(
   String.raw`blister\w*`,
@@ -925,6 +957,11 @@ export const WAIT_CUE = words(
   String.raw`(?:wait|hold on|hang on|leave it)(?: and see)? (?:till|until|for|to) (?:the )?(?:morning|tomorrow|monday|the weekend|my (?:appointment|appt|scan|midwife)|(?:the |my |our )?(?:gp|doctor|dr|health visitor|hv|midwife|clinic|surgery|check-?up)|(?:it|they|the \w+) opens?|next week)`,
   String.raw`(?:ok|okay|fine|safe|alright) to (?:just )?(?:wait|leave it|leave (?:him|her|them)|sleep|go to (?:bed|sleep)|see how|keep an eye)`,
   String.raw`wait and see`,
+  String.raw`wait (?:for|till|until) (?:the |my |her |his |our )?(?:\w+ )?(?:scan|appointment|appt|check|midwife|gp|doctor|clinic|morning|monday|tomorrow|health visitor)`,
+  String.raw`(?:ok|okay|fine|alright|safe) (?:to wait )?(?:till|until|for) (?:the )?(?:morning|tomorrow|monday)`,
+  String.raw`(?:ring|call|phone|see|go|check) (?:\w+ ){0,2}(?:in the morning|tomorrow|on monday|after the weekend)`,
+  String.raw`sleep it off`,
+  String.raw`see how (?:he|she|they|it) (?:is|goes)`,
   String.raw`(?:or )?(?:just )?keep an eye(?: on (?:it|him|her|them))?`,
   String.raw`(?:is it|is this|it's) (?:ok|okay|fine|alright) to (?:wait|leave)`,
   String.raw`(?:don't|do not|dont) want to (?:waste|bother|be a nuisance|overreact|make a fuss)`,
@@ -961,9 +998,12 @@ export const BREATHLESS_AT_REST = words(
   String.raw`cough\w* (?:up )?blood`,
   String.raw`(?:worse|getting worse)`,
 );
-/** Effort that leaves anyone out of breath, asked about as fitness. */
-export const EXERTION_ONLY = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:rest|sitting|sat|lying|talking|sudden\w*|chest|faint|dizzy|heart|without stopping|can't (?:hold|feed)|even)\b)[\s\S]*\b(?:running|ran|run|jog\w*|exercis\w*|gym|workout|5k|hills?|walking up|stairs|fitness|unfit)\b`,
+/**
+ * Breathlessness with an everyday explanation the parent gives: effort that settles at rest or
+ * improves day by day (fitness, anaemia), or anxiety that passes when she calms down.
+ */
+export const BREATHLESS_EXPLAINED = new RegExp(
+  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|better (?:every|each) day|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:goes|stops|eases|settles|passes)(?: away| off)? (?:when|once|if) i (?:calm|relax|talk|distract|stop worrying))`,
 );
 
 /** `a` and `b` in the same sentence, at most `gap` characters apart, either way round. */
@@ -974,5 +1014,13 @@ export function near(a: RegExp, b: RegExp, gap = 40): RegExp {
 
 /** A past episode that is over, or one a doctor has already checked: not happening now. */
 export const OVER_AND_CHECKED = new RegExp(
-  String.raw`\b(?:last (?:week|month|year|time)|with my (?:first|last|eldest)|turned out|(?:gp|doctor|hospital|midwife|a&e) (?:checked|said|says|saw)\b[^.?!]{0,40}\b(?:fine|ok|okay|normal))\b`,
+  String.raw`\b(?:(?:happened|had (?:one|it|this|that)|was) last (?:week|month|year|time)|last time (?:it|this|that) happened|with my (?:first|last|eldest)|last (?:pregnancy|time (?:i was pregnant|my|i|it))|turned out|(?:gp|doctor|hospital|midwife|a&e) (?:checked|said|says|saw)\b[^.?!]{0,40}\b(?:fine|ok|okay|normal))\b`,
+);
+
+/**
+ * Already seen by a professional who found it fine or explained it, and nothing new since:
+ * the parent is asking a follow-up question, not describing an emergency.
+ */
+export const SEEN_AND_SETTLED = new RegExp(
+  String.raw`^(?![\s\S]*\b(?:again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new|tonight|still (?:not|hasn't|won't))\b)[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle)`,
 );

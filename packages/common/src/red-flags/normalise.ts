@@ -42,6 +42,7 @@ const TYPOS: Array<[RegExp, string]> = [
   [/\b(?:siezure|seizur|sezure|seziure|seisure)(s?)\b/g, 'seizure$1'],
   [/\bvomm?it+ing\b/g, 'vomiting'],
   [/\bvomm?it+ed\b/g, 'vomited'],
+  [/\bvomm+it\b/g, 'vomit'],
   [/\bbreathign\b/g, 'breathing'],
   [/\b(?:choaking|chocking)\b/g, 'choking'],
   [/\bunresp\w*\b/g, 'unresponsive'],
@@ -73,7 +74,9 @@ const READING =
 
 /** Each temperature reading becomes "<°C>c high-temperature|normal-temperature|low-temperature". */
 function rewriteReadings(text: string): string {
-  const aboutTemperature = /\b(?:temperature|fever\w*|thermometer|hot|reading|read|degrees?)\b/.test(text);
+  const aboutTemperature = /\b(?:temperature|fever\w*|thermometer|hot|high|reading|read|degrees?)\b/.test(
+    text,
+  );
   return text.replace(READING, (whole, num: string, unit: string | undefined) => {
     const value = Number(num.replace(',', '.'));
     const u = (unit ?? '').trim();
@@ -105,15 +108,18 @@ const PREGNANCY_WEEK_PATTERNS: RegExp[] = [
   /\b(\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\s?(?:pregnant|along|gestation|of pregnancy)\b/,
   /\b(?:i'm|i am|currently) (?:only |now |nearly |almost |just )?(\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/,
   /\b(\d{2})\+[0-6]\b/,
+  // "31 weeks with #2", "20 weeks with my second".
+  /\b(\d{1,2})\s?(?:weeks?|wks?|w) (?:with|along with|pregnant with) (?:#|no\.? ?|number |my )?(?:\d|second|third|2nd|3rd|next|twins)/,
 ];
 const BARE_LATE_WEEKS =
   /(?<!born |born at |arrived at |delivered at )\b(2\d|3\d|4[0-2])\s?(?:weeks?|wks?)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since|of age))/;
-const AT_AGE = /\b(?:at|aged|only) (\d+(?:\.\d+)?) ?(days?|weeks?|wks?|months?|mos?)\b(?! ago)/;
+const AT_AGE =
+  /(?<!born |arrived |delivered )\b(?:at|aged|only) (\d+(?:\.\d+)?) ?(days?|weeks?|wks?|months?|mos?)\b(?! ago)/;
 const AT_WEEKS =
   /(?<!born |arrived |delivered )\bat (\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/;
 
 const PREGNANCY_WORDS =
-  /\b(?:pregnan\w*|trimester|fetal|foetal|fetus|foetus|in the womb|my bump|the bump|my waters|waters (?:broke|have broken|breaking|went)|felt (?:the )?baby|baby's (?:kicks|movements)|kick counts?|due date|weeks? along|antenatal|prenatal|pg|preggo|positive (?:pregnancy )?test|labou?r ward)\b/;
+  /\b(?:pregnan\w*|trimester|fetal|foetal|fetus|foetus|in the womb|my bump|the bump|my waters|waters (?:broke|have broken|breaking|went)|felt (?:the )?baby|baby's (?:kicks|movements)|kick counts?|due date|weeks? along|antenatal|prenatal|pg|preggo|positive (?:pregnancy )?tests?|testing positive|tested positive|bfp|labou?r ward)\b/;
 const POSTPARTUM_WORDS =
   /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a) baby|(?:\d+|few|couple of) (?:days?|weeks?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth))\b/;
 

@@ -102,7 +102,10 @@ import {
   BLOOD_NOT_BLEEDING,
   BREATHLESS_AT_REST,
   CHOKABLE,
-  EXERTION_ONLY,
+  BREATHLESS_EXPLAINED,
+  BABY_FALL,
+  GUT_BUG,
+  HARD_LANDING,
   PARENT_BREATHLESS,
   FACE_PUFFY,
   HANDS_SWELL,
@@ -119,6 +122,7 @@ import {
   BODY_CENTRE,
   BREATHING_WORK,
   BURN_DAMAGE,
+  BURN_PLACE,
   CHEMICAL,
   CLOT_SIGN,
   COLD_LIMBS,
@@ -213,7 +217,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         String.raw`\bbreathing\s(?:pauses?|paused|stops|stopped)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
       ),
       /\b(?:paus(?:e|es|ed|ing)|stop(?:s|ped|ping)?) (?:his|her|their) breathing\b(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?/,
-      /\b(?<seconds>\d+) sec(?:ond)?s? (?:between|without (?:a )?)(?:breaths?|breathing)\b/,
+      /\b(?<seconds>\d+) sec(?:ond)?s? (?:between|without(?: a)?) (?:breaths?|breathing)\b/,
+      /\b(?:wasn't|isn't|not|stopped) (?:moving|responding) (?:or|and) breathing\b/,
     ],
     combos: [
       {
@@ -295,6 +300,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\beyes (?:are )?rolling back\b/,
       // A child who suddenly drops, or is out for seconds, has collapsed.
       /\b(?:just|suddenly) (?:dropped|collapsed|went down|keeled over|fell down)\b(?! (?:asleep|off))/,
+      /\b(?:barely|hardly) (?:reacts?|reacting|respond\w*)\b/,
+      /\b(?:hasn't|has not|not|hasnt|won't|isn't|didn't) (?:\w+ )?(?:woken|waking|woke|wake) (?:up )?for (?:a |any |her |his |their )?feeds?\b/,
       /\b(?:out|unconscious|passed out|knocked out) for (?:a few|\d+|a couple of|several) (?:seconds|secs|mins?|minutes)\b/,
     ],
     combos: [
@@ -438,14 +445,17 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:feel|feeling|felt|feels) (?:a bit |so |really )?blue\b/,
       /\b(?:blue|bluish|purple) (?:hands?|feet|foot|fingers?|toes?)\b/,
       /\bblue[- ]?(?:eyes?|eyed|veins?|spots?|marks?|birthmarks?|patch(?:es)?)\b/,
-      /\b(?:eyes?|veins?|spots?|birthmarks?|bruises?|mongolian)\b[^.?!]{0,20}\b(?:blue|grey|gray|purple)\b/,
-      /\b(?:blueberr\w*|beetroot|ice lolly|popsicle|crayon|marker|paint|ink|food colou?ring|slushie|sweets?|candy|lolly)\b[^.?!]{0,30}\b(?:blue|purple)\b/,
-      /\b(?:blue|purple)\b[^.?!]{0,30}\b(?:blueberr\w*|beetroot|ice lolly|popsicle|crayon|marker|paint|ink|food colou?ring|slushie|sweets?|candy|lolly)\b/,
+      /\b(?:eyes?|veins?|spots?|birthmarks?|bruises?|mongolian)\b[^.?!]{0,40}\b(?:blue|grey|gray|purple)\b/,
+      /\b(?:blueberr\w*|blackcurrant|ribena|squash|juice|berries|beetroot|ice lolly|popsicle|crayon|marker|paint|ink|food colou?ring|slushie|sweets?|candy|lolly)\b[^.?!]{0,30}\b(?:blue|purple)\b/,
+      /\b(?:lumps?|bumps?|bruis\w*|egg)\b[^.?!]{0,25}\b(?:blue|purple|grey|gray)\b|\b(?:blue|purple)\b[^.?!]{0,15}\b(?:lumps?|bumps?|bruis\w*)\b/,
+      /\b(?:blue|purple)\b[^.?!]{0,30}\b(?:blueberr\w*|blackcurrant|ribena|squash|juice|beetroot|ice lolly|popsicle|crayon|marker|paint|ink|food colou?ring|slushie|sweets?|candy|lolly)\b/,
       /\b(?:grey|gray|blue|purple) (?:poo|poop|stool|nappy|diaper|clothes|top|dress|shirt|onesie|babygrow|sleepsuit|hat)\b/,
     ],
     unless: [
       // A breath-holding spell while crying, over in seconds: frightening, but a GP question.
       /\bbreath[- ]holding (?:spells?|episodes?|attacks?)\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)/,
+      // Cold lips after a swim that pinked up again once warm.
+      /^(?=[\s\S]*\b(?:cold|chilly|freezing|swim\w*|pool|sea|frost\w*|snow)\b)(?=[\s\S]*\b(?:pink again|back to pink|warmed up|went pink|were pink)\b)/,
     ],
     advice: `${CALL}. Blue, grey or very pale lips, tongue or skin mean they are not getting enough oxygen.`,
     meanwhile: 'Check they are breathing; if they are not, start CPR as the call handler tells you.',
@@ -542,7 +552,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         any: [/\b(?:pulled|dragged|got|lifted|fished|grabbed) (?:him|her|them|\w+) out\b/, UNDER_WATER],
         with: [/\b(?:bath|pool|water|pond|sea|lake|river|hot tub)\b/],
-        and: [/\bface ?down\b|\bunder\b|\bcoughed up\b|\bwasn't moving\b|\bnot breathing\b|\bblue\b/],
+        and: [/\bface ?down\b|\bunder\b|\bcoughed up\b|\bwasn't moving\b|\bnot breathing\b/],
       },
       {
         any: [
@@ -735,6 +745,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         with: [PARENT_BREATHLESS, /\bheart (?:is )?(?:racing|pounding)\b/],
       },
     ],
+    unless: [BREATHLESS_EXPLAINED],
     advice: `${CALL}. Chest pain or sudden breathlessness, especially in pregnancy or after birth, can be a blood clot in the lungs.`,
     meanwhile: 'Sit down, stay still, and have someone stay with you until help arrives.',
   },
@@ -750,7 +761,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\b(?:baby|babies|newborn|lo|little one|son|he|his|him|toddler|infant|\w+ (?:old|olds))(?:'s)?\b[^.?!]{0,20}\b(?:breath\w*|wheez\w*|gasp\w*|pant\w*)\b/,
     ],
-    unless: [EXERTION_ONLY],
+    unless: [BREATHLESS_EXPLAINED],
     patterns: [
       // Said of herself: no other subject before it in the sentence part.
       /(?:^|[.,;!?]\s*|\b(?:i|i'm|and|pp|been|feel|felt|feeling|getting|get|got|keep)\s)(?:so |really |very |suddenly )?(?:breathless|out of breath|short of breath|can't catch (?:my )?breath|gasping|breathing feels (?:tight|fast|hard|heavy))\b/,
@@ -833,7 +844,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:can't|cannot|don't know how to) tell what(?:'s| is) real\b|\bnot sure what(?:'s| is) real\b/,
       /\b(?:they|someone|the hospital|the nurses|somebody) (?:\w+ )?swapped (?:my|our|the) baby\b|\bswapped (?:my|our) baby\b/,
       /\b(?:filming|recording|spying on|watching|listening to) (?:us|me|her)\b[^.?!]{0,30}\b(?:through|walls|cameras?|tv|phone|vents?)\b/,
-      /\b(?:seeing|sees|saw|see) (?:\w+ ){1,3}(?:that |which )?(?:aren't|are not|isn't|is not|weren't|wasn't) (?:really )?(?:there|real)\b/,
+      /\b(?:seeing|sees|saw|see) (?:\w+ ){1,5}(?:that |which )?(?:aren't|are not|isn't|is not|weren't|wasn't) (?:really )?(?:there|real)\b/,
       /\b(?:tv|radio|telly|phone|songs?|adverts?|news)\b[^.?!]{0,15}\b(?:talking|speaking|sending (?:me )?messages|messages?) (?:about|to) (?:me|her|us|the baby)\b/,
       /\b(?:had to |have to |keep )?hid(?:e|ing) (?:her|him|the baby|them)\b[^.?!]{0,30}\b(?:wardrobe|cupboard|from|so (?:they|no ?one))\b/,
       /\b(?:thinks|believes|convinced|sure|says) (?:that )?(?:someone|people|they|everyone|the neighbours|the doctors)(?:'s| is| are) (?:trying to|going to|out to) (?:poison|hurt|harm|kill|take|steal|watch)\b/,
@@ -860,7 +871,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         any: [
           /\bparanoi\w*|\b(?:i know|convinced|sure) (?:that )?(?:the |our |my )?(?:neighbours|neighbors|people|they|everyone|someone|doctors|nurses)\b/,
         ],
-        with: [/\b(?:baby|take (?:her|him|the baby)|watching|filming|following|poison\w*|hide|hid)\b/],
+        with: [
+          /\b(?:take (?:her|him|them|the baby|my baby)|watching|filming|following|poison\w*|hide|hid|cameras?|spying)\b/,
+        ],
       },
     ],
     ignore: [/\bpostpartum psychosis\b(?=[^.?!]{0,20}\b(?:risk|history|statistics|rare)\b)/],
@@ -883,9 +896,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:flat )?(?:dark red|purple|purply) (?:dots|spots|specks|pinpricks)\b/,
 
       /\bnon[- ]?blanch\w*/,
+      /\b(?:rash|spots|dots|marks|blotch\w*)\b[^.?!]{0,25}\b(?:don't|doesn't|won't|didn't|not) (?:fade|blanch|go white|disappear)\b/,
+      /\b(?:spots|dots|marks|rash|blotch\w*|patches)\b[^.?!]{0,40}\b(?:stay|stays|stayed|still there|don't (?:go|fade)|didn't (?:go|fade)|won't (?:go|fade)) (?:\w+ )?(?:when|after|if) (?:i|you|we) (?:press|push)\w*/,
+      /\bpin ?(?:point|prick)\w* (?:red |purple )?(?:dots|spots|marks|rash)\b/,
       /\b(?:rash|spots|dots|marks)\b[^.?!]{0,40}\b(?:doesn't|don't|didn't|won't|not|does not|isn't|aren't) (?:fade|go away|disappear|blanch|go white|change)\w*\b[^.?!]{0,30}\b(?:glass|press\w*|tumbler|push\w*)\b/,
       /\b(?:glass|tumbler) test\b[^.?!]{0,40}\b(?:didn't|doesn't|don't|not|still|failed|stayed)\b/,
-      /\b(?:purple|dark red|pinprick|pin[- ]prick|tiny red|bruise[- ]like)\b[^.?!]{0,15}\b(?:rash|spots|dots|marks|blotches)\b/,
+      /\b(?:purple|dark red|pinprick|pin[- ]prick|bruise[- ]like)\b[^.?!]{0,15}\b(?:rash|spots|dots|marks|blotches)\b/,
       /\b(?:petechia\w*|purpura|meningococcal|septicaemia|septicemia|sepsis)\b/,
       /\bmeningitis\b/,
     ],
@@ -895,6 +911,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:screws? (?:her|his|their) eyes up|hates? the light|light hurts|eyes? hurt\w* (?:in|from) the light|screams? when (?:i|you|we) move (?:her|his|their) (?:neck|head)|chin on (?:his|her|their) chest)\b/,
         ],
         with: [FEVER, /\btemperature\b/],
+      },
+      // A bruise-like mark, blotch or rash with a fever, or light that hurts with a fever.
+      {
+        any: [
+          /\b(?:bruis\w* (?:looking )?(?:marks?|spots?|patch\w*|blotch\w*)|like (?:a )?bruis\w*|purpl\w* (?:blotch\w*|marks?|patch\w*|spots?)|bruises? (?:that )?(?:i|we) (?:didn't|can't) (?:do|explain))\b/,
+          /\b(?:turn\w*|look\w*|hid\w*|shield\w*|cover\w*) (?:her|his|their)? ?(?:face|head|eyes) away from (?:the )?(?:light|lamp|window|sun|tv)\b|\blight (?:hurts|bothers) (?:her|his|their)? ?eyes\b/,
+          /\bneck (?:hurts|is sore|is stiff|pain)\b[^.?!]{0,40}\b(?:look\w* down|bend\w*|chin|move|nod)\b/,
+        ],
+        with: [FEVER, /\b(?:temperature|temp|hot)\b/],
       },
 
       {
@@ -910,6 +935,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bmen ?[abcwy]+\b/,
       /\bsepsis (?:awareness|vaccine)\b/,
       /\bpurple (?:crying)\b|\bperiod of purple crying\b/,
+      /\b(?:jab|vaccin\w*|immuni[sz]ation|shot)\b[^.?!]{0,40}\bmeningitis\b|\bmeningitis\b[^.?!]{0,20}\b(?:jab|vaccin\w*|immuni[sz]ation|shot)s?\b/,
+      /\b(?:soft spot|fontanel\w*)\b[^.?!]{0,40}\b(?:when|while) (?:\w+ )?(?:cries|crying|strains?|straining|coughs?|poo\w*)\b/,
     ],
     advice: `${CALL_OR_GO}. A rash that does not fade when you press a glass on it, with or without a fever, can be meningitis or sepsis.`,
     meanwhile: 'Do not wait for more spots to appear or for the fever to come down; take them now.',
@@ -930,6 +957,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     combos: [
       { any: [HEAD_KNOCK], with: [AFTER_HEAD_KNOCK] },
+      // A baby under 1 dropped, or fallen onto something hard or onto the head.
+      {
+        any: [
+          /\bdropped (?:him|her|them|the baby|baby)\b|\b(?:slipped|fell|wriggled) out of (?:my|his|her|their) (?:arms|hands)\b/,
+        ],
+        when: { childUnderMonths: 12 },
+      },
+      { any: [BABY_FALL], with: [HARD_LANDING, AFTER_HEAD_KNOCK], when: { childUnderMonths: 12 } },
 
       {
         any: HEAD_HIT,
@@ -990,7 +1025,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       near(INGESTED, CHEMICAL, 40),
       near(INGESTED, MEDICINE, 40),
       near(CHEMICAL, MISSING, 30),
-      near(MEDICINE, MISSING, 50),
+      near(MEDICINE, MISSING, 120),
 
       /\b(?:poisoned|poisoning|overdos\w*)\b/,
       /\b(?:swallow(?:ed|s)?|drank|drunk|ate|eaten|ingest\w*|chewed|bit into|licked|sucked on|got into|into the|in (?:his|her|their) mouth)\b[^.?!]{0,30}\b(?:bleach|cleaner|cleaning (?:product|spray|fluid)|detergent|laundry (?:pod|pods|capsule|capsules|tablet|liquid)|washing (?:pod|pods|capsule|capsules|tablet|powder|liquid)|liquitab\w*|tide pods?|dishwasher (?:tablet|pod|tablets|pods|liquid|gel|detergent|powder)|(?:washing|cleaning|dish|laundry) (?:liquid|gel|detergent)|washing[- ]up liquid|antifreeze|weed killer|rat poison|slug pellets|pesticide|chemicals?|drain cleaner|oven cleaner|white spirit|paraffin|lamp oil|lighter fluid|petrol|gasoline|nicotine|e-liquid|vape (?:liquid|juice)|alcohol|vodka|wine|gin|cannabis|edibles?|essential oil|nail polish remover|mouthwash|hand sanitiser|hand sanitizer|poison\w*|wild mushrooms?|toadstools?|berries from)\b/,
@@ -1002,7 +1037,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:too much|double (?:the )?dose of|extra dose of|overdose of) (?:medicine|paracetamol|calpol|tylenol|ibuprofen|acetaminophen|iron)\b/,
     ],
     ignore: [
-      /\bi (?:took|take|have taken|'ve taken|ate|drank|had|swallowed)\b[^.?!]{0,40}/,
+      /\bi (?:took|take|have taken|'ve taken|ate|drank|had|swallowed)\b(?![\s\S]{0,120}\b(?:floor|dropped|fell|can't find|missing|gone|crawl\w*|got (?:hold of|into)|next to)\b)[^.?!]{0,40}/,
       /\bfood poisoning\b/,
       /\bpoison (?:control|centre|center|ivy|oak)\b(?! (?:said|told))/,
       /\bblood poisoning\b/,
@@ -1027,6 +1062,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:whole|all (?:of )?(?:his|her|their)|entire) (?:arm|forearm|leg|chest|back|tummy|hand|foot)\b/,
         ],
       },
+      // Something hot on a delicate place, now red, sore or blistered.
+      {
+        any: [HEAT_SOURCE],
+        with: [BURN_PLACE],
+        and: [BURN_DAMAGE, /\b(?:red|sore|pink|raw|stings?|screaming)\b/],
+      },
       {
         any: [CHEMICAL, /\bplug socket\b/],
         with: [/\b(?:on|in) (?:his|her|their) (?:face|cheek|eyes?|mouth|skin|hands?|fingers)\b/, BURN_DAMAGE],
@@ -1039,7 +1080,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:touched|grabbed|fell against|put (?:his|her|their) hand on) (?:the |a )?(?:oven|hob|stove|iron|hair straighteners?|radiator|fire|heater)\b/,
         ],
         with: [
-          /\b(?:face|hands?|feet|foot|genitals?|groin|eyes?|airway)\b/,
+          BURN_PLACE,
           /\b(?:large|big|huge|bigger than|larger than|whole|all over|deep|white|charred|leathery|blisters?|blistering|peeling)\b/,
         ],
       },
@@ -1049,7 +1090,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bburning (?:sensation|when (?:i|she|he) pee\w*|pee)\b/,
     ],
     unless: [
-      /\b(?:small|tiny|minor|mild|superficial)\b[^.?!]{0,20}\b(?:burn|scald|red mark|red patch|mark|patch)\b/,
+      /\b(?:small|tiny|minor|mild|superficial)\b[^.?!]{0,20}\b(?:burn|scald|red mark|red patch|mark|patch|blister)\b/,
     ],
     framing: 'hazard',
     advice: `${CALL_OR_GO} for a burn that is larger than their palm, deep, or on the face, hands, feet or genitals, or caused by electricity or chemicals.`,
@@ -1062,6 +1103,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'A fever (38 °C / 100.4 °F or more) in a baby under 3 months',
     patterns: [
       /\bhigh-temperature\b/,
+      // Too cold is as worrying as too hot in a young baby.
+      /\blow-temperature\b/,
       /\b(?:fever|fevers|feverish|febrile|pyrexia)\b/,
       /\b(?:a|has|have|had|got|running|high|raised|with) (?:a )?(?:slight |mild |low |high |bit of a )?temperature\b/,
       /\btemperature (?:is|was|of|reading|went|keeps|reads?) (?:high|up|over|above|raised)\b/,
@@ -1078,6 +1121,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:take|taking|check|checking|measure|measuring|read|reading) (?:a |her |his |their |the baby's |my baby's |baby's |the )?temperature\b/,
       /\b(?:normal|body) temperature\b/,
       /\b(?:fever|temperature)\b[^.?!]{0,30}\b(?:after|from|since|with) (?:\w+ ){0,3}(?:vaccin\w*|jabs?|shots?|immuni[sz]ations?)\b/,
+      /\b(?:vaccin\w*|jabs?|shots?|immuni[sz]ations?)\b[^.?!]{0,60}\b(?:fever|temperature)\b/,
       // 'It' is hot: the weather, the room, the milk ("when it is hot", "it's so hot in the flat").
       /\b(?:it|it's|its)(?:'s| is| was| has been| gets| got| feels| felt| will be)? (?:so |very |really |too |quite |a bit |boiling |super |extremely )?hot\b/,
       // What counts as a fever is a definition, not a reading.
@@ -1120,6 +1164,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         with: [DROWSY, FLOPPY, /\b(?:so|really|very) sleepy\b/, NOT_FEEDING, /\bsleepy\b/],
       },
       { any: [NO_WEE], with: [VOMIT, /\b(?:diarrh\w*|runny poo\w*|watery poo\w*|tummy bug|sick bug)\b/] },
+      // A sign of drying out with a tummy bug, sleepiness or poor feeding.
+      {
+        any: [DRY_SIGNS, NO_WEE],
+        with: [GUT_BUG, DROWSY, FLOPPY, NOT_FEEDING, /\b(?:so|very|ever so|really) (?:quiet|sleepy)\b/],
+      },
+      // A young baby who keeps nothing down.
+      {
+        any: [
+          /\b(?:can't|won't|not|isn't) keep(?:ing)? (?:anything|any \w+|feeds?|milk|bottles?) down\b|\b(?:sick|vomit\w*|bringing up) (?:after )?(?:every|each) (?:single )?(?:feed|bottle)\b/,
+        ],
+        when: { childUnderMonths: 6 },
+      },
       {
         any: [
           /\b(?:watery|runny) poo\w* (?:like )?(?:\d+|ten|loads of) times\b|\b(?:vomit\w*|sick|diarrh\w*)\b/,
@@ -1153,7 +1209,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
-      near(VOMIT, BAD_VOMIT, 30),
+      near(VOMIT, BAD_VOMIT, 60),
 
       /\b(?:vomit\w*|sick|puk\w*|throw\w* up|threw up|spit\w* up|spat up)\b[^.?!]{0,25}\b(?:green|bile|bilious|dark green|bright green)\b/,
       /\b(?:green|bile|bilious|yellow-green|dark green|bright green) (?:vomit|sick|spit[- ]?up|puke|liquid)\b/,
@@ -1175,6 +1231,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // From 24 weeks any drop or change in the baby's own pattern needs checking the same day.
       { any: [near(MOVEMENTS, MOVEMENT_DROP, 40)], when: { fromWeek: 24 } },
       { any: [MOVEMENTS], with: [WAIT_CUE], when: { fromWeek: 24 } },
+      // "Haven't felt her since last night", "only felt one tiny movement".
+      {
+        any: [
+          /\b(?:haven't|hasn't|not|hadn't|didn't|don't|can't|barely|hardly|only) (?:\w+ )?(?:felt|feel|feeling)\b(?! (?:well|good|great|sick|ill|like|right|ok|okay|myself|herself|better|worse|so|very|really|too|a bit|any pain|pain|contractions|tightenings|the tightenings|up to))/,
+          /\b(?:baby|she|he|it|they)(?:'s| has| had| have)? been (?:very |really |so |quite )?(?:still|quiet)\b/,
+        ],
+        when: { fromWeek: 24 },
+      },
     ],
     patterns: [
       LESS_MOVEMENT,
@@ -1194,6 +1258,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A daily rhythm, not a change: "kicks less after I eat", "quieter when I'm walking about".
       /\b(?:kicks?|kicking|moves?|moving|movements?|quiet(?:er)?)\s(?:\w+ )?(?:less )?(?:after|when|while) (?:i|i'm|i am) (?:eat|eating|have eaten|walk|walking|busy|on the move|moving about|at work)\b/,
       /\bwhen will i (?:start )?(?:feel|feeling)\b/,
+      // Compared with someone else, not with this baby's own pattern.
+      /\b(?:less|fewer|quieter|weaker)\b[^.?!]{0,30}\bthan (?:my|other|others|her|his|everyone|friends?)\b(?! (?:usual|normal|before|yesterday))[^.?!]*/,
+      /\banterior placenta\b[^.?!]*/,
     ],
     // Moving as much as ever: the parent is asking about something else.
     unless: [
@@ -1245,6 +1312,23 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // swell suddenly, or any headache the parent is thinking of waiting with.
       { any: [BAD_HEAD, HEADACHE_LASTING, FACE_PUFFY], when: { fromWeek: 20 } },
       { any: [HANDS_SWELL], with: [SUDDEN], when: { fromWeek: 20 } },
+      // Pain high up under the ribs or breasts with a headache, sickness or feeling unwell.
+      {
+        any: [
+          /\b(?:pain|ache|hurts?)\b[^.?!]{0,30}\b(?:under|below|beneath) (?:my |her |the )?(?:ribs|boobs|breasts|bra)\b|\btop of (?:my |the )?bump\b/,
+        ],
+        with: [
+          /\bhead ?aches?\b|\bhead\b/,
+          VOMIT,
+          /\b(?:feel|feeling) (?:\w+ )?(?:sick|unwell|wrong|awful|ill)\b/,
+          VISION_CHANGE,
+        ],
+      },
+      // A blood pressure reading of 140/90 or more.
+      {
+        any: [/\b(?:1[4-9]\d|2\d\d) ?(?:\/|over) ?\d{2,3}\b|\b\d{2,3} ?(?:\/|over) ?(?:9\d|1[0-4]\d)\b/],
+        with: [/\b(?:bp|blood pressure|machine|monitor|reading)\b/],
+      },
       { any: [/\bhead ?aches?\b/], with: [WAIT_CUE], when: { fromWeek: 20 } },
     ],
     ignore: [
@@ -1272,7 +1356,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
-      near(WATERS, /\b(?:green\w*|brown\w*|yellow\w*|blood\w*|red|pink\w*|smell\w*|fishy)\b/, 40),
+      near(WATERS, /\b(?:green\w*|brown\w*|yellow\w*|blood\w*|red|pink\w*|smell\w*|fishy)\b/, 60),
 
       /\b(?:waters?|fluid)\b[^.?!]{0,25}\b(?:green|brown|greenish|brownish|bloody|smelly|smells)\b/,
       /\bcord\b[^.?!]{0,20}\b(?:coming out|hanging|can see|visible|came out)\b/,
@@ -1300,6 +1384,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         with: [EARLY],
       },
       { any: [/\b(?:mucus plug|plug came out|(?:a |had a |bloody )show)\b/], with: [EARLY] },
+      // The plug as it looks, or the baby pressing down, before 37 weeks.
+      {
+        any: [
+          /\b(?:snotty|jelly|jelly-like|mucus\w*|gloopy|gooey|stringy|slimy)\b[^.?!]{0,15}\b(?:blob|stuff|discharge|lump|bit|plug)\b|\b(?:blob|lump) of (?:\w+ )?(?:jelly|mucus|snot)\w*/,
+          /\b(?:pushing|pressing|bearing) down\b|\bneed (?:a|to) poo\b|\bpressure (?:down (?:below|there)|in my (?:bum|bottom|pelvis|vagina))\b/,
+        ],
+        with: [EARLY],
+      },
 
       {
         any: [
@@ -1335,12 +1427,34 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
 
       /\b(?:severe|really bad|very bad|terrible|excruciating|agoni[sz]ing|unbearable|constant|sharp|stabbing|intense|awful)\b[^.?!]{0,20}\b(?:tummy|stomach|abdominal|abdomen|belly|bump|pelvic|lower back|one[- ]sided|side) (?:pain|pains|ache|cramps?)\b/,
       /\b(?:tummy|stomach|abdominal|belly|bump|pelvic) (?:pain|cramps?)\b[^.?!]{0,20}\b(?:severe|won't go away|doesn't go away|getting worse|unbearable|constant)\b/,
-      /\b(?:tummy|stomach|bump|abdomen|belly|uterus|womb) (?:is |feels |has gone |went )?(?:rock )?(?:hard|rigid)\b[^.?!]{0,30}\b(?:pain\w*|won't relax|doesn't relax|constant|hurts)\b/,
-      /\bshoulder tip pain\b/,
+      /\b(?:tummy|stomach|bump|abdomen|belly|uterus|womb) (?:is |feels |has gone |went )?(?:rock )?(?:hard|rigid)\b[^.?!]{0,60}\b(?:pain\w*|won't relax|doesn't relax|constant|hurts|not (?:going|getting) soft|won't soften|doesn't soften|not softening)\b/,
+      /\bshoulder[- ]tip (?:pain|hurts|ache)\b|\bpain in (?:my|the) shoulder[- ]tip\b/,
+      // A scar from a caesarean hurting suddenly or without stopping.
+      near(/\bscar\b/, /\b(?:sudden\w*|sharp|severe|hasn't gone|won't go|constant|stabbing|tearing)\b/, 40),
       // One-sided pain, early on or with feeling faint, can be an ectopic pregnancy.
       /\b(?:severe|sharp|stabbing|bad|intense)\b[^.?!]{0,10}\b(?:pain|cramps?)\b[^.?!]{0,10}\bon (?:one|my left|my right|the left|the right|left|right) side\b/,
       /\b(?:pain|cramps?)\b[^.?!]{0,60}\b(?:feel(?:ing)? faint|fainted|passed out|dizzy and)\b/,
     ],
+    combos: [
+      // Pain on one side early in pregnancy with spotting, dizziness or a shoulder tip: ectopic.
+      {
+        any: [
+          /\b(?:one[- ]sided|on one side|(?:on|down) (?:my |the )?(?:left|right)|(?:left|right)[- ]sided?|low down on (?:my |the )?(?:left|right))\b/,
+        ],
+        with: [PAIN],
+        and: [
+          /\b(?:spott\w*|bleed\w*|brown|dizzy|faint\w*|shoulder|hasn't stopped|won't go|for (?:\d+|two|three) hours|constant|awful|severe|agony)\b/,
+        ],
+      },
+      // Pain that has lasted hours without easing, with another sign or a wish to wait.
+      {
+        any: [
+          /\b(?:pain|cramp\w*|hurt\w*|ache)\b[^.?!]{0,40}\b(?:since (?:lunch|this morning|yesterday|last night|breakfast|\d+ ?(?:am|pm))|isn't easing|not easing|won't ease|hasn't (?:stopped|eased|gone)|for (?:\d+|two|three|a few) hours)\b/,
+        ],
+        with: [/\b(?:pale|quiet|faint|dizzy|sick|vomit\w*|bleed\w*|hard|tight|tender)\b/, WAIT_CUE],
+      },
+    ],
+    ignore: [/\b(?:back ?ache|back pain|dull ache|posture|sciatica|pelvic girdle|spd)\b[^.?!]{0,25}/],
     unless: [/\bround ligament\b/, /\bbraxton[- ]hicks\b/],
     when: { parent: 'pregnant' },
     advice: `${MATERNITY}, or call ${NUMBERS} if the pain is severe and you are bleeding or feel faint.`,
@@ -1361,6 +1475,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     patterns: [
       /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad )?(?:fever|temperature|high-temperature)\b/,
       /\bmy temperature\b/,
+      /\b(?:shiver\w*|shaking) (?:uncontrollably|all over|and can't stop|non-?stop)\b|\brigors\b/,
+      /\bhot and cold\b|\bhot (?:&|and) cold sweats\b|\bchills\b/,
+      /\b(?:bleeding|discharge|blood|lochia|down below|stitches|wound|scar)\b[^.?!]{0,25}\bsmell\w* (?:\w+ )?(?:bad|rotten|off|foul|awful|horrible|like)\b/,
       /\bi(?:'m| am| feel) (?:so |really |very )?(?:feverish|shivery|shivering|hot and cold|hot and (?:shivery|shivering|shaky)|burning up)\b/,
       /\b(?:fever|high-temperature)\b[^.?!]{0,30}\b(?:after|since) (?:birth|giving birth|delivery|my (?:c-?section|caesarean|cesarean|delivery|labou?r)|the birth)\b/,
     ],
@@ -1377,13 +1494,17 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     patterns: [
       near(ONE_LEG, CLOT_SIGN, 40),
       /\b(?:hard|painful|red|tender)\b[^.?!]{0,20}\blump\b[^.?!]{0,20}\b(?:vein|calf|leg|thigh)\b/,
-      near(/\bcalf\b/, /\b(?:swollen|swelling)\b/, 40),
+      near(
+        /\bcalf\b/,
+        /\b(?:swollen|swelling|hot|warm|red|won't go|wont go|hasn't gone|for (?:\d+|two|three) days|\d+ days)\b/,
+        40,
+      ),
 
       /\b(?:swollen|swelling|painful|red|hot|warm|tender|throbbing)\b[^.?!]{0,25}\b(?:leg|calf|thigh)\b[^.?!]{0,25}\b(?:swollen|swelling|painful|pain|hurts|red|hot|warm|tender)\b/,
       /\b(?:leg|calf|thigh)\b[^.?!]{0,15}\b(?:swollen|swelling)\b[^.?!]{0,25}\b(?:painful|pain|hurts|red|hot|warm|tender)\b/,
       /\b(?:leg|calf|thigh)\b[^.?!]{0,15}\b(?:painful|pain|hurts|red|hot|warm|tender)\b[^.?!]{0,25}\b(?:swollen|swelling)\b/,
       /\b(?:dvt|deep vein thrombosis|blood clot in my leg)\b/,
-      /\b(?:swollen|red|hot|warm|tender|painful|throbbing|sore)(?: and | & |, )(?:swollen|red|hot|warm|tender|painful|throbbing|sore) (?:leg|calf|thigh)\b/,
+      /\b(?:swollen|red|hot|warm|tender|painful|throbbing|sore)(?: and | & |, | )(?:swollen|red|hot|warm|tender|painful|throbbing|sore) (?:leg|calf|thigh)\b/,
     ],
     ignore: [
       /\b(?:both legs|ankles|feet)\b[^.?!]{0,20}\b(?:swollen|swelling)\b/,
