@@ -132,7 +132,7 @@ export const DROWSY = words(
   String.raw`just (?:lying|lies) there`,
   String.raw`(?:not|isn't) (?:really )?(?:with it|responding properly|answering (?:me )?properly)`,
   'glazed',
-  'zoned out',
+  String.raw`zon(?:ed|ing) out`,
   String.raw`out of it`,
 );
 /** Not behaving like themselves: a parent's strongest sign. */
@@ -142,6 +142,7 @@ export const NOT_THEMSELVES = words(
   String.raw`not (?:acting |behaving |looking |seeming |quite )?(?:right|normal\w*|(?:his|her|their) (?:normal|usual) sel(?:f|ves))`,
   String.raw`(?:isn't|doesn't seem|wasn't|not been) (?:\w+ )?(?:right|normal|(?:his|her|their) (?:normal|usual) sel(?:f|ves))`,
   String.raw`slurr\w*`,
+  String.raw`(?:isn't|not|wasn't|this isn't|that's not) like (?:him|her|them)(?:sel(?:f|ves))?`,
   String.raw`(?:words|speech|talking) (?:are |is |sounds? )?(?:jumbled|funny|weird|strange|muddled|slow)`,
   String.raw`(?:doesn't|didn't|can't|won't) (?:recogni[sz]e|know) (?:me|us|where)`,
   String.raw`(?:really |very |so )?(?:spaced|spacey|vacant|glassy[- ]eyed|out of sorts and sleepy)`,
@@ -212,6 +213,8 @@ export const INGESTED = words(
   String.raw`suck(?:ed|ing)`,
   String.raw`lick\w*`,
   String.raw`got into`,
+  String.raw`(?:swig|sip|gulp|mouthful|taste|lick)s? of`,
+  String.raw`tasted`,
   String.raw`got hold of`,
   String.raw`(?:in|into|near|round|around|on) (?:his|her|their) (?:mouth|lips)`,
   String.raw`(?:had|has|was holding|playing with|found (?:him|her|them) with) (?:the|a|my|an|some)`,
@@ -377,7 +380,6 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     String.raw`\b(?:keeps?|kept) asking (?:what happened|where (?:she|he|they|i) (?:is|am|are)|the same)\b|\bwhere am i\b|\b(?:can't|doesn't|don't) remember (?:what happened|the fall|falling)\b`,
     String.raw`\b(?:staring|stare|stared)\b|\b(?:doesn't|didn't|won't|isn't) (?:really )?(?:answer\w*|respond\w*) (?:me|when|to)\b`,
     String.raw`\b(?:soft|squishy|squidgy|boggy|spongy|mushy|large|big|huge|massive|enormous|giant|golf ?ball|egg[- ]sized)\b[^.?!]{0,15}\b(?:swelling|lump|bump|bit|patch|egg)\b`,
-    String.raw`\bsleepy\b`,
     String.raw`\b(?:screaming|crying) (?:and|non-?stop|for ages|inconsolabl\w*)\b[^.?!]{0,20}\b(?:won't|can't) (?:settle|be settled|stop)\b`,
     String.raw`\b(?:won't|can't|doesn't want to) (?:stand|walk|use (?:his|her|their) (?:arm|leg))\b`,
     String.raw`\b(?:dent|dip|dip in|sunken bit)\b`,
@@ -401,7 +403,7 @@ export const HARD_LANDING = words(
 
 /** A fall from a height that needs checking whatever the signs. */
 export const HIGH_FALL = new RegExp(
-  String.raw`\b(?:fell|fallen|tumbled|dropped|went)\b[^.?!]{0,20}\b(?:off|from|out of|down) (?:a |the |his |her |their |our )?(?:\w+ )?(?:height|window|balcony|top bunk|bunk ?bed|roof|tree|climbing frame|worktop|kitchen (?:worktop|counter|table)|counter|work ?surface|changing (?:table|unit|mat on the)|stairs|flight of stairs|steps|banister|landing|trampoline|shopping (?:trolley|cart))\b`,
+  String.raw`\b(?:fell|fallen|tumbled|dropped|went|rolled|slipped|toppled|came)\b[^.?!]{0,20}\b(?:off|from|out of|down) (?:a |the |his |her |their |our )?(?:\w+ )?(?:height|window|balcony|top bunk|bunk ?bed|roof|tree|climbing frame|worktop|kitchen (?:worktop|counter|table)|counter|work ?surface|changing (?:table|unit|mat on the)|stairs|flight of stairs|steps|banister|landing|trampoline|shopping (?:trolley|cart))\b`,
 );
 
 /** Reduced movement in pregnancy: the baby quieter, still, barely felt. */
@@ -411,7 +413,7 @@ export const LESS_MOVEMENT = new RegExp(
     String.raw`\b(?:haven't|hasn't|not|hadn't|didn't|don't|can't) (?:\w+ )?(?:felt|feel|noticed)\b[^.?!]{0,20}\b(?:move|moving|movements?|kick\w*|wriggl\w*)\b`,
     String.raw`\b(?:baby|she|he|it|they|twins)(?:'s| is| are| has| have)? (?:been |gone |seems |seemed |being |got )?(?:really |so |very |much |a lot |quite |unusually )?(?:quiet(?:er)?|still(?:er)?|less active|not as active|slowed down|not (?:really )?moving)\b`,
     String.raw`\b(?:moving|kicking|wriggling) (?:less|a lot less|much less|less than usual|less often)\b`,
-    String.raw`\b(?:less|fewer|reduced|decreased|slower|no|not as many|hardly any|barely any) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|moving|wriggles)\b`,
+    String.raw`\b(?:less|fewer|reduced|decreased|slower|no|not as many|hardly any|barely any|not much|not a lot of|very little|very few) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|kicking|moving|wriggles)\b`,
     String.raw`\b(?:home )?doppler\b`,
     String.raw`\b(?:movements?|kicks?) (?:have|has) (?:slowed|stopped|changed|reduced)\b`,
   ].join('|'),
@@ -438,6 +440,8 @@ export const MOVEMENT_DROP = words(
   String.raw`(?:not|isn't|hasn't|haven't|hadn't|didn't|don't|can't|cannot|couldn't|never) (?:\w+ ){0,2}(?:felt|feel|feeling|noticed|mov\w*|kick\w*|as (?:much|many|often|active|strong))`,
   String.raw`(?:barely|hardly|not much|not many|not a lot|hardly any|barely any|no|only) (?:\w+ )?(?:mov\w*|kick\w*|felt|feel)`,
   String.raw`(?:quiet|quieter|still|stiller|nothing|stopped|changed|different|lazy|lazier|sluggish)`,
+  String.raw`(?:barely|hardly) (?:anything|any)`,
+  String.raw`nothing much`,
   String.raw`(?:can't|cannot|don't) remember (?:when|the last)`,
   String.raw`last (?:felt|kick\w*|mov\w*)`,
   String.raw`since (?:yesterday|last night|this morning|lunch|breakfast)`,
@@ -560,9 +564,10 @@ export const UNAWARE = words(
   String.raw`over and over`,
   String.raw`again and again`,
   String.raw`(?:\d+|several|lots of|loads of) times in a row`,
+  String.raw`won't (?:answer|respond|look)`,
   String.raw`in (?:clusters|a cluster|batches)`,
   String.raw`(?:still|kept|keeps|won't stop|wouldn't stop|hasn't stopped)(?: \w+)? (?:going|jerking|twitching|shaking)`,
-  String.raw`(?:floppy|limp|sleepy|exhausted|out cold) (?:after|afterwards|now)`,
+  String.raw`(?:floppy|limp|out cold|really sleepy|very sleepy|so sleepy|exhausted) (?:after|afterwards)\b(?! (?:a|her|his|the|their|jabs?|feeds?|bath|nap|vaccin\w*))`,
   String.raw`unresponsive`,
   String.raw`still going`,
   String.raw`drowsy`,
@@ -589,7 +594,7 @@ export const BLUE = words(
 
 /** Going under water, and what makes it urgent afterwards. */
 export const UNDER_WATER = words(
-  String.raw`(?:went|gone|go|going|slipped|knocked (?:her|him|them)) under`,
+  String.raw`(?:went|gone|go|going|slipped|slid|sank|fell|knocked (?:her|him|them)) under`,
   String.raw`under the water`,
   String.raw`face ?down in`,
   String.raw`found (?:him|her|them|\w+) face ?down`,
@@ -689,7 +694,7 @@ export const NO_WEE = words(
   String.raw`(?:no|not any|zero) (?:wet )?(?:wees?|pees?|wet ones?|wet (?:nappy|nappies|diapers?))`,
   String.raw`(?:nappy|nappies|diapers?) (?:has been |have been |is |are |been )?dry`,
   String.raw`dry (?:nappy|nappies|diapers?)`,
-  String.raw`(?:hasn't|hasnt|not|haven't) (?:been for|done|had) a (?:wee|pee)`,
+  String.raw`(?:hasn't|hasnt|not|haven't) (?:been for|done|had) a (?:wee|pee|wet (?:one|nappy|diaper))`,
   String.raw`only (?:1|2|one|two) wet (?:ones?|nappy|nappies|diapers?)`,
 );
 /** A tummy bug: vomiting or diarrhoea in any words. */
@@ -731,10 +736,10 @@ export const HEADACHE_LASTING = new RegExp(
 );
 /** A puffy or swollen face (hands and feet swell in many pregnancies; the face should not). */
 export const FACE_PUFFY = new RegExp(
-  String.raw`\b(?:face|eyes|eyelids|cheeks)\b[^.?!]{0,20}\b(?:puff\w*|swell\w*|swollen|bloated)\b|\b(?:puffy|swollen|bloated) (?:face|eyes|eyelids|cheeks)\b`,
+  String.raw`\b(?:face|cheeks)\b[^.?!]{0,20}\b(?:puff\w*|swell\w*|swollen|bloated)\b|\b(?:puffy|swollen|bloated) (?:face|cheeks)\b`,
 );
 export const HANDS_SWELL = new RegExp(
-  String.raw`\b(?:hands?|fingers?|rings?|feet|legs|ankles)\b[^.?!]{0,30}\b(?:puff\w*|swell\w*|swollen|fat|sausages?|won't (?:fit|come off)|don't fit)\b`,
+  String.raw`\b(?:hands?|fingers?|rings?)\b[^.?!]{0,30}\b(?:puff\w*|swell\w*|swollen|fat|sausages?|won't (?:fit|come off)|don't fit)\b`,
 );
 export const SUDDEN = words(
   String.raw`sudden\w*`,
@@ -1003,7 +1008,7 @@ export const BREATHLESS_AT_REST = words(
  * improves day by day (fitness, anaemia), or anxiety that passes when she calms down.
  */
 export const BREATHLESS_EXPLAINED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|better (?:every|each) day|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:goes|stops|eases|settles|passes)(?: away| off)? (?:when|once|if) i (?:calm|relax|talk|distract|stop worrying))`,
+  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:goes|stops|eases|settles|passes)(?: away| off)? (?:when|once|if) i (?:calm|relax|talk|distract|stop worrying))`,
 );
 
 /** `a` and `b` in the same sentence, at most `gap` characters apart, either way round. */

@@ -301,6 +301,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A child who suddenly drops, or is out for seconds, has collapsed.
       /\b(?:just|suddenly) (?:dropped|collapsed|went down|keeled over|fell down)\b(?! (?:asleep|off))/,
       /\b(?:barely|hardly) (?:reacts?|reacting|respond\w*)\b/,
+      /\bcan't get (?:a |any )?(?:reaction|response|anything) (?:out of|from)\b/,
       /\b(?:hasn't|has not|not|hasnt|won't|isn't|didn't) (?:\w+ )?(?:woken|waking|woke|wake) (?:up )?for (?:a |any |her |his |their )?feeds?\b/,
       /\b(?:out|unconscious|passed out|knocked out) for (?:a few|\d+|a couple of|several) (?:seconds|secs|mins?|minutes)\b/,
     ],
@@ -308,7 +309,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Fainting that has not passed: still not with it, or still hard to wake.
       {
         any: [/\b(?:fainted|fainting|keeled over|went down|dropped to the floor|out of it)\b/, DROWSY],
-        with: [NOT_THEMSELVES, /\bstill (?:\w+ )?(?:not|isn't|out|sleepy|drowsy|confused|pale|floppy)\b/],
+        with: [
+          NOT_THEMSELVES,
+          UNAWARE,
+          /\bstill (?:\w+ )?(?:not|isn't|out|sleepy|drowsy|confused|pale|floppy)\b/,
+        ],
       },
     ],
     ignore: [
@@ -339,6 +344,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:first time|never done (?:it|this|that) before|first one)\b/,
           /\b(?:then|and) (?:went )?(?:floppy|limp|really sleepy|wouldn't wake)\b/,
           /\b(?:went|go|gone|turned|looked) (?:a bit |very |really )?(?:pale|white|grey|gray)\b/,
+          /\b(?:weird|funny|odd|strange|dusky|bad) colou?r\b/,
           /\b(?:stiff\w*|rigid)\b[^.?!]{0,30}\b(?:jerk\w*|twitch\w*|shak\w*)\b|\b(?:jerk\w*|twitch\w*|shak\w*)\b[^.?!]{0,30}\b(?:stiff\w*|rigid)\b/,
         ],
       },
@@ -399,6 +405,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ),
       new RegExp(String.raw`(?:\bnot|n't) ${BREATHE} (?:properly|right|normally|well)\b`),
       /\bgasp(?:s|ed|ing)?\b(?! for (?:water|a drink))/,
+      /\bbreathing (?:is |sounds |seems |looks )?(?:really |very |so )?(?:labou?red|laboring|effortful|hard work|a struggle)\b/,
+      /\b(?:noise|sound|grunt\w*|squeak\w*|whistl\w*|groan\w*) (?:with |on )?(?:each|every) (?:time|breath)\b/,
       /\bribs?\b[^.?!]{0,30}\b(?:suck(?:s|ing|ed)?|pull(?:s|ing|ed)?|caving|sinking|drawing)(?: in)?\b/,
       /\b(?:sucking|pulling|caving|drawing) in (?:under|between|around|below) (?:the|his|her|their) ribs\b/,
       /\b(?:chest|skin|tummy|belly|neck|throat|ribs?|ribcage|collarbones?)(?: is| are)? (?:suck|pull|cav|draw|sink)\w* in\b/,
@@ -697,6 +705,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?|nipples?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
       /\bsubconjunctival ha?emorrhag\w*/,
+      /\b(?:bleed\w*|blood|lochia)\b[^.?!]{0,10}\blike a (?:heavy |normal |bad )?period\b/,
       /\b(?:small|little|tiny) clots?\b|\bclots? (?:about )?(?:the size of |like |as big as )?a (?:5p|1p|penny|pea|grape|5 pence|dime|coin|50p)\b/,
       BLOOD_NOT_BLEEDING,
     ],
@@ -793,6 +802,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bi (?:took|have taken|'ve taken|swallowed) (?:a load|loads|a lot|lots|all|a whole|the whole|a handful|a bunch|too many|way too many)\b[^.?!]{0,20}\b(?:pills|tablets|meds|paracetamol|ibuprofen|sertraline|co-?codamol|packet|box|bottle)\b/,
       /\b(?:started|been|keep|kept|began) cutting (?:my|myself|again)\b|\bcut(?:ting)? (?:my|her|his) (?:arms?|legs?|wrists?|thighs?)\b|\b(?:hurting|hurt|harm|harming|cutting) (?:herself|himself)\b/,
       /\b(?:walk\w*|step\w*|jump\w*|throw\w*|drive\w*|driving|steer\w*|swerv\w*) (?:myself )?(?:into|off|in front of|under) (?:a |the )?(?:sea|river|lake|canal|traffic|lorry|truck|bus|train|car|bridge|wall|cliff|water)\b/,
+      /\b(?:looked up|googled|searched|researched|read up on) (?:how (?:many|much|to)|ways to)\b/,
+      /\b(?:can't (?:do this|go on|cope|take (?:it|this))|had enough|done with (?:it all|everything|life))\b[^.?!]{0,60}\b(?:(?:got|have|made) a plan|pills|tablets|goodbye|letters?|bridge|rope|not be here|end it)\b/,
+      /\b(?:think|thinking|thought|thoughts|images?|picture|imagine) (?:about|of) (?:\w+ )?(?:hurting|harming|shaking|smothering|drowning|dropping|throwing|killing|suffocating|stabbing) (?:him|her|them|the baby|my baby|my son|my daughter)\b(?! (?:by accident|accidentally))/,
       /\b(?:didn't|don't|do not|did not|can't) trust myself (?:with (?:him|her|them|the baby))?\b/,
       /\b(?:urges?|urge to|tempted to|feel like|felt like|scared i'll|scared i will|afraid i'll|afraid i will|worried i'll|want to|wanted to) (?:\w+ ){0,2}(?:shake|shaking|smother\w*|suffocat\w*|throw|hurt|harm|drown)\w* (?:him|her|them|the baby|my baby)\b/,
       /\bbetter off (?:if|without) (?:i|she|he|me|her|him) (?:was|were|wasn't|weren't)? ?(?:dead|gone|here|around)?/,
@@ -840,6 +852,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:hasn't|hadn't|haven't|not) slept (?:in|for|since)\b[^.?!]{0,60}\b(?:racing|talking|rearranging|angry|strange|weird|saying|convinced|paranoi\w*)\b|\b(?:rearranging|cleaning)\b[^.?!]{0,40}\b(?:all night|hasn't slept|not slept)\b/,
 
       /\bhearing (?:voices|things)\b/,
+      /\b(?:think|thinks|believe|believes|convinced|sure|know|says)\b (?:that )?(?:\w+ ){1,3}(?:is|are|'s|'re|were|was) (?:trying to|going to|out to|plotting to) (?:poison|hurt|harm|kill|take|steal|watch|get)\b/,
       /\b(?:hear|hears|heard|hearing) (?:someone|people|a voice|voices|whisper\w*|my name|things|the baby)\b[^.?!]{0,60}\b(?:nobody|no one|noone|nobodys|aren't there|isn't there|not there|through|in my head|talking to me)\b/,
       /\b(?:can't|cannot|don't know how to) tell what(?:'s| is) real\b|\bnot sure what(?:'s| is) real\b/,
       /\b(?:they|someone|the hospital|the nurses|somebody) (?:\w+ )?swapped (?:my|our|the) baby\b|\bswapped (?:my|our) baby\b/,
@@ -970,7 +983,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         any: HEAD_HIT,
         with: [
           /\b(?:vomit\w*|threw up|throwing up|been sick|is sick|sick (?:twice|again|\d+ times))\b/,
-          /\b(?:drowsy|sleepy|lethargic|hard to wake|won't wake|confused|dazed|not making sense|not herself|not himself|unusual behaviour|acting strange\w*)\b/,
+          /\b(?:drowsy|lethargic|hard to wake|won't wake|confused|dazed|not making sense|not herself|not himself|unusual behaviour|acting strange\w*)\b/,
           /\b(?:unconscious|knocked out|lost consciousness|blacked out|passed out)\b/,
           /\b(?:seizure|fit|convuls\w*)\b/,
           /\b(?:bleeding|blood|fluid) (?:from|out of) (?:his|her|their|the) (?:ears?|nose)\b/,
@@ -1008,6 +1021,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       /\bbattery (?:life|powered|operated|pack|charger)\b/,
+      /\b(?:cover|back|lid|batter(?:y|ies))\b[^.?!]{0,20}\b(?:still on|still in|still there|intact|screwed (?:on|shut)|all there)\b[^.?!]*/,
       /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/,
     ],
     unless: [LONG_AGO],
@@ -1039,6 +1053,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\bi (?:took|take|have taken|'ve taken|ate|drank|had|swallowed)\b(?![\s\S]{0,120}\b(?:floor|dropped|fell|can't find|missing|gone|crawl\w*|got (?:hold of|into)|next to)\b)[^.?!]{0,40}/,
       /\bfood poisoning\b/,
+      /\b(?:is|are) (?:that|it|this|they|these) (?:poisonous|toxic)\b/,
       /\bpoison (?:control|centre|center|ivy|oak)\b(?! (?:said|told))/,
       /\bblood poisoning\b/,
     ],
@@ -1169,6 +1184,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         any: [DRY_SIGNS, NO_WEE],
         with: [GUT_BUG, DROWSY, FLOPPY, NOT_FEEDING, /\b(?:so|very|ever so|really) (?:quiet|sleepy)\b/],
       },
+      { any: [GUT_BUG], with: [NOT_FEEDING], and: [DROWSY, FLOPPY] },
       // A young baby who keeps nothing down.
       {
         any: [
@@ -1332,6 +1348,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       { any: [/\bhead ?aches?\b/], with: [WAIT_CUE], when: { fromWeek: 20 } },
     ],
     ignore: [
+      // A headache that went with water, rest or paracetamol.
+      /\b(?:\w+ )?head ?aches?\b[^.?!]*\b(?:sorted|helped|worked|fixed|shifted|cleared|went away|goes away|gone now|eased|went after)\b/,
       /\bribs?\b[^.?!]{0,40}\b(?:kick\w*|feet|foot|legs)\b/,
       /\b(?:kick\w*|feet|foot)\b[^.?!]{0,30}\bribs?\b/,
     ],
