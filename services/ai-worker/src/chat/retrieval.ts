@@ -455,5 +455,6 @@ function onTopic(relevant: readonly ScoredPassage[], weights: ReadonlyMap<string
       c.score >= top * RETRIEVAL.otherTopicRelativeScore &&
       adds(c) >= RETRIEVAL.otherTopicNewWeight,
   );
-  return [...kept, ...others].sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  // The topic asked about answers first; another topic's passage only adds to it.
+  return [...kept, ...others.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))];
 }

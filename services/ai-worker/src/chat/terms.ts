@@ -39,13 +39,43 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
     ' movement ',
   ],
   [
-    /\bsick (?:after|up|everywhere|all over|again)\b|\b(?:was|keeps being|is being) sick\b|\bsicky\b|\bpossets?\b/g,
+    /\bsick(?:ed)? (?:after|up|everywhere|all over|again|on (?:me|him|her|the|my)|in (?:the|his|her|my) (?:car|cot|crib|bed|bottle)|twice|\d+ times|(?:a few|several|three|four) times|with every|after every)\b|\b(?:was|keeps being|is being|kept being|gets|got) sick\b(?! of)|\bsicky\b|\bpossets?\b|\bprojectile\b/g,
     ' vomit ',
   ],
+  // How new parents describe their own mood, as guidance names it: low mood, anxiety, intrusive thoughts.
+  [
+    /\bsince (?:having (?:the |my )?(?:baby|him|her)|(?:the )?birth|giving birth|(?:the )?baby (?:came|arrived|was born))\b/g,
+    ' postnatal ',
+  ],
+  [
+    /\blow mood\b|\b(?:feel|feels|feeling|felt)\s+(?:so\s+|really\s+|just\s+|very\s+|completely\s+|totally\s+)*(?:flat|numb|empty|low|down|hopeless|miserable|nothing|disconnected|detached|worthless|like a failure)(?:(?:\s*,\s*|\s+(?:and|or)\s+)(?:flat|numb|empty|low|down|hopeless|miserable|disconnected|detached|worthless))*\b|\b(?:don'?t|do not|can'?t|cannot) feel anything\b|\bcry(?:ing)? (?:every (?:single )?day|all the time|over nothing)\b|\b(?:so |really )?(?:angry|snappy|irritable|short[- ]tempered|ragey)\b(?=[^.?!]*\bpostnatal\b)|\bpostpartum rage\b/g,
+    ' lowmood ',
+  ],
+  [
+    /\bintrusive thoughts?\b|\b(?:(?:unwanted|horrible|awful|scary|terrible|dark|frightening|disturbing|intrusive)\s+)?(?:thoughts?|pictures?|images?|visions?)\s+(?:in|inside)\s+my\s+(?:head|mind)\b|\b(?:unwanted|horrible|awful|scary|terrible|dark|frightening|disturbing|intrusive)\s+(?:thoughts?|pictures?|images?|visions?)\b|\bkeep\s+(?:imagining|picturing)\b/g,
+    ' intrusivethoughts ',
+  ],
+  [
+    /\bheart (?:racing|pounding)\b|\bon edge\b|\bcan'?t stop worrying\b|\bcheck(?:ing)? (?:if |that )?(?:s?he'?s|s?he is|(?:the )?baby is|s?hes) (?:still )?breathing\b/g,
+    ' anxiety ',
+  ],
+  // 'What can I try?' asks for ideas, not about trying to conceive; trying for a baby is.
+  [
+    /\b(?:what|anything|something|things?) (?:else )?(?:(?:can|could|should|shall|do|to) )?(?:i |we )?(?:can |could |should )?try\b/g,
+    ' ',
+  ],
+  [
+    /\btrying (?:for (?:a |another |our |baby|no\.? ?\d|number \d|a second|a third)|to get pregnant|again)\b/g,
+    ' conceive ',
+  ],
+  [/\bttc\b/g, ' trying conceive '],
+  [/\bd ?(?:&|and|n) ?v\b/g, ' diarrhoea vomit '],
+  // Children's flu vaccine is a nasal spray; heartburn remedies by brand.
+  [/\b(?:flu )?nasal spray\b|\bflu spray\b/g, ' flu vaccine '],
+  [/\b(?:gaviscon|rennies?|tums|antacids?)\b/g, ' heartburn '],
   [/\b(?:hv|health visitor)\b/g, ' healthvisitor '],
   [/\b(?:gp|family doctor)\b/g, ' doctor '],
   [/\ba ?& ?e\b|\bemergency (?:room|department)\b/g, ' emergencydept '],
-  [/\bttc\b/g, ' trying conceive '],
   [/\bbf[pn]\b/g, ' pregnancy test '],
   [/\bebf\b|\bbf\b|\bboob(?:s|ie)?\b/g, ' breastfeed '],
   [/\b(?:ipad|tablet|telly|tv|television|youtube|phone screen|cartoons?)\b/g, ' screen '],
@@ -130,9 +160,8 @@ const GENERIC_WORDS = `long longer longest short shorter better good great bad w
   gave go goes going went come comes came still right wrong every happen happens happened work works
   worked worry worried worrying problem problems issue issues question questions
   sign signs symptom symptoms mean means look looks like enough new first last next age ages
-  little big small size lot much many often usual usually sure thing stuff luck lucky minute minutes`.split(
-  /\s+/,
-);
+  little big small size lot much many often usual usually sure thing stuff luck lucky minute minutes
+  love loves loved`.split(/\s+/);
 
 /** Stems the generic words like any other word, so 'keeps' and 'keep' are both generic. */
 function genericTerms(): Set<string> {

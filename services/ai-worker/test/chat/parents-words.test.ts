@@ -53,6 +53,45 @@ describe("parents' words", () => {
     expect(firstTopic('her cheeks are red, dry and rough, what is it', maya(5))).toBe('rashes');
   });
 
+  it('reads how new parents describe their own mood as postnatal mental health', () => {
+    const postnatal = (q: string, who = maya(1)) =>
+      expect(firstTopic(q, who), q).toBe('postpartum-mental-health');
+    postnatal(
+      '2 months in and i just feel flat and numb all the time. love her but dont feel anything',
+      maya(2),
+    );
+    postnatal('i keep getting horrible pictures in my head of dropping him down the stairs');
+    postnatal('I feel tearful and low since the birth');
+    postnatal('heart racing all the time, i check shes breathing 20 times a night and cant sleep', maya(2));
+    expect(terms('so angry and snappy since having the baby')).toContain(terms('low mood')[0]);
+  });
+
+  it("reads 'sick' as vomiting only where it means being sick", () => {
+    const vomit = terms('vomit')[0];
+    expect(terms('he was sick all over me')).toContain(vomit);
+    expect(terms('sick in the car twice')).toContain(vomit);
+    expect(terms('d&v for 2 days')).toContain(vomit);
+    expect(terms('sick of the night feeds')).not.toContain(vomit);
+    expect(terms('she is sick with a cold')).not.toContain(vomit);
+  });
+
+  it('asking what to try is not trying to conceive', () => {
+    const question = 'My 8-month-old has started waking at 3 a.m. every night. What can I try?';
+    expect(new Set(found(question, maya(8)).map((p) => topicOf.get(p.id)))).toEqual(
+      new Set(['sleep-routines']),
+    );
+    expect(firstTopic('trying for no2, been 7 months, how long before we worry', maya(26))).toBe(
+      'trying-to-conceive',
+    );
+  });
+
+  it('gives the milk amount alongside solids', () => {
+    const question = 'how much milk should a 7 month old drink';
+    const passages = found(question, maya(7));
+    const { content } = composeAnswer({ question, child: maya(7), passages, history: [] });
+    expect(content).toMatch(/500 to 600 ml/);
+  });
+
   it('answers honey for a baby with the under-12-months rule', () => {
     const question = 'is honey ok for him yet';
     const { content } = composeAnswer({

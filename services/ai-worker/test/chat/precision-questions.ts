@@ -250,6 +250,5 @@ export const KNOWN_MISSES: readonly string[] = [
   'how do I apply for a primary school place?',
   'how do I fix a leaking tap in the kitchen?',
   // A second, weaker passage of a neighbouring topic is now cited after the right one.
-  'I feel tearful and low since the birth',
   'can my toddler have a bottle of milk at bedtime?',
 ];
