@@ -329,6 +329,9 @@ export const MISSING = words(
 export const BATTERY = words(
   String.raw`batter(?:y|ies)`,
   String.raw`(?:button|coin|lithium) cells?`,
+  String.raw`(?:cr|lr|ag|sr)\d{2,4}`,
+  String.raw`magnetic (?:balls?|beads?|pieces?|toys?|tiles?|marbles?)`,
+  String.raw`buckyballs?`,
   String.raw`(?:round|flat|silver|shiny|little|tiny|small) (?:round |flat |silver |shiny |metal )?(?:disc|disk|battery|bit|thing|coin)(?! of)`,
   String.raw`disc|disk`,
   String.raw`magnets?`,
@@ -415,6 +418,7 @@ export const LESS_MOVEMENT = new RegExp(
     String.raw`\b(?:moving|kicking|wriggling) (?:less|a lot less|much less|less than usual|less often)\b`,
     String.raw`\b(?:less|fewer|reduced|decreased|slower|no|not as many|hardly any|barely any|not much|not a lot of|very little|very few) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|kicking|moving|wriggles)\b`,
     String.raw`\b(?:home )?doppler\b`,
+    String.raw`\b(?:isn't|not|hasn't been|aren't|wasn't) (?:\w+ )?as (?:active|lively|busy|wriggly|kicky|strong)\b`,
     String.raw`\b(?:movements?|kicks?) (?:have|has) (?:slowed|stopped|changed|reduced)\b`,
   ].join('|'),
 );
@@ -447,6 +451,17 @@ export const MOVEMENT_DROP = words(
   String.raw`since (?:yesterday|last night|this morning|lunch|breakfast)`,
   String.raw`not like (?:her|him|them|usual|normal)`,
 );
+/** What mothers try to get a quiet baby moving: a sign they have noticed a drop. */
+export const PROVOKE_MOVEMENT = words(
+  String.raw`(?:ice[- ]?)?cold (?:water|drink|juice|glass)`,
+  String.raw`(?:sugary|fizzy|sweet) (?:drink|snack)`,
+  String.raw`(?:coke|chocolate|orange juice|ice water)`,
+  String.raw`(?:lay|laid|lying|lie|been) (?:down )?on my (?:left )?side`,
+  String.raw`(?:poked|prodded|jiggled|pushed on) (?:my )?(?:bump|tummy|belly)`,
+  String.raw`(?:torch|music) (?:on|to) (?:my )?(?:bump|tummy|belly)`,
+  String.raw`tried (?:everything|all the tricks)`,
+);
+
 /** The baby moving as usual: no drop to report. */
 export const MOVING_AS_USUAL = words(
   String.raw`(?:moving|kicking|wriggling|active) (?:\w+ )?(?:as (?:usual|normal|always)|loads|lots|a lot|like (?:normal|usual|always)|same as|away|plenty|all the time)`,
@@ -455,6 +470,7 @@ export const MOVING_AS_USUAL = words(
   String.raw`goes (?:wild|mental|mad)`,
   String.raw`(?:just )?as (?:often|much|many|strong) as (?:before|usual|ever|always)`,
   String.raw`still (?:her|his|their) (?:busy|active|usual) time`,
+  String.raw`still (?:\w+ )?(?:loads|lots|plenty|a lot|moving (?:loads|lots|a lot)|kicking (?:loads|lots|a lot))`,
 );
 
 /** "Still nothing", "tonight nothing": read as movements only where movements are talked about. */
@@ -533,9 +549,17 @@ export const SEIZURE_MOVES = words(
   String.raw`shak(?:ing|es|e|y)`,
   String.raw`trembl\w*`,
   String.raw`stiff(?:en\w*|ed)?`,
-  String.raw`tense(?:d)? up`,
+  String.raw`tens(?:e|es|ed|ing)(?: up)?`,
+  String.raw`(?:head )?nodd\w*`,
+  String.raw`arms? (?:fly|flies|flew|shoot|shot|go|went) (?:up|out)`,
+  String.raw`(?:legs?|arms?) (?:were |was |are |is |kept )?(?:kicking|flailing|thrashing|going)`,
   String.raw`(?:arms?|legs?|hands?|face|mouth|eyes?) (?:going|kept going|keep going|moving) (?:on (?:its|their) own|by (?:it|them)sel(?:f|ves))`,
   String.raw`funny turn`,
+  String.raw`(?:foam\w*|froth\w*) at the mouth`,
+  String.raw`shudder\w*|judder\w*|quiver\w*`,
+  String.raw`(?:jaw|fists?|teeth) (?:clenched|clenching|locked)`,
+  String.raw`arch(?:ed|ing) (?:his|her|their) back (?:and|then) (?:went )?(?:stiff|rigid)`,
+  String.raw`(?:went|gone|going) (?:all )?(?:tight|tense|stiff as a board)`,
   String.raw`(?:a )?(?:weird|strange|funny|odd) (?:episode|turn|spell|fit|movements?)`,
   String.raw`(?:went|gone|goes|going|was|is|body) (?:all )?(?:stiff|rigid)`,
   'rigid',
@@ -562,6 +586,13 @@ export const UNAWARE = words(
   String.raw`(?:didn't|doesn't|did not|does not) (?:know|recogni[sz]e) (?:who i (?:was|am)|me|us|where)`,
   String.raw`(?:doesn't|didn't|won't|wouldn't) stop when (?:i|you|we) (?:touch|hold|pick|call)`,
   String.raw`over and over`,
+  String.raw`in a row`,
+  String.raw`(?:into|in) a (?:trance|daze)`,
+  String.raw`eyes (?:glazed|glassed) over`,
+  String.raw`(?:wet|weed|peed) (?:him|her|them)sel(?:f|ves)`,
+  String.raw`bit (?:his|her|their) tongue`,
+  String.raw`blank(?:ed|s)? out|went blank`,
+  String.raw`(?:now|after|afterwards) (?:\w+ )?confused|confused (?:after|afterwards|now)`,
   String.raw`again and again`,
   String.raw`(?:\d+|several|lots of|loads of) times in a row`,
   String.raw`won't (?:answer|respond|look)`,
@@ -689,6 +720,8 @@ export const BLEEDING_ELSEWHERE = new RegExp(
 /** No wee: dry nappies, no wet ones, not been for a wee. */
 export const NO_WEE = words(
   String.raw`without (?:a )?(?:wee|pee|wet)`,
+  String.raw`(?:hasn't|has not|not|haven't|hasnt|hadn't) (?:\w+ )?(?:wee'?d|pee'?d|weed|peed|urinated|been to the toilet|been to the loo|wet (?:a|her|his|their) (?:nappy|diaper))`,
+  String.raw`(?:only|just) (?:weed|peed|wee'd|pee'd|had (?:1|one) wee) once`,
   String.raw`(?:nappies|nappy|diapers?) (?:\w+ )?(?:barely|hardly|only just) (?:damp|wet)`,
   String.raw`(?:only|just) (?:had |done )?(?:1|2|one|two) wet (?:ones?|nappy|nappies|diapers?)`,
   String.raw`(?:no|not any|zero) (?:wet )?(?:wees?|pees?|wet ones?|wet (?:nappy|nappies|diapers?))`,
@@ -723,7 +756,10 @@ export const VISION_CHANGE = words(
   String.raw`flashing (?:lights?)?`,
   String.raw`flashes`,
   String.raw`zig ?zags?`,
-  String.raw`seeing (?:spots|stars|double|sparkles)`,
+  String.raw`seeing (?:spots|stars|double|sparkles|floaters|flashes|zig ?zags|lights|things|blind spots)`,
+  String.raw`(?:can't|cannot|struggling to) see (?:properly|clearly|straight)`,
+  String.raw`(?:wavy|tunnel|dim|patchy|sparkly|double) vision`,
+  String.raw`blind spots?`,
   String.raw`spots (?:in|before) (?:my|her) (?:eyes|vision)`,
   String.raw`vision (?:is |has gone |went |a bit |seems )?(?:off|funny|strange|weird|odd|fuzzy|blurr\w*)`,
   String.raw`lights? (?:are |is )?hurting (?:my|her) eyes`,
@@ -755,6 +791,9 @@ export const SUDDEN = words(
 export const BAD_HEAD = words(
   String.raw`(?:bad|banging|terrible|awful|pounding|splitting|worst|severe|thumping|horrible|really bad|stinking) (?:head|headache)`,
   String.raw`headache (?:that )?(?:won't|wont|doesn't|isn't) (?:go|shift|budge|stop)`,
+  String.raw`migraine`,
+  String.raw`head (?:is |was )?(?:killing|pounding|thumping|banging|splitting|throbbing)`,
+  String.raw`head (?:hurts|is hurting) (?:so|really|very) (?:bad|much)`,
 );
 
 /** Waters breaking, as it feels. */

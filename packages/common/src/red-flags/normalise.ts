@@ -108,6 +108,8 @@ const PREGNANCY_WEEK_PATTERNS: RegExp[] = [
   /\b(\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\s?(?:pregnant|along|gestation|of pregnancy)\b/,
   /\b(?:i'm|i am|currently) (?:only |now |nearly |almost |just )?(\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/,
   /\b(\d{2})\+[0-6]\b/,
+  // Someone else's pregnancy: "my wife is 33 weeks", "partner's 36 wks".
+  /\b(?:wife|partner|girlfriend|gf|missus|fiancee|fiancée|other half|sister|sister-in-law|daughter-in-law|she)(?:'s| is) (?:now |only |nearly |almost |just )?(\d{2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/,
   // "31 weeks with #2", "20 weeks with my second".
   /\b(\d{1,2})\s?(?:weeks?|wks?|w) (?:with|along with|pregnant with) (?:#|no\.? ?|number |my )?(?:\d|second|third|2nd|3rd|next|twins)/,
 ];

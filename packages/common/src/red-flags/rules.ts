@@ -143,6 +143,7 @@ import {
   HIGH_FALL,
   INGESTED,
   LESS_MOVEMENT,
+  PROVOKE_MOVEMENT,
   MEDICINE,
   MISSING,
   MOTTLED,
@@ -852,6 +853,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:hasn't|hadn't|haven't|not) slept (?:in|for|since)\b[^.?!]{0,60}\b(?:racing|talking|rearranging|angry|strange|weird|saying|convinced|paranoi\w*)\b|\b(?:rearranging|cleaning)\b[^.?!]{0,40}\b(?:all night|hasn't slept|not slept)\b/,
 
       /\bhearing (?:voices|things)\b/,
+      /\b(?:replaced|imposter|impostor|body double)\b/,
+      /\b(?:manic|mania|high as a kite|racing thoughts|thoughts (?:are )?racing)\b/,
+      /\btalking to (?:herself|himself|people (?:who|that) (?:aren't|are not) there|no ?one)\b/,
+      /\b(?:thinks?|believes?|convinced) (?:that )?(?:she's|she is|i'm|i am|he's|the baby is|baby's) (?:dead|dying|being punished|cursed)\b/,
+      /\bhear(?:s|d)? things\b/,
+      /\b(?:says?|saying|thinks?|believes?|convinced|keeps? saying) (?:that )?(?:she's|she is|he's|he is|i'm|i am) (?:a |the )?(?:god|jesus|chosen|the chosen one|a prophet|an angel|invincible|on a mission)\b/,
+      /\b(?:baby|he|she|it)(?:'s| is)? (?:isn't|is not|isnt|wasn't|not) (?:real|mine|ours|hers)\b/,
+      /\b(?:people|someone|they|somebody|men|the police|neighbou?rs|everyone) (?:are|is|keep|keeps) (?:following|watching|spying on|after|listening to|plotting against) (?:her|me|us|him)\b/,
       /\b(?:think|thinks|believe|believes|convinced|sure|know|says)\b (?:that )?(?:\w+ ){1,3}(?:is|are|'s|'re|were|was) (?:trying to|going to|out to|plotting to) (?:poison|hurt|harm|kill|take|steal|watch|get)\b/,
       /\b(?:hear|hears|heard|hearing) (?:someone|people|a voice|voices|whisper\w*|my name|things|the baby)\b[^.?!]{0,60}\b(?:nobody|no one|noone|nobodys|aren't there|isn't there|not there|through|in my head|talking to me)\b/,
       /\b(?:can't|cannot|don't know how to) tell what(?:'s| is) real\b|\bnot sure what(?:'s| is) real\b/,
@@ -878,6 +887,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         with: [
           NOT_THEMSELVES,
           /\b(?:confus\w*|jumbled|muddled|paranoi\w*|doesn't make sense|don't make sense|makes no sense|weird stuff|strange things|laughing then crying|crying then laughing|wrong order|forget\w* where (?:i|she) (?:am|is)|what day it is|not real)\b/,
+        ],
+      },
+      {
+        any: [/\b(?:paranoi\w*|conspirac\w*|delusion\w*)\b/],
+        with: [
+          NOT_THEMSELVES,
+          /\b(?:angry|aggressive|agitated|hasn't slept|not slept|no sleep|since the birth)\b/,
         ],
       },
       {
@@ -1053,6 +1069,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\bi (?:took|take|have taken|'ve taken|ate|drank|had|swallowed)\b(?![\s\S]{0,120}\b(?:floor|dropped|fell|can't find|missing|gone|crawl\w*|got (?:hold of|into)|next to)\b)[^.?!]{0,40}/,
       /\bfood poisoning\b/,
+      // A dose the parent gave.
+      /\b(?:after|with|gave (?:him|her|them)|given|had (?:some|a dose of|his|her)) (?:some |a dose of |his |her )?(?:calpol|nurofen|paracetamol|ibuprofen|tylenol|motrin|medicine|antibiotics?)\b/,
       /\b(?:is|are) (?:that|it|this|they|these) (?:poisonous|toxic)\b/,
       /\bpoison (?:control|centre|center|ivy|oak)\b(?! (?:said|told))/,
       /\bblood poisoning\b/,
@@ -1247,6 +1265,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // From 24 weeks any drop or change in the baby's own pattern needs checking the same day.
       { any: [near(MOVEMENTS, MOVEMENT_DROP, 40)], when: { fromWeek: 24 } },
       { any: [MOVEMENTS], with: [WAIT_CUE], when: { fromWeek: 24 } },
+      // Trying to get the baby moving means the mother has noticed a drop.
+      {
+        any: [PROVOKE_MOVEMENT],
+        with: [MOVEMENTS, /\b(?:still nothing|nothing|no response|not responding)\b/],
+        when: { fromWeek: 24 },
+      },
+      // A kick count that came up short.
+      {
+        any: [/\bkick ?count\w*|\bcount(?:ed|ing)? (?:the )?(?:kicks|movements)\b/],
+        with: [/\b(?:only|less than|fewer than|not (?:reached|got|hit)|didn't get|under)\b/],
+        when: { fromWeek: 24 },
+      },
       // "Haven't felt her since last night", "only felt one tiny movement".
       {
         any: [
@@ -1298,6 +1328,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       VISION_CHANGE,
       /\b(?:face|hands|fingers)\b[^.?!]{0,20}\b(?:swelled|puffed) up\b/,
       /\b(?:rings?|wedding ring) (?:\w+ )?(?:won't|don't|doesn't|can't|no longer|not) (?:\w+ )?(?:fit|come off|go on)\b/,
+      // Named, or measured: raised blood pressure or protein with a sign now.
+      near(
+        /\b(?:pre-?eclampsia|pre eclampsia|preeclampsia|eclampsia|hellp|high (?:bp|blood pressure)|(?:bp|blood pressure) (?:is |was |has been |went )?(?:high|up|raised|sky ?high)|protein in (?:my |her )?(?:urine|wee|pee))\b/,
+        /\b(?:head\w*|vision|seeing|eyes?|swell\w*|swollen|puffy|pain|vomit\w*|sick|unwell|dizzy)\b/,
+        60,
+      ),
 
       /\b(?:flashing lights|flashes of light|blurr(?:ed|y) vision|vision (?:is |has gone |went )?(?:blurr\w*|fuzzy|funny|strange)|seeing (?:spots|stars|flashes|zigzags)|spots (?:in|before) my (?:eyes|vision)|lost (?:some )?vision)\b/,
       /\bsudden (?:swelling|puffiness)\b[^.?!]{0,30}\b(?:face|hands|fingers|feet|ankles|legs)\b/,
@@ -1331,7 +1367,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Pain high up under the ribs or breasts with a headache, sickness or feeling unwell.
       {
         any: [
-          /\b(?:pain|ache|hurts?)\b[^.?!]{0,30}\b(?:under|below|beneath) (?:my |her |the )?(?:ribs|boobs|breasts|bra)\b|\btop of (?:my |the )?bump\b/,
+          /\b(?:pain|ache|hurts?)\b[^.?!]{0,30}\b(?:under|below|beneath) (?:my |her |the )?(?:right |left )?(?:ribs?|boobs|breasts|bra)\b|\btop of (?:my |the )?bump\b/,
         ],
         with: [
           /\bhead ?aches?\b|\bhead\b/,
