@@ -426,6 +426,8 @@ export const LESS_MOVEMENT = new RegExp(
 /** The baby's movements in pregnancy, however they are named. */
 export const MOVEMENTS = words(
   String.raw`mov(?:e|es|ed|ing|ement|ements)`,
+  String.raw`squirm\w*|nudg\w*|prod\w*|thump\w*|punch\w*|somersault\w*|flips?|tumbl\w*|wiggl\w*|jigg\w*|pok(?:es|ing)`,
+  String.raw`(?:usual|normal) (?:party|disco|football|gymnastics|acrobatics|routine|pattern)`,
   String.raw`kick\w*`,
   String.raw`wriggl\w*`,
   String.raw`(?:active|activity)`,
@@ -446,6 +448,12 @@ export const MOVEMENT_DROP = words(
   String.raw`(?:quiet|quieter|still|stiller|nothing|stopped|changed|different|lazy|lazier|sluggish)`,
   String.raw`(?:barely|hardly) (?:anything|any)`,
   String.raw`nothing much`,
+  String.raw`dead still`,
+  String.raw`not a (?:peep|thing|flicker|sausage|single \w+)`,
+  String.raw`gone (?:silent|quiet|still)`,
+  String.raw`(?:calmer|less busy|not (?:as )?busy|unusually)`,
+  String.raw`(?:asleep|sleeping) all day`,
+  String.raw`hasn't (?:woken|done|been doing)`,
   String.raw`(?:can't|cannot|don't) remember (?:when|the last)`,
   String.raw`last (?:felt|kick\w*|mov\w*)`,
   String.raw`since (?:yesterday|last night|this morning|lunch|breakfast)`,
@@ -816,6 +824,9 @@ export const WATERS = words(
 /** Tightenings, cramps and aches that come in waves. */
 export const TIGHTENINGS = words(
   String.raw`contractions?`,
+  String.raw`contracting`,
+  String.raw`surges?`,
+  String.raw`labou?r pains?`,
   String.raw`tighten\w*`,
   String.raw`(?:going|goes|gone|getting) (?:rock )?(?:hard|tight)`,
   String.raw`cramp\w*`,
@@ -979,7 +990,7 @@ export const BURN_PLACE = words(
 /** Damage that makes a burn more than a small red mark. */
 export const BURN_DAMAGE = words(
   String.raw`blister\w*`,
-  String.raw`bubbl\w*`,
+  String.raw`bubbl(?:ing|ed|es)? up|bubbly`,
   String.raw`white (?:patch|mark|bit|area)`,
   String.raw`(?:black|charred|grey) (?:mark|patch|bit)`,
   String.raw`peel\w*`,
@@ -1009,7 +1020,7 @@ export const WAIT_CUE = words(
   String.raw`(?:or )?(?:just )?keep an eye(?: on (?:it|him|her|them))?`,
   String.raw`(?:is it|is this|it's) (?:ok|okay|fine|alright) to (?:wait|leave)`,
   String.raw`(?:don't|do not|dont) want to (?:waste|bother|be a nuisance|overreact|make a fuss)`,
-  String.raw`(?:am i|i'm|im) (?:being )?(?:overreacting|paranoid|over-?reacting|silly)`,
+  String.raw`(?:am i|i'm|im) (?:being )?(?:overreacting|over-?reacting|silly)`,
   String.raw`(?:mention it|ask) (?:at|to) (?:my|the) (?:next )?(?:appointment|appt|midwife|check-?up|scan)`,
   String.raw`next (?:appointment|appt|check-?up|scan|midwife)`,
 );
@@ -1047,7 +1058,7 @@ export const BREATHLESS_AT_REST = words(
  * improves day by day (fitness, anaemia), or anxiety that passes when she calms down.
  */
 export const BREATHLESS_EXPLAINED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:goes|stops|eases|settles|passes)(?: away| off)? (?:when|once|if) i (?:calm|relax|talk|distract|stop worrying))`,
+  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:but )?it passes|baby (?:is )?(?:pushing|squashing|high)|(?:goes|stops|eases|settles|passes)(?: away| off)? (?:when|once|if) i (?:calm|relax|talk|distract|stop worrying)))`,
 );
 
 /** `a` and `b` in the same sentence, at most `gap` characters apart, either way round. */
@@ -1055,6 +1066,11 @@ export function near(a: RegExp, b: RegExp, gap = 40): RegExp {
   const between = `[^.?!]{0,${gap}}`;
   return new RegExp(`(?:${a.source})${between}(?:${b.source})|(?:${b.source})${between}(?:${a.source})`);
 }
+
+/** Breathing through the nose or mouth, or breathless with laughing: not the airway failing. */
+export const BREATHING_FIGURE = new RegExp(
+  String.raw`\bbreath\w* (?:through|out of|with|via) (?:his|her|their|the|my|a) (?:nose|mouth|blocked nose|stuffy nose)\b|\b(?:couldn't|can't|could not|cannot) (?:even )?breathe?\b[^.?!]{0,15}\b(?:from|with|for) (?:laughing|laughter|giggl\w*|excitement)\b|\b(?:laughing|giggling) so (?:hard|much)\b[^.?!]{0,30}`,
+);
 
 /** A past episode that is over, or one a doctor has already checked: not happening now. */
 export const OVER_AND_CHECKED = new RegExp(
@@ -1066,5 +1082,5 @@ export const OVER_AND_CHECKED = new RegExp(
  * the parent is asking a follow-up question, not describing an emergency.
  */
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new|tonight|still (?:not|hasn't|won't))\b)[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle)`,
+  String.raw`^(?![\s\S]*\b(?:again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle)`,
 );

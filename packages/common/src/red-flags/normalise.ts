@@ -1,5 +1,6 @@
 import type { RedFlagContext } from './index.js';
 import { digitsBeforeUnits } from '../number-words.js';
+import { correctTypos } from './typos.js';
 
 /**
  * The question as the rules read it, and the facts they are conditioned on (the child's age, the
@@ -65,6 +66,7 @@ export function normaliseQuestion(question: string): string {
     .replace(/\s+/g, ' ');
   for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
   for (const [re, to] of TYPOS) text = text.replace(re, to);
+  text = correctTypos(text);
   text = digitsBeforeUnits(text, UNIT_WORD);
   return rewriteReadings(text);
 }

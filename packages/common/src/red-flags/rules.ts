@@ -103,6 +103,7 @@ import {
   BREATHLESS_AT_REST,
   CHOKABLE,
   BREATHLESS_EXPLAINED,
+  BREATHING_FIGURE,
   BABY_FALL,
   GUT_BUG,
   HARD_LANDING,
@@ -195,6 +196,12 @@ const HEAD_HIT = [
   /\blanded on (?:his|her|their|the) head\b/,
 ];
 
+/**
+ * The parent wonders whether to wait (WAIT_CUE) and describes one of these signs: asking whether
+ * it can wait is itself the reason to say it cannot.
+ */
+const waiting = (...signs: Pattern[]): Combo => ({ any: signs, with: [WAIT_CUE] });
+
 export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'not-breathing',
@@ -231,14 +238,20 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:wasn't|isn't|not|stopped) (?:moving|responding) (?:or|and) breathing\b/,
         ],
         with: [
-          /\b(?:blue|grey|gray|purple|dusky|pale|white|limp|floppy)\b/,
+          /\b(?:blu\w*|grey\w*|gray\w*|purpl\w*|dusky|pale|white|limp|floppy)\b/,
           /\bchang(?:e|es|ed|ing) colou?r/,
           /\b(?:funny|weird|strange|odd|dusky|bad) colou?r\b/,
           /\b(?:took|needed|had to) (?:him|her|them)? ?(?:a )?(?:pat|shake|blow|rub)\b|\b(?:patted|shook|rubbed|blew on)\b/,
         ],
       },
     ],
-    ignore: [/\bperiodic breathing\b/, /\bholding (?:his|her|their|my) breath\b/, /\bbreath[- ]holding\b/],
+    ignore: [
+      /\bperiodic breathing\b/,
+      /\bholding (?:his|her|their|my) breath\b/,
+      /\bbreath[- ]holding\b/,
+      BREATHING_FIGURE,
+      /\bno (?:breathing|breath) (?:problems?|issues?|difficult\w*|trouble)\b/,
+    ],
     minDuration: { seconds: 20 },
     unless: [OVER_AND_CHECKED],
     advice: `${CALL}. A baby or child who is not breathing needs emergency help straight away.`,
@@ -281,6 +294,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bcarried on (?:eating|playing|feeding|as normal)\b/,
       // An earlier scare, over now ("after the choking scare yesterday, what foods ...").
       /\bchok\w* (?:scare|incident|episode)\b/,
+      // Fine straight afterwards: a cough that cleared it.
+      /\b(?:fine|ok|okay|normal|happy|playing|back to normal|right as rain)(?: \w+)? (?:straight after|right after|afterwards|straight away|immediately|within (?:a )?(?:minute|few minutes|seconds))\b/,
       /\b(?:yesterday|last (?:night|week|month|year)|the other day|(?:days|weeks|months|years) ago)\b/,
     ],
     framing: 'hazard',
@@ -307,6 +322,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:out|unconscious|passed out|knocked out) for (?:a few|\d+|a couple of|several) (?:seconds|secs|mins?|minutes)\b/,
     ],
     combos: [
+      waiting(DROWSY, FLOPPY),
       // Fainting that has not passed: still not with it, or still hard to wake.
       {
         any: [/\b(?:fainted|fainting|keeled over|went down|dropped to the floor|out of it)\b/, DROWSY],
@@ -323,6 +339,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\blimp(?:s|ing|ed)\b/,
       /\b(?:limp|floppy)\b[^.?!,]{0,20}\b(?:asleep|sleeping|in (?:his|her|their) sleep|deep sleep)\b|\b(?:asleep|sleeping|deep sleep)\b[^.?!,]{0,20}\b(?:limp|floppy)\b/,
       /\bfloppy (?:head|neck|ears?|hat|toy|book)\b/,
+      // Worn out after an ordinary busy day.
+      /\b(?:floppy|limp)\b[^.?!]{0,15}\b(?:tired|sleepy|exhausted|knackered|shattered)\b[^.?!]{0,20}\b(?:after|from) (?:a )?(?:long day|nursery|school|party|swimming|playing|the park|day out)\b/,
       /\b(?:head|neck) (?:is |feels |seems )?(?:still )?floppy\b/,
       // Waking a sleepy baby for feeds is routine, unless the waking itself is hard.
       /(?<!\b(?:hard|difficult|struggling|unable|impossible|won't|can't) to )(?<!\b(?:won't|can't|doesn't) )\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
@@ -336,6 +354,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid', 'fever'],
     description: 'A seizure, fit or convulsion',
     combos: [
+      waiting(SEIZURE_MOVES),
       // Rhythmic or stiff movements while unaware, changing colour, or for the first time.
       {
         any: [SEIZURE_MOVES],
@@ -384,6 +403,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['colds-coughs', 'emergency-first-aid'],
     description: "Struggling to breathe: gasping, ribs sucking in, grunting with each breath, can't breathe",
     combos: [
+      waiting(
+        FAST_BREATHING,
+        AIRWAY_BLOCKED,
+        /\\bwheez\\w*|\\bnoisy breathing\\b|\\bbreathing (?:noisy|funny|weird|odd)\\b/,
+      ),
       // Breathing fast with a sign that it is hard work or stopping a baby feeding.
       {
         any: [FAST_BREATHING, /\bbreathing (?:noisy|heavy)\b|\bnoisy breathing\b/],
@@ -421,6 +445,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:blocking|blocked|closing) (?:his|her|their) (?:airway|windpipe)\b/,
     ],
     ignore: [
+      BREATHING_FIGURE,
       /\b(?:can't|struggling to|struggles to|hard to|difficult to|trouble|difficulty) (?:to )?breath\w* (?:through|out of|with) (?:his|her|their|the|my|a) (?:nose|blocked nose|stuffy nose)\b/,
       // A screening question someone asked ("the 111 lady asked if he had recession").
       /\basked (?:if|whether|about)\b[^.?!]{0,40}/,
@@ -464,7 +489,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A breath-holding spell while crying, over in seconds: frightening, but a GP question.
       /\bbreath[- ]holding (?:spells?|episodes?|attacks?)\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)/,
       // Cold lips after a swim that pinked up again once warm.
-      /^(?=[\s\S]*\b(?:cold|chilly|freezing|swim\w*|pool|sea|frost\w*|snow)\b)(?=[\s\S]*\b(?:pink again|back to pink|warmed up|went pink|were pink)\b)/,
+      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?=[\s\S]*\b(?:cold|chilly|freezing|swim\w*|pool|sea|frost\w*|snow)\b)(?=[\s\S]*\b(?:pink again|back to pink|warmed up|went pink|were pink)\b)/,
     ],
     advice: `${CALL}. Blue, grey or very pale lips, tongue or skin mean they are not getting enough oxygen.`,
     meanwhile: 'Check they are breathing; if they are not, start CPR as the call handler tells you.',
@@ -476,6 +501,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'A very unwell child: mottled, blotchy or pale skin, cold hands and feet with a fever or vomiting, a weak or high-pitched cry, very drowsy, not feeding (possible sepsis)',
     patterns: [],
     combos: [
+      { any: [MOTTLED, COLD_LIMBS, PALE, WEAK_CRY, DROWSY], with: [FEVER], and: [WAIT_CUE] },
       // A circulation sign with any sign that the child is ill.
       {
         any: [MOTTLED, COLD_LIMBS, WEAK_CRY],
@@ -520,6 +546,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:used|gave|give|giving|needed) (?:him |her |them )?(?:the |an |his |her |their )?(?:epi-?pen|adrenaline|epinephrine)\b/,
     ],
     combos: [
+      { any: [ALLERGEN], with: [HIVES, FACE_SWELLING, VOMIT, /\\brash\\b/], and: [WAIT_CUE] },
       { any: [ALLERGEN], with: [FACE_SWELLING, ALLERGY_AIRWAY] },
       { any: [FACE_SWELLING, HIVES], with: [ALLERGY_AIRWAY] },
       // A known allergy met, or an adrenaline pen to hand, and any reaction.
@@ -557,6 +584,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bface ?down in (?:the |a )?(?:\w+ )?(?:bath|pool|water|pond|sea|lake|river|hot tub)\b/,
     ],
     combos: [
+      waiting(UNDER_WATER),
       { any: [UNDER_WATER], with: [AFTER_WATER] },
       {
         any: [/\b(?:pulled|dragged|got|lifted|fished|grabbed) (?:him|her|them|\w+) out\b/, UNDER_WATER],
@@ -630,6 +658,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Bleeding (not spotting) with pain or clots, from 24 weeks at all, or when the parent
       // wonders whether to wait. Light, brown or after-sex spotting is blanked by \`ignore\`.
       { any: [BLEEDING], with: [PAIN, /\b(?:clots?|dizzy|faint\w*|lightheaded|shaky)\b/] },
+      // Afraid of losing the baby, with any bleeding or pain.
+      {
+        any: [/\b(?:miscarr\w*|losing (?:the|my|this) baby|lose (?:the|my|this) baby)\b/],
+        with: [BLEEDING, PAIN],
+      },
       { any: [BLEEDING], when: { fromWeek: 24, weekMustBeKnown: true } },
       { any: [BLEEDING], with: [WAIT_CUE] },
       // Bleeding with pain or a hard bump: the placenta may be coming away.
@@ -746,6 +779,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:baby|son|daughter|toddler|child|he|she)(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
     ],
     combos: [
+      waiting(
+        /\\bchest\\b[^.?!]{0,20}\\b(?:pain|hurts?|tight\\w*|heavy|pressure)\\b|\\b(?:pain|tight\\w*|pressure)\\b[^.?!]{0,20}\\bchest\\b/,
+      ),
       // Pregnant or just delivered, and suddenly short of breath at rest or with a racing heart.
       { any: [PARENT_BREATHLESS], with: [BREATHLESS_AT_REST], when: { parent: 'pregnant-or-postpartum' } },
       {
@@ -854,7 +890,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
 
       /\bhearing (?:voices|things)\b/,
       /\b(?:replaced|imposter|impostor|body double)\b/,
-      /\b(?:manic|mania|high as a kite|racing thoughts|thoughts (?:are )?racing)\b/,
+      /\b(?:rambl\w*|gibberish|out of character|bizarre|talking (?:rubbish|utter nonsense))\b[^.?!]{0,80}\b(?:since (?:the birth|having|she had|giving birth)|(?:days?|weeks?) (?:pp|postpartum|after (?:the )?birth)|hasn't slept|not slept)\b/,
+      /\b(?:manic|mania|high as a kite)\b/,
       /\btalking to (?:herself|himself|people (?:who|that) (?:aren't|are not) there|no ?one)\b/,
       /\b(?:thinks?|believes?|convinced) (?:that )?(?:she's|she is|i'm|i am|he's|the baby is|baby's) (?:dead|dying|being punished|cursed)\b/,
       /\bhear(?:s|d)? things\b/,
@@ -935,6 +972,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bmeningitis\b/,
     ],
     combos: [
+      { any: [/\\b(?:rash|spots|dots|blotch\\w*)\\b/], with: [FEVER], and: [WAIT_CUE] },
       {
         any: [
           /\b(?:screws? (?:her|his|their) eyes up|hates? the light|light hurts|eyes? hurt\w* (?:in|from) the light|screams? when (?:i|you|we) move (?:her|his|their) (?:neck|head)|chin on (?:his|her|their) chest)\b/,
@@ -985,6 +1023,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:clear|watery|bloody) (?:fluid|liquid)\b[^.?!]{0,20}\b(?:ears?|nose)\b/,
     ],
     combos: [
+      waiting(HEAD_KNOCK),
       { any: [HEAD_KNOCK], with: [AFTER_HEAD_KNOCK] },
       // A baby under 1 dropped, or fallen onto something hard or onto the head.
       {
@@ -1097,7 +1136,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
       // Something hot on a delicate place, now red, sore or blistered.
       {
-        any: [HEAT_SOURCE],
+        any: [
+          near(
+            /\b(?:spill\w*|spilt|knock\w*|splash\w*|pull\w*|tipp\w*|pour\w*|dropp\w*|grabb?\w*|touch\w*|leaned on|fell (?:on|against|into))\b/,
+            HEAT_SOURCE,
+            40,
+          ),
+        ],
         with: [BURN_PLACE],
         and: [BURN_DAMAGE, /\b(?:red|sore|pink|raw|stings?|screaming)\b/],
       },
@@ -1192,6 +1237,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:only|just) (?:had |done )?(?:1|2|one|two) wet (?:nappies|nappy|diapers?)\b[^.?!]{0,15}\b(?:in (?:24 hours|a day|the last day|the last 24 hours)|all day|today|since yesterday)\b/,
     ],
     combos: [
+      waiting(NO_WEE, DRY_SIGNS),
       {
         any: [DRY_SIGNS],
         with: [DROWSY, FLOPPY, /\b(?:so|really|very) sleepy\b/, NOT_FEEDING, /\bsleepy\b/],
@@ -1341,6 +1387,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bpain (?:just )?(?:below|under) (?:my |the )?ribs\b/,
     ],
     combos: [
+      { ...waiting(VISION_CHANGE, FACE_PUFFY, HANDS_SWELL), when: { fromWeek: 20 } },
       {
         any: [BAD_HEAD, /\bswollen all over\b|\bswelling all over\b/],
         with: [
@@ -1398,6 +1445,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-warning-signs', 'labour-signs'],
     description: 'Waters breaking before 37 weeks, or green, brown or bloody waters',
     combos: [
+      { ...waiting(WATERS), when: { fromWeek: 20 } },
       { any: [WATERS], with: [EARLY] },
 
       {
@@ -1426,6 +1474,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['labour-signs', 'pregnancy-warning-signs'],
     description: 'Regular contractions or labour signs before 37 weeks',
     combos: [
+      { any: [TIGHTENINGS], with: [WAIT_CUE], and: [EARLY] },
       { any: [TIGHTENINGS], with: [REGULAR], and: [EARLY] },
       // Contractions, or the feeling of labour starting, before 37 weeks.
       {
@@ -1545,6 +1594,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     id: 'leg-clot',
     guidanceTopics: ['pregnancy-warning-signs', 'postpartum-recovery'],
     description: 'A painful, swollen leg in pregnancy or after birth (possible blood clot)',
+    combos: [waiting(near(/\\b(?:leg|calf|thigh)\\b/, CLOT_SIGN, 30))],
     patterns: [
       near(ONE_LEG, CLOT_SIGN, 40),
       /\b(?:hard|painful|red|tender)\b[^.?!]{0,20}\blump\b[^.?!]{0,20}\b(?:vein|calf|leg|thigh)\b/,
