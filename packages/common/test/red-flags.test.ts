@@ -546,6 +546,653 @@ const NOT_URGENT: Case[] = [
   ['how do i treat hives after a new washing powder, she is happy and playing', TODDLER, []],
 ];
 
+/** Issue 20 round 2: my own phrasings of each family, one way parents say it each. */
+const URGENT_ROUND_2: Case[] = [
+  [
+    'he went still and wasnt breathing, i had to pat him to start him again',
+    ctx('newborn', 1, null),
+    ['not-breathing'],
+  ],
+  [
+    'nephew stopped breathing for a bit in his cot and went pale, hes ok now?',
+    ctx('newborn', 1, null),
+    ['not-breathing'],
+  ],
+  ['shes not breathing!!!', ctx('infant', 4, null), ['not-breathing']],
+  [
+    'she quit breathing for a few seconds and her lips went dusky',
+    ctx('newborn', 1, null),
+    ['not-breathing'],
+  ],
+  ['apnea episode, maybe 15 secs, turned blueish', ctx('infant', 3, null), ['not-breathing']],
+  ['hes got a grape stuck cant breathe', ctx('toddler', 20, null), ['choking']],
+  [
+    'something lodged in her throat, shes gagging and going red and not making any sound',
+    ctx('infant', 9, null),
+    ['choking'],
+  ],
+  [
+    "piece of sausage went down the wrong way, he's retching and cant get air in",
+    ctx('toddler', 26, null),
+    ['choking'],
+  ],
+  ['she wont wake up', ctx('infant', 6, null), ['unresponsive']],
+  ['my baby is not responding to me at all', ctx('infant', 6, null), ['unresponsive']],
+  ['floppy and wont open his eyes', ctx('toddler', 20, null), ['unresponsive']],
+  [
+    "he's really out of it, eyes open but not looking at anything and doesnt react when i shout",
+    ctx('toddler', 20, null),
+    ['unresponsive'],
+  ],
+  ['my son fainted and still isnt with it', ctx('preschool', 40, null), ['unresponsive']],
+  ['his eyes rolled back and his arms were shaking, he didnt respond', ctx('toddler', 20, null), ['seizure']],
+  ['she had a fit', ctx('toddler', 20, null), ['seizure']],
+  ['my toddler went stiff and started twitching, 2 minutes now', ctx('toddler', 20, null), ['seizure']],
+  ['baby keeps jerking his leg over and over and staring, not blinking', ctx('infant', 7, null), ['seizure']],
+  [
+    'she was shaking all over with a temp and her eyes went up, now very sleepy',
+    ctx('toddler', 18, null),
+    ['seizure'],
+  ],
+  ['siezure?? body jerking and lips blue', ctx('toddler', 18, null), ['seizure']],
+  ['had a funny turn, went rigid then floppy', ctx('toddler', 18, null), ['seizure']],
+  ['arms and legs twitching and she wont look at me, eyes rolling', ctx('infant', 10, null), ['seizure']],
+  ['cant catch his breath, chest sucking in', ctx('toddler', 24, null), ['trouble-breathing']],
+  [
+    'breathing really hard and fast, can hear wheezing, you can see his tummy pulling in',
+    ctx('toddler', 24, null),
+    ['trouble-breathing'],
+  ],
+  [
+    'baby breathing weird, making a noise every breath and her chest caves in',
+    ctx('infant', 5, null),
+    ['trouble-breathing'],
+  ],
+  ['son having an asthma attack, inhaler not working', ctx('preschool', 48, null), ['trouble-breathing']],
+  ['panting like a dog and wont feed, struggling', ctx('toddler', 24, null), ['trouble-breathing']],
+  [
+    'hes breathing so fast i cant count it and he cant drink his bottle',
+    ctx('infant', 5, null),
+    ['trouble-breathing'],
+  ],
+  ['his mouth is going bluish', ctx('infant', 5, null), ['blue-skin']],
+  ['face went grey and she looks awful', ctx('toddler', 20, null), ['blue-skin']],
+  ['fell down the stairs and hit his head, now vomitting', ctx('toddler', 20, null), ['head-injury']],
+  [
+    'rolled off our bed onto the floor, hes crying loads and threw up',
+    ctx('infant', 4, null),
+    ['head-injury'],
+  ],
+  [
+    'banged head on the table, not acting right, keeps wanting to sleep',
+    ctx('toddler', 26, null),
+    ['head-injury'],
+  ],
+  ['fell off the sofa, massive swelling on his head', ctx('infant', 3, null), ['head-injury']],
+  ['i dropped him and he hit his head on the floor', ctx('infant', 5, null), ['head-injury']],
+  ['she fell and hit her head, since then shes puked 3 times', ctx('preschool', 40, null), ['head-injury']],
+  ['knock to the head at school and now his words are slurred', ctx('preschool', 40, null), ['head-injury']],
+  ['slipped out of my arms and landed on the tiles head first', ctx('infant', 8, null), ['head-injury']],
+  [
+    'found her with an open bottle of calpol, dunno how much she had',
+    ctx('toddler', 24, null),
+    ['poisoning'],
+  ],
+  ['he drank some of the white spirit', ctx('toddler', 24, null), ['poisoning']],
+  ['toddler ate some of my vitamins, maybe 5 gummies', ctx('toddler', 30, null), ['poisoning']],
+  ['son had a swig of mouthwash', ctx('preschool', 40, null), ['poisoning']],
+  ['found a chewed dishwasher tablet next to her', ctx('toddler', 20, null), ['poisoning']],
+  ['she got into my handbag and had some of my pills', ctx('toddler', 20, null), ['poisoning']],
+  ['think he swallowed a battery', ctx('toddler', 20, null), ['button-battery']],
+  [
+    'the little battery from the key fob is missing and shes been chewing it',
+    ctx('toddler', 20, null),
+    ['button-battery'],
+  ],
+  ['vomiting green stuff', ctx('infant', 6, null), ['green-vomit']],
+  ['throwing up bile', ctx('infant', 6, null), ['green-vomit']],
+  ['theres blood in her sick', ctx('toddler', 20, null), ['green-vomit']],
+  ['hasnt had a wet diaper all day and throwing up', ctx('infant', 6, null), ['dehydration']],
+  ['no pee for 14 hours', ctx('toddler', 20, null), ['dehydration']],
+  ["his soft spot is sunken and he's sleepy", ctx('newborn', 1, null), ['dehydration']],
+  ['mottled skin and high temp', ctx('toddler', 20, null), ['sepsis']],
+  ['really unwell, cold hands and feet but hot body, breathing fast', ctx('toddler', 20, null), ['sepsis']],
+  ['not felt the baby kick today', ctx('pregnant-3rd', null, 30), ['reduced-fetal-movement']],
+  ['baby hasnt moved much since yesterday', ctx('pregnant-3rd', null, 30), ['reduced-fetal-movement']],
+  ['movements have changed, less than normal', ctx('pregnant-3rd', null, 34), ['reduced-fetal-movement']],
+  ['i cant remember when i last felt her move', ctx('pregnant-3rd', null, 34), ['reduced-fetal-movement']],
+  ['babys kicks are much weaker than usual', ctx('pregnant-3rd', null, 34), ['reduced-fetal-movement']],
+  [
+    'usually very active but quiet today, should i wait till my appointment tomorrow',
+    ctx('pregnant-3rd', null, 34),
+    ['reduced-fetal-movement'],
+  ],
+  [
+    'not much movement today, is that ok at 26 weeks',
+    ctx('pregnant-2nd', null, 26),
+    ['reduced-fetal-movement'],
+  ],
+  ['headache that wont go away and my face is puffy', ctx('pregnant-3rd', null, 34), ['pre-eclampsia']],
+  ['seeing spots and headache', ctx('pregnant-3rd', null, 36), ['pre-eclampsia']],
+  ['my hands and face swelled up really quickly', ctx('pregnant-3rd', null, 32), ['pre-eclampsia']],
+  ['pain under my ribs on the right and feel awful', ctx('pregnant-3rd', null, 32), ['pre-eclampsia']],
+  [
+    'my rings dont fit anymore since yesterday and my face looks puffy',
+    ctx('pregnant-3rd', null, 32),
+    ['pre-eclampsia'],
+  ],
+  ['period pains that come and go', ctx('pregnant-3rd', null, 32), ['preterm-labour']],
+  ['backache coming and going every 10 mins', ctx('pregnant-3rd', null, 33), ['preterm-labour']],
+  ['feels like contractions, only 30 weeks', ctx('pregnant-3rd', null, 30), ['preterm-labour']],
+  ['tightening every 5 minutes', ctx('pregnant-3rd', null, 28), ['preterm-labour']],
+  ['lots of pressure down below and cramping on and off', ctx('pregnant-3rd', null, 32), ['preterm-labour']],
+  ['bleeding at 28 weeks', ctx('pregnant-3rd', null, 28), ['pregnancy-bleeding']],
+  ['bright red blood', ctx('pregnant-3rd', null, 30), ['pregnancy-bleeding']],
+  ['bleeding and bad cramps', ctx('pregnant-1st', null, 10), ['pregnancy-bleeding']],
+  ['passing clots', ctx('pregnant-1st', null, 12), ['pregnancy-bleeding']],
+  ['fresh blood in my pants and a tummy ache', ctx('pregnant-2nd', null, 22), ['pregnancy-bleeding']],
+  ['one calf swollen and sore', ctx('pregnant-3rd', null, 30), ['leg-clot']],
+  ['my left leg is red and warm', ctx('postpartum-recovery', 0, null), ['leg-clot']],
+  ['sometimes i think about ending it', ctx('postpartum-recovery', 1, null), ['self-harm']],
+  ['i dont want to wake up', ctx('postpartum-recovery', 1, null), ['self-harm']],
+  ['the baby would be better off with someone else', ctx('postpartum-recovery', 1, null), ['self-harm']],
+  ['i keep having thoughts of hurting the baby', ctx('postpartum-recovery', 1, null), ['self-harm']],
+  ['i want to go to sleep and never wake up', ctx('postpartum-recovery', 1, null), ['self-harm']],
+  ['i cant do this anymore, ive got a plan', ctx('postpartum-recovery', 1, null), ['self-harm']],
+  [
+    'i scare myself, i get the urge to shake him when he wont stop',
+    ctx('postpartum-recovery', 1, null),
+    ['self-harm'],
+  ],
+  ['bleeding loads after having baby', ctx('postpartum-recovery', 0, null), ['postpartum-bleeding']],
+  [
+    'i feel feverish and shivery 5 days after birth',
+    ctx('postpartum-recovery', 0, null),
+    ['postpartum-fever'],
+  ],
+  ['i think my waters have gone', ctx('pregnant-3rd', null, 33), ['waters-breaking-early']],
+  ['found him face down in the paddling pool', ctx('toddler', 20, null), ['near-drowning']],
+  ['she got really overheated and now shes floppy', ctx('toddler', 20, null), ['heatstroke']],
+  ['ate peanut and now his lips are huge', ctx('toddler', 20, null), ['severe-allergy']],
+  ['spilled boiling water on his arm and its blistering', ctx('toddler', 20, null), ['burn']],
+  ['my 5 week old is 38.4', ctx('newborn', 1, null), ['fever-young-baby']],
+  ['my chest hurts when i breathe in', ctx('postpartum-recovery', 0, null), ['chest-pain']],
+  [
+    'suddenly short of breath, 1 week after my c section',
+    ctx('postpartum-recovery', 0, null),
+    ['postpartum-breathless'],
+  ],
+  ['my wife is saying the baby is the devil', ctx('postpartum-recovery', 0, null), ['postpartum-psychosis']],
+  ['purple spots that dont fade with a glass', ctx('toddler', 20, null), ['non-blanching-rash']],
+];
+
+/** Issue 20 round 2: more emergencies in my own words; any banner will do. */
+const URGENT_ANY: Case[] = [
+  ['hes just lying there not doing anything, wont look at me and feels heavy', ctx('infant', 9, null), []],
+  ['she keeps zoning out and wont answer, very pale, this isnt like her', ctx('toddler', 18, null), []],
+  ['baby wont wake for feeds and when i pick her up her arms just flop', ctx('newborn', 1, null), []],
+  ['cant get a reaction out of him', ctx('infant', 6, null), []],
+  ['her whole body was shaking and her eyes were rolled, lasted about 3 mins', ctx('toddler', 24, null), []],
+  ["his arm and leg on one side keep jerking and he's not with it", ctx('infant', 8, null), []],
+  [
+    'she went rigid and her lips went a weird colour then she was really sleepy after',
+    ctx('toddler', 16, null),
+    [],
+  ],
+  [
+    'baby keeps doing jerky movements like startles over and over in clusters when awake',
+    ctx('infant', 4, null),
+    [],
+  ],
+  ["he's breathing really fast and you can see his ribs, he's tired of it", ctx('toddler', 30, null), []],
+  ["her breathing is really laboured and she's making a noise each time", ctx('infant', 7, null), []],
+  [
+    "baby has a cold and is breathing so fast she can't feed properly, her tummy is sinking in",
+    ctx('newborn', 1, null),
+    [],
+  ],
+  [
+    "after the peanut butter his face went blotchy and he's struggling to breathe",
+    ctx('toddler', 20, null),
+    [],
+  ],
+  [
+    "gave her egg for the first time and now she's vomiting and covered in hives and floppy",
+    ctx('infant', 8, null),
+    [],
+  ],
+  ["bee sting on his hand and now his lips are swelling up and he's wheezy", ctx('preschool', 44, null), []],
+  [
+    'she was under the water in the paddling pool when i turned round, coughing now and sleepy',
+    ctx('toddler', 24, null),
+    [],
+  ],
+  [
+    'slid under in the bath and swallowed loads of water, now vomiting and breathing funny',
+    ctx('infant', 10, null),
+    [],
+  ],
+  ['bleeding like a period and cramping, 18 weeks', ctx('pregnant-2nd', null, 18), []],
+  ['some blood when i wiped and my tummy is tight, 32 weeks', ctx('pregnant-3rd', null, 32), []],
+  ['bright red blood running down my leg', ctx('pregnant-3rd', null, 29), []],
+  ['sudden sharp chest pain when i breathe in, had baby last week', ctx('postpartum-recovery', 0, null), []],
+  ['tight chest and breathless out of nowhere, 34 weeks', ctx('pregnant-3rd', null, 34), []],
+  [
+    "can't catch my breath lying down, 2 weeks after c section, heart racing",
+    ctx('postpartum-recovery', 0, null),
+    [],
+  ],
+  [
+    "i've been thinking everyone would be better off if i just wasn't around",
+    ctx('postpartum-recovery', 1, null),
+    [],
+  ],
+  ['i looked up how many pills it would take', ctx('postpartum-recovery', 1, null), []],
+  [
+    'i sometimes think about dropping him down the stairs on purpose and it terrifies me',
+    ctx('newborn', 1, null),
+    [],
+  ],
+  [
+    'my wife is talking really fast about a mission from god and hasnt slept since the birth',
+    ctx('postpartum-recovery', 0, null),
+    [],
+  ],
+  ["she thinks the baby is possessed and won't feed him", ctx('postpartum-recovery', 0, null), []],
+  ['i think the midwives are trying to poison me and the baby', ctx('postpartum-recovery', 0, null), []],
+  [
+    "she fell off the bed and hit her head, now she's been sick twice and very sleepy",
+    ctx('toddler', 20, null),
+    [],
+  ],
+  [
+    'he fell off his bike and hit his head, now he says he has a bad headache and cant see properly',
+    ctx('preschool', 48, null),
+    [],
+  ],
+  ['fell off the changing table onto the floor, 6 months', ctx('infant', 6, null), []],
+  [
+    'found an empty blister pack from a watch battery on the floor and she was playing there',
+    ctx('toddler', 20, null),
+    [],
+  ],
+  ['i think she swallowed one of those little magnets from the fridge', ctx('toddler', 24, null), []],
+  ['he put a button battery in his nose', ctx('preschool', 36, null), []],
+  [
+    "hes had 5 dirty nappies of diarrhoea today and hasn't had a wet one since morning",
+    ctx('infant', 8, null),
+    [],
+  ],
+  ['been vomiting all day, wont drink anything and now hes really lethargic', ctx('toddler', 20, null), []],
+  ['baby is vomiting after every feed and has a sunken soft spot', ctx('newborn', 1, null), []],
+  [
+    "high temp, cold feet and really pale, she's just lying on the sofa and won't talk",
+    ctx('toddler', 26, null),
+    [],
+  ],
+  ['he has a fever and a rash and is floppy and grey', ctx('infant', 9, null), []],
+  ["baby hasnt kicked all day, i'm 30 weeks", ctx('pregnant-3rd', null, 30), []],
+  ['not as many movements as normal today', ctx('pregnant-3rd', null, 33), []],
+  ["she's moving but much less than usual", ctx('pregnant-3rd', null, 36), []],
+  ["i haven't noticed him moving since this morning", ctx('pregnant-3rd', null, 28), []],
+  ["normally she's kicking all evening but barely anything tonight", ctx('pregnant-3rd', null, 38), []],
+  ['bad headache and seeing flashing lights', ctx('pregnant-3rd', null, 34), []],
+  ['my face and fingers are really swollen today', ctx('pregnant-3rd', null, 35), []],
+  ['headache for 3 days, paracetamol doesnt help', ctx('pregnant-3rd', null, 30), []],
+  ['pain just under my ribs on the right and vomiting', ctx('pregnant-3rd', null, 33), []],
+  ['contractions every 10 minutes', ctx('pregnant-3rd', null, 32), []],
+  ['period pains coming and going for an hour', ctx('pregnant-3rd', null, 31), []],
+  ['lower back pain that comes every few minutes and gets stronger', ctx('pregnant-3rd', null, 34), []],
+  ['my calf is red and hot and hurts to walk', ctx('pregnant-3rd', null, 33), []],
+  ['my leg is swollen and sore behind the knee, 1 week after birth', ctx('postpartum-recovery', 0, null), []],
+  ['fever of 38.5 and my stitches are red and oozing', ctx('postpartum-recovery', 0, null), []],
+  ['my waters have gone and theres green in it', ctx('pregnant-3rd', null, 34), []],
+  ['baby is breathing very fast and grunting', ctx('newborn', 1, null), []],
+  ['he took a big swig of bleach before i could stop him', ctx('toddler', 24, null), []],
+  ["she's eaten half a packet of my iron tablets", ctx('toddler', 22, null), []],
+  [
+    "my son is having some kind of episode, his body keeps tensing and he's drooling and not answering",
+    ctx('infant', 11, null),
+    [],
+  ],
+  ['she just had a convulsion thing with her fever, is it ok to let her sleep', ctx('toddler', 26, null), []],
+  [
+    'hes doing this nodding thing with his head and his arms fly up, keeps happening in a row',
+    ctx('infant', 5, null),
+    [],
+  ],
+  ['his face was twitching on one side and he couldnt talk for a few minutes', ctx('toddler', 20, null), []],
+  ["she blanked out and fell and her legs were kicking, now she's confused", ctx('preschool', 40, null), []],
+  [
+    "my wife keeps saying she's a god and the baby is special and needs to be protected from us, she's not slept",
+    ctx('postpartum-recovery', 0, null),
+    [],
+  ],
+  [
+    'ive been feeling like the baby isnt real, like a doll, and i hear things at night',
+    ctx('postpartum-recovery', 0, null),
+    [],
+  ],
+  [
+    'my partner is acting really strange since the birth, paranoid and angry, talking about conspiracies',
+    ctx('postpartum-recovery', 0, null),
+    [],
+  ],
+  ['she keeps checking the baby is real and says people are following her', ctx('newborn', 0, null), []],
+  ['one of the batteries from her toy is missing and she has been coughing', ctx('toddler', 18, null), []],
+  ['my son put a coin battery in his mouth and i cant find it now', ctx('toddler', 24, null), []],
+  [
+    'the battery compartment on the talking book was open and a battery is gone',
+    ctx('preschool', 36, null),
+    [],
+  ],
+  ['we think the baby ate a small round battery from the scale', ctx('toddler', 20, null), []],
+  ['she has been vomiting for 24 hours and the diapers are dry', ctx('infant', 9, null), []],
+  ['diarrhea all night, cold hands, wont drink and hes so sleepy', ctx('toddler', 22, null), []],
+  ['baby hasnt peed since yesterday and is not feeding well', ctx('newborn', 1, null), []],
+  ['throwing up everything, even water, and his eyes look sunken', ctx('infant', 7, null), []],
+  ['i havent felt any kicks today', ctx('pregnant-3rd', null, 32), []],
+  ["the baby's movements have been weaker and slower since yesterday", ctx('pregnant-3rd', null, 35), []],
+  ['is it normal that the baby isnt as active today', ctx('pregnant-3rd', null, 29), []],
+  ["i've done a kick count and only got 3 in two hours", ctx('pregnant-3rd', null, 37), []],
+  [
+    'baby not kicking much today, should i wait until my appointment tomorrow',
+    ctx('pregnant-3rd', null, 31),
+    [],
+  ],
+  [
+    "i've had a pounding headache since this morning and my vision is a bit blurry",
+    ctx('pregnant-3rd', null, 36),
+    [],
+  ],
+  ['my face has gone really swollen since yesterday', ctx('pregnant-3rd', null, 30), []],
+  [
+    "pain under my right rib and feel like i'm going to throw up, 34 weeks",
+    ctx('pregnant-3rd', null, 34),
+    [],
+  ],
+  ['bad headache and seeing spots, gave birth 3 days ago', ctx('postpartum-recovery', 0, null), []],
+  ['headache wont go away even with tylenol', ctx('pregnant-3rd', null, 35), []],
+  ['im bleeding and there are clots, 22 weeks', ctx('pregnant-2nd', null, 22), []],
+  ['started bleeding bright red out of nowhere, no pain, 33 weeks', ctx('pregnant-3rd', null, 33), []],
+  ['heavy bleeding and passing tissue, 9 weeks', ctx('pregnant-1st', null, 9), []],
+  ['chest feels tight and i cant breathe properly', ctx('pregnant-3rd', null, 30), []],
+  ['coughing up pinkish stuff and breathless since the c section', ctx('postpartum-recovery', 0, null), []],
+  ["my heart is racing and i'm short of breath even lying down", ctx('pregnant-3rd', null, 27), []],
+  [
+    "i'm breathless walking to the bathroom, had the baby 5 days ago, getting worse",
+    ctx('postpartum-recovery', 0, null),
+    [],
+  ],
+  ["feels like i can't breathe deeply and my chest hurts when i do", ctx('postpartum-recovery', 1, null), []],
+  ['he ate a cookie with nuts and now his tongue is swelling', ctx('toddler', 24, null), []],
+  ["first time having fish and she's covered in hives and coughing and wheezing", ctx('infant', 8, null), []],
+  [
+    "he's allergic to eggs and ate some cake, his lips are puffy and he's throwing up",
+    ctx('preschool', 48, null),
+    [],
+  ],
+  ['she looks really poorly, grey and floppy with a high temperature', ctx('toddler', 20, null), []],
+  ["high fever, breathing fast, won't feed and a weird purple rash", ctx('infant', 10, null), []],
+  ["fever and her knees and hands are cold and blueish and she's not herself", ctx('toddler', 28, null), []],
+  ['my right calf is swollen and painful', ctx('pregnant-3rd', null, 36), []],
+  [
+    'one of my legs is much bigger than the other and hurts, 10 days after delivery',
+    ctx('postpartum-recovery', 0, null),
+    [],
+  ],
+  ['regular tightenings every 7 minutes for the past hour, 33 weeks', ctx('pregnant-3rd', null, 33), []],
+  ["i think i'm in labour but i'm only 30 weeks", ctx('pregnant-3rd', null, 30), []],
+  ['pressure in my pelvis and period cramps that come and go', ctx('pregnant-3rd', null, 35), []],
+  ['she fell down the stairs and has been vomiting', ctx('toddler', 18, null), []],
+  [
+    'hit his head on the floor hard and now hes not acting normal, very fussy and sleepy',
+    ctx('infant', 9, null),
+    [],
+  ],
+  [
+    'fell off the trampoline onto his head and now has a headache and keeps being sick',
+    ctx('preschool', 50, null),
+    [],
+  ],
+  ["she banged her head yesterday and today she's unsteady on her feet", ctx('toddler', 22, null), []],
+];
+
+/** Issue 20 round 2: the ordinary, explained or past version of each sign stays quiet. */
+const NOT_URGENT_ROUND_2: Case[] = [
+  [
+    'bad headache at 30 weeks after no sleep, paracetamol sorted it, is that ok',
+    ctx('pregnant-3rd', null, 30),
+    [],
+  ],
+  ['puffy eyes in the morning from crying at the telly lol 28 weeks', ctx('pregnant-3rd', null, 28), []],
+  [
+    'feet and ankles swollen by the end of the day, 32 weeks, go down overnight',
+    ctx('pregnant-3rd', null, 32),
+    [],
+  ],
+  [
+    'baby moves less when im busy at work but makes up for it in the evening, normal?',
+    ctx('pregnant-3rd', null, 34),
+    [],
+  ],
+  ['bit of bleeding from my nose this morning, 29 weeks, stopped quickly', ctx('pregnant-3rd', null, 29), []],
+  ['had a sweep today and now a bit of pink when i wipe, 39 weeks', ctx('pregnant-3rd', null, 36), []],
+  ['how often should i feel the baby move at 26 weeks', ctx('pregnant-2nd', null, 26), []],
+  [
+    'headaches more often this trimester, mild, go with water. anything i can take',
+    ctx('pregnant-3rd', null, 33),
+    [],
+  ],
+  [
+    'get a bit out of breath carrying the car seat up the stairs 5 weeks after birth, fine after a minute',
+    ctx('postpartum-recovery', 1, null),
+    [],
+  ],
+  ['breathing exercises for anxiety after birth?', ctx('postpartum-recovery', 0, null), []],
+  [
+    "he bumped his head on the table an hour ago, he's fine, can he have his nap now he's sleepy as usual",
+    ctx('toddler', 20, null),
+    [],
+  ],
+  ['fell over at the park, grazed knee and cried, fine now', ctx('toddler', 24, null), []],
+  [
+    'rolled off the sofa onto the rug, cried for a sec then back to playing, 8 months',
+    ctx('infant', 8, null),
+    [],
+  ],
+  ['coughs a bit when she eats too fast, then fine', ctx('toddler', 22, null), []],
+  ['gagged on a bit of toast then carried on, normal with blw?', ctx('infant', 9, null), []],
+  ['baby very sleepy after her jabs but waking for feeds, normal?', ctx('newborn', 1, null), []],
+  ['he stares at the tv like a zombie, should i limit it', ctx('infant', 6, null), []],
+  ["my toddler shivers after her bath, she's fine once dressed", ctx('toddler', 18, null), []],
+  ['vomited once after his bottle, now happy and feeding', ctx('infant', 7, null), []],
+  ['tummy bug, sick twice this morning, now drinking and weeing fine', ctx('toddler', 30, null), []],
+  ['baby spits up a bit after every feed but gaining weight', ctx('newborn', 0, null), []],
+  [
+    'her hands and feet go a bit mottled after the bath when chilly, warm otherwise',
+    ctx('newborn', 1, null),
+    [],
+  ],
+  ['he has a cold and is a bit wheezy at night but running around in the day', ctx('toddler', 26, null), []],
+  ['my 3 year old ate a silica gel packet, is that poisonous', ctx('preschool', 40, null), []],
+  ['she licked the soap, does that matter', ctx('toddler', 20, null), []],
+  [
+    'he had a febrile seizure 2 years ago, how high does a fever need to be to cause one',
+    ctx('preschool', 48, null),
+    [],
+  ],
+  [
+    "i feel like i'm failing and cry every day, but i love her, is this normal",
+    ctx('postpartum-recovery', 0, null),
+    [],
+  ],
+  ['so tired i could sleep for a week, baby feeds all night', ctx('postpartum-recovery', 1, null), []],
+  [
+    'bleeding like a heavy period 4 days after birth, is that normal',
+    ctx('postpartum-recovery', 0, null),
+    [],
+  ],
+  ['some light brown spotting at 8 weeks, no pain', ctx('pregnant-1st', null, 8), []],
+  ['tightenings when i walk a lot, stop when i rest, 35 weeks', ctx('pregnant-3rd', null, 35), []],
+  ['my calf cramps at night, both legs, stretching helps', ctx('pregnant-3rd', null, 30), []],
+  ['he sucked on the remote control, the battery cover is still on', ctx('infant', 10, null), []],
+  ['found her chewing my phone charger cable, is that dangerous', ctx('toddler', 22, null), []],
+  ['my 5 week old feels warm after her feed, temp 37.3', ctx('newborn', 1, null), []],
+  ["baby's soft spot pulses, is that normal", ctx('infant', 5, null), []],
+  ['heartburn every night at 31 weeks, gaviscon helps', ctx('pregnant-3rd', null, 31), []],
+  ['he says his neck hurts after sleeping funny, no temp, playing fine', ctx('preschool', 50, null), []],
+  ['she bit her tongue and it bled a bit, stopped now', ctx('toddler', 28, null), []],
+  ['baby breathes fast then slow in sleep, pink, feeding fine', ctx('newborn', 0, null), []],
+  ['what should i do if she has a febrile seizure', ctx('toddler', 20, null), []],
+  ['my baby jerks when she falls asleep, normal?', ctx('infant', 8, null), []],
+  ['feel weepy and anxious since the birth, baby blues?', ctx('postpartum-recovery', 0, null), []],
+  ["i check the baby's breathing all night, am i being paranoid", ctx('postpartum-recovery', 1, null), []],
+  ['which toys have button batteries, want to check', ctx('toddler', 24, null), []],
+  ['changed the batteries in her toy and counted them all, all there', ctx('toddler', 20, null), []],
+  ['she had diarrhea yesterday but drinking and wet diapers fine', ctx('infant', 9, null), []],
+  ['sick once this morning, now eating toast and playing', ctx('toddler', 26, null), []],
+  ['baby kicks are so strong they hurt lol', ctx('pregnant-3rd', null, 32), []],
+  ['movements feel different now hes head down, still loads though', ctx('pregnant-3rd', null, 34), []],
+  ['what is a kick count', ctx('pregnant-3rd', null, 36), []],
+  ['slight headache today after a long day, gone after a nap', ctx('pregnant-3rd', null, 30), []],
+  ['my rings are a bit tight in the heat, bp was fine yesterday', ctx('pregnant-3rd', null, 33), []],
+  ['is it safe to take paracetamol for a headache in pregnancy', ctx('pregnant-2nd', null, 20), []],
+  ['pink discharge after a smear test', ctx('pregnant-3rd', null, 29), []],
+  ['cramping but no bleeding at 6 weeks, normal?', ctx('pregnant-1st', null, 6), []],
+  ['short of breath when i lie flat, fine propped up, baby is high up', ctx('pregnant-3rd', null, 34), []],
+  ['chest feels a bit tight from a cold, coughing up green', ctx('postpartum-recovery', 1, null), []],
+  [
+    'he had peanut butter for the first time and was fine, when can i give whole nuts',
+    ctx('toddler', 20, null),
+    [],
+  ],
+  ['she gets a red rash round her mouth after tomato, no other symptoms', ctx('infant', 8, null), []],
+  ["high fever but she's drinking and playing after calpol", ctx('toddler', 22, null), []],
+  ['both legs swell by evening, feet up helps', ctx('pregnant-3rd', null, 30), []],
+  ['braxton hicks a few times a day, irregular, not painful', ctx('pregnant-3rd', null, 28), []],
+  ["bumped his head, a small lump, he's running around", ctx('toddler', 20, null), []],
+  ['she rolled off the bed onto the carpet, cried and was fine straight away', ctx('infant', 8, null), []],
+  [
+    'he knocked his head at football, no sick, no drowsiness, a bit of a headache',
+    ctx('preschool', 48, null),
+    [],
+  ],
+  ['lochia is bright red on day 3, normal?', ctx('postpartum-recovery', 0, null), []],
+  ['baby breathes noisily through her nose when feeding', ctx('newborn', 1, null), []],
+  ['she swallowed some bath water', ctx('toddler', 24, null), []],
+  ['i feel dizzy when i stand up quickly', ctx('pregnant-3rd', null, 31), []],
+  [
+    'she holds her breath when she strains to poo and goes a bit red, then carries on',
+    ctx('newborn', 1, null),
+    [],
+  ],
+  [
+    'my baby stopped breathing through her nose when she had a cold, breathes through her mouth fine',
+    ctx('infant', 4, null),
+    [],
+  ],
+  [
+    'he choked on his drink a bit at dinner, coughed and was totally fine straight after',
+    ctx('toddler', 20, null),
+    [],
+  ],
+  ['how do i do back blows on a baby, want to be prepared', ctx('infant', 7, null), []],
+  [
+    'my toddler is really floppy and tired after a long day at nursery, falls asleep in the car',
+    ctx('toddler', 24, null),
+    [],
+  ],
+  ["her arms and legs jerk when she startles, she's fine otherwise", ctx('newborn', 1, null), []],
+  ['shivering after a swim, lips a bit purple, warmed up and fine now', ctx('infant', 9, null), []],
+  ['breathing fast after running round the garden, settled in a few minutes', ctx('toddler', 22, null), []],
+  ["she has a croupy cough but breathing is fine and she's feeding", ctx('infant', 6, null), []],
+  ['his lips look a bit blue after eating blueberries lol', ctx('infant', 8, null), []],
+  ['hives after a new soap, no swelling, no breathing problems, happy', ctx('toddler', 24, null), []],
+  [
+    "she fell in the paddling pool but i got her straight away, didn't go under, she laughed",
+    ctx('toddler', 26, null),
+    [],
+  ],
+  ['red face and sweaty after playing in the sun, drinking loads and fine', ctx('preschool', 48, null), []],
+  ['a bit of brown discharge after an internal scan, no pain', ctx('pregnant-1st', null, 10), []],
+  ['lost some of my mucus plug, no contractions, 38 weeks', ctx('pregnant-3rd', null, 36), []],
+  ['bleeding is slowing down, brown now, 2 weeks after birth', ctx('postpartum-recovery', 0, null), []],
+  ['sore chest muscles from carrying the car seat', ctx('postpartum-recovery', 1, null), []],
+  [
+    'i get breathless talking on the phone sometimes at 35 weeks but it passes, midwife says the baby is pushing up',
+    ctx('pregnant-3rd', null, 35),
+    [],
+  ],
+  [
+    'i feel so low and tearful, not myself, but no thoughts of hurting myself',
+    ctx('postpartum-recovery', 1, null),
+    [],
+  ],
+  [
+    'ive hardly slept since the birth but feel ok, just tired, is that normal',
+    ctx('postpartum-recovery', 0, null),
+    [],
+  ],
+  ['spotty rash with a cold, the spots fade when i press a glass on them', ctx('toddler', 26, null), []],
+  [
+    'she banged her head on the door, cried, now playing happily, small red mark',
+    ctx('toddler', 20, null),
+    [],
+  ],
+  ['he ate a bit of soil and a snail shell lol', ctx('toddler', 22, null), []],
+  ["she put a coin in her mouth but i took it off her, she didn't swallow it", ctx('toddler', 24, null), []],
+  ['is it safe to use a humidifier with essential oils around a baby', ctx('infant', 9, null), []],
+  [
+    'she touched the radiator and has a small red mark, no blister, not bothered',
+    ctx('toddler', 24, null),
+    [],
+  ],
+  ['my 5 week old feels hot after being in the car seat, temp 37.1', ctx('newborn', 1, null), []],
+  ['diarrhoea for 3 days but still plenty of wet nappies and drinking', ctx('toddler', 20, null), []],
+  ["spit up looks a bit yellow sometimes, he's gaining weight and happy", ctx('infant', 5, null), []],
+  ['pale and tired after a cold, eating and playing normally', ctx('toddler', 28, null), []],
+  ['baby has hiccups a lot, rhythmic little movements, normal?', ctx('pregnant-3rd', null, 30), []],
+  [
+    'my feet are swollen at the end of the day, no headache or vision problems',
+    ctx('pregnant-3rd', null, 33),
+    [],
+  ],
+  ['how do i know if my waters have broken or if its just discharge', ctx('pregnant-2nd', null, 24), []],
+  ['irregular braxton hicks when i walk too much, stop when i sit', ctx('pregnant-3rd', null, 34), []],
+  ['round ligament pain when i roll over in bed', ctx('pregnant-2nd', null, 22), []],
+  ['night sweats since birth but no fever, feel fine', ctx('postpartum-recovery', 0, null), []],
+  ['my calves ache after standing all day, both legs, no swelling', ctx('pregnant-3rd', null, 31), []],
+  ['he had a fit of giggles and couldnt breathe from laughing lol', ctx('toddler', 26, null), []],
+  [
+    'baby is so sleepy at the breast, how do i keep her awake to feed',
+    ctx('postpartum-recovery', 1, null),
+    [],
+  ],
+  ['he fell off the bottom step onto the carpet, didnt hit his head, fine', ctx('infant', 10, null), []],
+  [
+    'my 3 year old says he wants to die when i take his ipad away, is that normal',
+    ctx('preschool', 40, null),
+    [],
+  ],
+  [
+    "my partner is so tired she's talking nonsense at 3am then fine after sleep",
+    ctx('postpartum-recovery', 1, null),
+    [],
+  ],
+  ['i keep forgetting things, baby brain is real', ctx('pregnant-3rd', null, 30), []],
+  [
+    'my newborns hands and feet are bluish but his lips and body are pink and warm',
+    ctx('newborn', 0, null),
+    [],
+  ],
+  [
+    'she sleeps through a lot now, is it ok not to wake her for feeds at 6 months',
+    ctx('infant', 6, null),
+    [],
+  ],
+];
+
 function ids(question: string, context?: RedFlagContext): string[] {
   return detectRedFlags(question, context).map((flag) => flag.id);
 }
@@ -557,6 +1204,47 @@ describe('detectRedFlags', () => {
 
   it.each(NOT_URGENT)('does not flag %j', (question, context) => {
     expect(ids(question, context)).toEqual([]);
+  });
+
+  it.each(URGENT_ROUND_2)('flags %j (round 2)', (question, context, expected) => {
+    expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it.each(URGENT_ANY)('flags %j with some banner', (question, context) => {
+    expect(ids(question, context)).not.toEqual([]);
+  });
+
+  it.each(NOT_URGENT_ROUND_2)('does not flag %j (round 2)', (question, context) => {
+    expect(ids(question, context)).toEqual([]);
+  });
+
+  it('reads a misspelt sign word as the word', () => {
+    expect(ids('she swalowed some of my tablts', TODDLER)).toContain('poisoning');
+    expect(ids('his words are slurred after he banged his head', PRESCHOOL)).toContain('head-injury');
+  });
+
+  it('lowers the bar for a sign when the parent asks whether to wait', () => {
+    expect(ids("i've got a headache, 30 weeks", PREG_33)).toEqual([]);
+    expect(ids("i've got a headache, 30 weeks, can i wait till my appointment on monday", PREG_33)).toContain(
+      'pre-eclampsia',
+    );
+  });
+
+  it('conditions a sign on the pregnancy week or the child age where only some are at risk', () => {
+    expect(ids('some bleeding today', PREG_33)).toContain('pregnancy-bleeding');
+    expect(ids('some bleeding today', PREG_12)).toEqual([]);
+    expect(ids('i dropped him', INFANT)).toContain('head-injury');
+    expect(ids('i dropped him', PRESCHOOL)).toEqual([]);
+  });
+
+  it('stays quiet after a professional explained it, unless something new has happened', () => {
+    expect(ids('her lips went a bit blue, the gp checked her and said it was normal', INFANT)).toEqual([]);
+    expect(
+      ids(
+        'her lips went a bit blue, the gp checked her and said it was normal, but now they are blue again',
+        INFANT,
+      ),
+    ).toContain('blue-skin');
   });
 
   it('has enough phrasings of both kinds, covering every rule', () => {

@@ -231,7 +231,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     combos: [
       {
         any: [
-          /\b(?:pauses?|paused|stops?|stopped)\b[^.?!]{0,20}\bbreath/,
+          /\b(?:pauses?|paused|stops?|stopped|quit|quits)\b[^.?!]{0,20}\bbreath/,
           /\bbreathing\s(?:pauses?|stops)/,
           /\bapno?ea\w*/,
           /\bforgot to breathe?\b/,
