@@ -1144,7 +1144,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           ),
         ],
         with: [BURN_PLACE],
-        and: [BURN_DAMAGE, /\b(?:red|sore|pink|raw|stings?|screaming)\b/],
+        and: [BURN_DAMAGE, /\b(?:raw|screaming|boiling)\b/],
       },
       {
         any: [CHEMICAL, /\bplug socket\b/],
@@ -1347,6 +1347,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\b(?:felt|feel) (?:the )?(?:baby|him|her|it) (?:move|moving|kick|kicking) (?:yet|for the first time)\b/,
       /\bfirst (?:movements?|kicks?|flutters?)\b/,
+      // Waiting for the first movements, not missing them.
+      /\b(?:felt|feel|feeling)\b[^.?!]{0,25}\byet\b/,
       // A daily rhythm, not a change: "kicks less after I eat", "quieter when I'm walking about".
       /\b(?:kicks?|kicking|moves?|moving|movements?|quiet(?:er)?)\s(?:\w+ )?(?:less )?(?:after|when|while) (?:i|i'm|i am) (?:eat|eating|have eaten|walk|walking|busy|on the move|moving about|at work)\b/,
       /\bwhen will i (?:start )?(?:feel|feeling)\b/,
@@ -1445,7 +1447,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-warning-signs', 'labour-signs'],
     description: 'Waters breaking before 37 weeks, or green, brown or bloody waters',
     combos: [
-      { ...waiting(WATERS), when: { fromWeek: 20 } },
       { any: [WATERS], with: [EARLY] },
 
       {
@@ -1507,6 +1508,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [],
+    // Painless, irregular tightenings with nothing else: Braxton Hicks, asked about as such.
+    unless: [
+      /^(?![\s\S]*\b(?:bleed\w*|blood|waters|fluid|pressure|show|plug|stronger|closer|every \d+|period)\b)[\s\S]*\b(?:not painful|painless|(?:don't|doesn't) hurt|irregular|no pattern|braxton)/,
+    ],
     when: { parent: 'pregnant' },
     advice: `${MATERNITY}. Regular contractions before 37 weeks may be preterm labour and need checking straight away.`,
     meanwhile: 'Have your maternity notes ready and arrange a lift; do not drive yourself.',
