@@ -1193,6 +1193,40 @@ const NOT_URGENT_ROUND_2: Case[] = [
   ],
 ];
 
+/** Issue 20 round 3: why a look-alike is not urgent, said in my own words (each guard once). */
+const NOT_URGENT_ROUND_3: Case[] = [
+  // Another family's child, told as a story before a question about ours.
+  [
+    "my neighbour's little girl got hold of a magnet set and had an operation, how do we make the playroom safe",
+    TODDLER,
+    [],
+  ],
+  // Pictured, not happened.
+  [
+    'i get awful images of him slipping under the water in the bath, would never happen but it scares me',
+    NEWBORN,
+    [],
+  ],
+  // Getting ready.
+  ['what do i do if he stops breathing in his sleep, i want to be prepared', NEWBORN, []],
+  ['pills in my handbag and a toddler who climbs, where do we start', TODDLER, []],
+  // Weighing a normal reading against the sign.
+  ['coughs and splutters with lumpy food, is that normal or is he choking', INFANT, []],
+  // Over: it came out, or the colour came back once warm.
+  [
+    'she swallowed a little disc from a toy, then pooed it out this morning, do we still need a check',
+    TODDLER,
+    [],
+  ],
+  ['lips went a bit purple in a cold bath but he warmed up in a towel and is pink again', INFANT, []],
+];
+/** The same signs, not over and not someone else's: still urgent. */
+const URGENT_ROUND_3: Case[] = [
+  ["my sister's baby is staying with us and she swallowed a magnet off the fridge", TODDLER, []],
+  ['the remote battery is missing, we are waiting for it to come out in his nappy, is that ok', TODDLER, []],
+  ['i looked away in the bath and he went under, he was not breathing when i pulled him out', INFANT, []],
+];
+
 function ids(question: string, context?: RedFlagContext): string[] {
   return detectRedFlags(question, context).map((flag) => flag.id);
 }
@@ -1216,6 +1250,14 @@ describe('detectRedFlags', () => {
 
   it.each(NOT_URGENT_ROUND_2)('does not flag %j (round 2)', (question, context) => {
     expect(ids(question, context)).toEqual([]);
+  });
+
+  it.each(NOT_URGENT_ROUND_3)('does not flag %j (round 3)', (question, context) => {
+    expect(ids(question, context)).toEqual([]);
+  });
+
+  it.each(URGENT_ROUND_3)('flags %j (round 3)', (question, context) => {
+    expect(ids(question, context)).not.toEqual([]);
   });
 
   it('reads a misspelt sign word as the word', () => {

@@ -489,7 +489,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A breath-holding spell while crying, over in seconds: frightening, but a GP question.
       /\bbreath[- ]holding (?:spells?|episodes?|attacks?)\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)/,
       // Cold lips after a swim that pinked up again once warm.
-      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?=[\s\S]*\b(?:cold|chilly|freezing|swim\w*|pool|sea|frost\w*|snow)\b)(?=[\s\S]*\b(?:pink again|back to pink|warmed up|went pink|were pink)\b)/,
+      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?=[\s\S]*\b(?:cold|chilly|freezing|swim\w*|pool|sea|frost\w*|snow|bath|bathtime|out of the water)\b)(?=[\s\S]*\b(?:pink again|back to pink|warmed up|went pink|were pink)\b)/,
     ],
     advice: `${CALL}. Blue, grey or very pale lips, tongue or skin mean they are not getting enough oxygen.`,
     meanwhile: 'Check they are breathing; if they are not, start CPR as the call handler tells you.',
@@ -1079,7 +1079,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:cover|back|lid|batter(?:y|ies))\b[^.?!]{0,20}\b(?:still on|still in|still there|intact|screwed (?:on|shut)|all there)\b[^.?!]*/,
       /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/,
     ],
-    unless: [LONG_AGO],
+    unless: [
+      LONG_AGO,
+      // It came out, or turned up: nothing is inside them.
+      /\b(?:(?<!wait for it to |till it |until it |for it to )came out|(?:it |has |have |he |she |they )passed (?:it|through)|poo(?:ed|p(?:ed)?)? it out|(?<!n't |not |cannot |to )(?:found|find) (?:it|the (?:battery|magnet|coin|disc))(?! (?:missing|gone)))\b/,
+    ],
     framing: 'hazard',
     advice: `${CALL_OR_GO}. A swallowed button battery can burn through the food pipe within 2 hours, and two or more magnets can pinch the gut.`,
     meanwhile:
