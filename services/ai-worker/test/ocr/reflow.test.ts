@@ -9,6 +9,17 @@ describe('reflowOcrText', () => {
     );
   });
 
+  it('joins an item broken by a stray blank line and reads a capital I misread as "[" or "|"', () => {
+    expect(reflowOcrText('1. On your chest while you lie\n\nback\n\n2. Across your lap')).toBe(
+      '1. On your chest while you lie back\n\n2. Across your lap',
+    );
+    expect(reflowOcrText('• [ce cubes with toys frozen inside\n|t works')).toBe(
+      '• Ice cubes with toys frozen inside\nIt works',
+    );
+    // A finished sentence is not continued across a blank line.
+    expect(reflowOcrText('Keep it short.\n\nthen sleep')).toBe('Keep it short.\n\nthen sleep');
+  });
+
   it('reads bullets and ticks that OCR misreads as list items, never as the line before', () => {
     const read = reflowOcrText(
       'Postpartum recovery essentials\nv Peri bottle\nv Maternity pads + cooling liners\n» Stool softener (ask your midwife)\n* Nipple cream',

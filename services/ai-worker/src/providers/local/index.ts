@@ -26,8 +26,10 @@ import type { Category, Phase } from '@nestkeep/common';
  */
 
 export const MAX_TEXT_CHARS = 40_000;
-/** A list gives up to this many key points (the contract allows 10). */
+/** A list gives up to this many key points ... */
 const MAX_LIST_POINTS = 8;
+/** ... and the text around it the rest, up to the contract's 10. */
+const MAX_POINTS = 10;
 /** A list's intro shorter than this ('Consistency is everything!') says less than its heading and items. */
 const MIN_INTRO_WORDS = 8;
 
@@ -107,9 +109,21 @@ function listSummary(list: TextList): string {
   return sliceWhole(`${lead}${items.join('; ')}${more}.`, 2000);
 }
 
-/** An item of a list as a key point: its lines' sentences, out of capitals, within the contract. */
+/** An item of a list as a key point: its lines' sentences as one readable sentence, without emoji. */
 function listPoint(item: readonly Sentence[]): string {
-  return sliceWhole(sentenceCase(item.map((s) => s.text).join(' ')), 500);
+  const [lead, ...rest] = item.map((s) => s.text.replace(/[.;,]$/, ''));
+  // A lead-in and the items that finish it ('Keep the cot free of: pillows, bumpers and toys').
+  const joined =
+    /:$/.test(lead!) && rest.length >= 2
+      ? `${lead} ${rest.slice(0, -1).join(', ')} and ${rest.at(-1)}`
+      : item.map((s) => s.text).join(' ');
+  const text = sentenceCase(joined)
+    .replace(/(?:\p{Extended_Pictographic}|\uFE0F|\u200D|\u20E3)+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?)])/g, '$1')
+    .trim()
+    .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  return sliceWhole(/[.!?…)"”]$/u.test(text) ? text : `${text}.`, 500);
 }
 
 /**
@@ -164,21 +178,25 @@ export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
   const ownDescription = squash(description) === squash(body) && sentences.length >= 2 ? '' : description;
   const summarized = summarize(title, ownDescription, list ? around : fresh, titleTerms);
   const { summary, source } =
-    list &&
+    list?.main &&
     summarized.source !== 'description' &&
     summarized.used.reduce((n, s) => n + s.wordCount, 0) < MIN_INTRO_WORDS
       ? { summary: listSummary(list), source: 'sentences' as const }
       : summarized;
-  const keySentences = list
-    ? []
-    : selectKeyPoints(fresh, titleTerms, {
-        avoid: stepIndexes,
-        exclude: new Set(summarized.used.map((s) => s.index)),
-        shown: contentTerms(tokenize(summary)),
-      }).filter((s) => s.text.length <= 500);
-  const keyPoints = list
-    ? list.items.slice(0, MAX_LIST_POINTS).map(listPoint)
-    : keySentences.map((s) => s.text);
+  // Key points: a list's items, and the best sentences of the text around it (what the list's
+  // items explain, a warning after it), in the order they are written.
+  const items = (list?.items ?? []).slice(0, MAX_LIST_POINTS);
+  const keySentences = selectKeyPoints(list ? around : fresh, titleTerms, {
+    avoid: stepIndexes,
+    exclude: new Set(summarized.used.map((s) => s.index)),
+    shown: contentTerms(tokenize(summary)),
+    max: list ? Math.max(0, MAX_POINTS - items.length) : undefined,
+    lastResort: !list,
+  }).filter((s) => s.text.length <= 500);
+  const keyPoints = [
+    ...items.map((item) => ({ at: item[0]!.index, text: listPoint(item), score: 1 })),
+    ...keySentences.map((s) => ({ at: s.index, text: s.text, score: 0 })),
+  ].sort((a, b) => a.at - b.at);
   const ranked = new Map(rankSentences(fresh, titleTerms).map((r) => [r.sentence.index, r.score]));
 
   // Tags come from what the text says, not its site furniture (cookie banners, 'Log in').
@@ -192,7 +210,7 @@ export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
 
   const analysis: Analysis = {
     summary,
-    keyPoints,
+    keyPoints: keyPoints.map((p) => p.text),
     actionItems: steps.map((s) => s.text),
     hashtags,
     category: category.label,
@@ -200,7 +218,7 @@ export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
   };
   if (!title) {
     const heading =
-      list?.heading ??
+      (list?.main ? list.heading : undefined) ??
       sentences.find((s) => s.kind === 'heading')?.text ??
       leadingLabel(sentences[0]?.text ?? '') ??
       sentences[0]?.text;
@@ -211,9 +229,7 @@ export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
     explanation: {
       category,
       phase,
-      keyPoints: list
-        ? keyPoints.map((text) => ({ text, score: 1 }))
-        : keySentences.map((s) => ({ text: s.text, score: ranked.get(s.index) ?? 0 })),
+      keyPoints: keyPoints.map((p) => ({ text: p.text, score: p.score || (ranked.get(p.at) ?? 0) })),
       actionItems: steps.map((s) => ({ text: s.text, reason: s.verdict.reason })),
       summarySource: source,
     },

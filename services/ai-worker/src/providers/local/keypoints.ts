@@ -153,6 +153,13 @@ export interface KeyPointOptions {
   exclude?: ReadonlySet<number>;
   /** Content terms of text shown anyway (the summary): a sentence saying the same is left out while others remain. */
   shown?: readonly string[];
+  /** At most this many (fewer than the text deserves when a list already gives key points). */
+  max?: number;
+  /**
+   * Whether a short text may fall back on short sentences (3 words), or on any line when no
+   * sentence is left. Off when a list gives key points: its chatty lines ('We got there!') are not.
+   */
+  lastResort?: boolean;
 }
 
 /** A sentence that can stand as a key point of a short text when no full sentence is left. */
@@ -171,10 +178,11 @@ export function selectKeyPoints(
 ): Sentence[] {
   const exclude = options.exclude ?? new Set<number>();
   let ranked = rankSentences(sentences, titleTerms);
-  if (ranked.length < MIN_KEY_POINTS + exclude.size) ranked = rankSentences(sentences, titleTerms, true);
+  if (ranked.length < MIN_KEY_POINTS + exclude.size && options.lastResort !== false)
+    ranked = rankSentences(sentences, titleTerms, true);
   ranked = ranked.filter(({ sentence }) => !exclude.has(sentence.index));
   // How many the text deserves is decided before repeats of the summary are left out.
-  const want = keyPointCount(ranked.length);
+  const want = Math.min(keyPointCount(ranked.length), options.max ?? MAX_KEY_POINTS);
   const avoid = options.avoid ?? new Set<number>();
   const shown = options.shown ?? [];
   const fresh = ranked.filter(({ sentence }) => overlap(sentence.terms, shown) < DUPLICATE_OVERLAP);
@@ -191,7 +199,7 @@ export function selectKeyPoints(
   };
   pick(false);
   pick(true);
-  if (chosen.length === 0) {
+  if (chosen.length === 0 && options.lastResort !== false) {
     const left = sentences.find((s) => !exclude.has(s.index) && lastResort(s));
     if (left) chosen.push(left);
   }

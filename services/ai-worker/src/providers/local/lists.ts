@@ -1,11 +1,12 @@
 import type { Sentence } from './sentences.js';
 
 /**
- * The list a text is built around, if any: numbered or bulleted tips ('1.', '2)', '•', '-', '✓',
- * an emoji bullet) or, without markers, one short tip per line under a heading (how a page's list
- * items and a screenshot's lines arrive). Its items are the text's key points, and its heading
- * ('5 tips for a better bedtime routine') is the title a parent would give it. A page with a list
- * among its paragraphs is not built around it: its items must hold half of the text's words.
+ * The lists of a text: numbered or bulleted tips ('1.', '2)', '①', '•', '-', '✓', an emoji bullet,
+ * 'Tip 1:', 'Step one') wherever they stand, and runs of short lines without markers (how a page's
+ * list items and a screenshot's lines arrive): two or more after a line that announces them ('Keep
+ * the cot free of:', '5 tips for ...'), else three or more mostly without full stops. Their items
+ * are key points. When they hold half of the text's words the text is built around them, and the
+ * heading ('5 tips for a better bedtime routine') is the title a parent would give it.
  */
 
 export interface TextList {
@@ -13,6 +14,8 @@ export interface TextList {
   heading?: string;
   /** One per item (a line), its sentences in order. */
   items: Sentence[][];
+  /** The items hold at least half of the text's words: the text is built around the list. */
+  main: boolean;
 }
 
 /** At least this many marked lines make a list; unmarked lines need one more. */
@@ -78,32 +81,83 @@ function words(blocks: readonly Sentence[][]): number {
   return blocks.reduce((n, b) => n + b.reduce((m, s) => m + s.wordCount, 0), 0);
 }
 
-/** The text's list, or undefined when it has none. */
+/** A line without a full stop: 'Same time every night', 'Nipple cream', 'Snacks (lots!)'. */
+const isBareLine = (block: readonly Sentence[]) =>
+  block.length === 1 &&
+  block[0]!.kind !== 'question' &&
+  (!/[.!?;:…"”]$/.test(block[0]!.text) || (block[0]!.wordCount <= 12 && /[!)]$/.test(block[0]!.text)));
+
+/** Runs of short unmarked lines that read as list items (see the module comment). */
+function unmarkedRuns(blocks: readonly Sentence[][]): Array<{ start: number; length: number }> {
+  const runs: Array<{ start: number; length: number }> = [];
+  for (let i = 0; i < blocks.length;) {
+    if (!isShortLine(blocks[i]!) || blocks[i]![0]!.listItem) {
+      i += 1;
+      continue;
+    }
+    // Items are alike: bare lines, or short sentences, not a mix (a heading and its paragraph).
+    const bare = isBareLine(blocks[i]!);
+    let end = i;
+    while (
+      end < blocks.length &&
+      isShortLine(blocks[end]!) &&
+      !blocks[end]![0]!.listItem &&
+      (end === i || isBareLine(blocks[end]!) === bare || (i === 0 && end === 1))
+    )
+      end += 1;
+    // The text's first line, or a line that counts, is the list's heading, not an item; a last
+    // line that heads the paragraph after the run is that paragraph's heading.
+    let start = i;
+    if (start === 0 || COUNTING.test(blocks[start]![0]!.text)) start += 1;
+    const next = blocks[end];
+    const headsNext = !!next && next[0]!.kind === 'sentence' && !isBareLine(next);
+    const last = end > start && blocks[end - 1]![0]!.kind === 'heading' && headsNext ? 1 : 0;
+    const head = blocks[start - 1];
+    const announces = !!head && (COUNTING.test(head[0]!.text) || /:$/.test(head.at(-1)!.text));
+    const run = blocks.slice(start, end - last);
+    // Without a line announcing them, items read as items: no full stops (a heading followed by
+    // its short paragraph is a section, not a list).
+    if ((announces && run.length >= MIN_MARKED) || (run.length >= MIN_UNMARKED && run.every(isBareLine)))
+      runs.push({ start, length: run.length });
+    i = end;
+  }
+  return runs;
+}
+
+/**
+ * 'Keep the cot free of:' + 'pillows and duvets', 'cot bumpers': a sentence that the items finish
+ * is one point, the lead-in first ('Keep the cot free of: pillows and duvets, cot bumpers ...').
+ */
+function completeLeadIn(blocks: Sentence[][], start: number, length: number): Sentence[] | undefined {
+  const lead = blocks[start - 1]?.at(-1);
+  const items = blocks.slice(start, start + length);
+  if (!lead || lead.kind !== 'sentence' || !lead.hasVerb || !/:$/.test(lead.text)) return undefined;
+  if (!items.every((b) => b.length === 1 && !b[0]!.hasVerb && b[0]!.wordCount <= 6)) return undefined;
+  const merged = [lead, ...items.flat()];
+  blocks.splice(start, length, merged);
+  const before = blocks[start - 1]!.slice(0, -1);
+  if (before.length) blocks[start - 1] = before;
+  else blocks.splice(start - 1, 1);
+  return merged;
+}
+
+/** The text's lists as one (items in text order), or undefined when it has none. */
 export function findList(sentences: readonly Sentence[]): TextList | undefined {
   const blocks = blocksOf(sentences.filter((s) => !s.boilerplate));
-  const main = (items: Sentence[][]) => words(items) >= MAIN_SHARE * words(blocks);
   const marked = blocks.filter((b) => b[0]!.listItem && b[0]!.kind !== 'question');
-  if (marked.length >= MIN_MARKED && main(marked)) {
-    return { heading: headingBefore(blocks, blocks.indexOf(marked[0]!)), items: marked };
+  const items = new Set(marked.length >= MIN_MARKED ? marked : []);
+  // Later runs first, so that merging a lead-in does not move the blocks of earlier ones.
+  for (const run of unmarkedRuns(blocks).reverse()) {
+    const merged = completeLeadIn(blocks, run.start, run.length);
+    if (merged) items.add(merged);
+    else for (const b of blocks.slice(run.start, run.start + run.length)) items.add(b);
   }
-  // Unmarked: the longest run of short lines right after a heading that announces a list (it
-  // counts or ends with ':'), or of lines that are tips without full stops, one per line.
-  let best: { start: number; length: number } | undefined;
-  for (let i = 1; i < blocks.length; i++) {
-    const head = blocks[i - 1]!;
-    const announces = head.length === 1 && (COUNTING.test(head[0]!.text) || /:$/.test(head[0]!.text));
-    if (!announces && !isHeadingLine(head)) continue;
-    let length = 0;
-    while (i + length < blocks.length && isShortLine(blocks[i + length]!)) length += 1;
-    const run = blocks.slice(i, i + length);
-    const unpunctuated = run.filter((b) => b.length === 1 && b[0]!.kind === 'heading').length;
-    if (!announces && unpunctuated * 3 < length * 2) continue;
-    if (length >= MIN_UNMARKED && length > (best?.length ?? 0)) best = { start: i, length };
-  }
-  if (!best || !main(blocks.slice(best.start, best.start + best.length))) return undefined;
+  if (items.size === 0) return undefined;
+  const ordered = blocks.filter((b) => items.has(b));
   return {
-    heading: headingBefore(blocks, best.start),
-    items: blocks.slice(best.start, best.start + best.length),
+    heading: headingBefore(blocks, blocks.indexOf(ordered[0]!)),
+    items: ordered,
+    main: words(ordered) >= MAIN_SHARE * words(blocks),
   };
 }
 

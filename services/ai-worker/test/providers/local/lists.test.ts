@@ -39,6 +39,88 @@ describe('lists in screenshots and pages', () => {
       expect(said).not.toContain(junk);
   });
 
+  it('reads circled numbers, "Step one:" and emoji bullets as items, cleaned into sentences', () => {
+    for (const items of [
+      ['① Dim the lights an hour before bed', '② Run a warm bath', '③ Read one short book'],
+      [
+        'Step one: dim the lights an hour before bed',
+        'Step two: run a warm bath',
+        'Step three: read one short book',
+      ],
+      ['🌙 Dim the lights an hour before bed 😴', '🛁 Run a warm bath #bathtime', '📚 Read one short book'],
+    ]) {
+      const analysis = analyse(['Wind-down routine', ...items].join('\n'));
+      expect(analysis.keyPoints).toEqual([
+        'Dim the lights an hour before bed.',
+        'Run a warm bath.',
+        'Read one short book.',
+      ]);
+    }
+  });
+
+  it("takes a list inside a page's prose as key points beside the prose's own best sentences", () => {
+    const page = [
+      'Combination feeding explained',
+      'Combination feeding means giving your baby both breast milk and formula, and many families find it gives them flexibility when returning to work.',
+      'Wait until breastfeeding is well established, usually around six to eight weeks, before you introduce bottles to your baby.',
+      'Paced bottle feeding',
+      'Paced feeding helps your baby stay in control and makes it easier to switch between breast and bottle.',
+      'Hold your baby fairly upright',
+      'Keep the bottle horizontal so milk just fills the teat',
+      'Let your baby draw the teat into their mouth',
+      'Making up formula safely',
+      'Make up each bottle fresh using water that has boiled and cooled for no more than thirty minutes. Sterilise bottles and teats until your baby is twelve months old, and throw away any milk left after a feed.',
+    ].join('\n');
+    const analysis = analyse(page, 'Combination feeding explained');
+    expect(analysis.keyPoints).toEqual(
+      expect.arrayContaining([
+        'Hold your baby fairly upright.',
+        'Keep the bottle horizontal so milk just fills the teat.',
+        'Let your baby draw the teat into their mouth.',
+      ]),
+    );
+    expect(analysis.keyPoints).not.toContain('Making up formula safely.');
+    expect(analysis.keyPoints.length).toBeGreaterThan(3);
+  });
+
+  it('finishes a lead-in sentence with its items, and never takes section headings for a list', () => {
+    const page = [
+      'A clear, flat cot',
+      'Use a firm, flat, waterproof mattress in good condition. Keep the cot free of:',
+      'pillows and duvets',
+      'cot bumpers',
+      'soft toys',
+      'Same room for six months',
+      'The safest place for your baby to sleep for the first six months is in a cot in your room.',
+      'Swaddling',
+      'If you swaddle, use thin material and keep it loose around the hips, and stop as soon as your baby tries to roll.',
+    ].join('\n');
+    const analysis = analyse(page, 'Safe sleep');
+    expect(analysis.keyPoints).toContain(
+      'Keep the cot free of: pillows and duvets, cot bumpers and soft toys.',
+    );
+    expect(analysis.keyPoints).not.toContain('Same room for six months.');
+    expect(analysis.keyPoints).not.toContain('Swaddling.');
+  });
+
+  it("keeps a caption's tips between chatty lines, not the chat", () => {
+    const caption = [
+      'Back to work in 3 weeks and my breastfed baby REFUSES the bottle 😭',
+      'Sound familiar? After 6 weeks of battling, we got there! What finally worked for us:',
+      '👉 Someone else gives the bottle',
+      '👉 Try when baby is sleepy, not starving or overtired',
+      '👉 Warm the milk to body temperature',
+      'You got this mama 💛',
+      '#bottlerefusal #mumlife',
+    ].join('\n');
+    const analysis = analyse(caption);
+    expect(analysis.keyPoints).toEqual([
+      'Someone else gives the bottle.',
+      'Try when baby is sleepy, not starving or overtired.',
+      'Warm the milk to body temperature.',
+    ]);
+  });
+
   it('reads one tip per line under a heading as a list, with a shouted heading in sentence case', () => {
     const analysis = analyse(
       [
@@ -51,7 +133,7 @@ describe('lists in screenshots and pages', () => {
     );
     expect(analysis.suggestedTitle).toBe('How to survive the 4 month sleep regression');
     expect(analysis.keyPoints).toHaveLength(4);
-    expect(analysis.keyPoints[0]).toBe('Shorten the wake windows');
+    expect(analysis.keyPoints[0]).toBe('Shorten the wake windows.');
   });
 
   it('does not read an article of one-sentence paragraphs as a list', () => {
