@@ -32,7 +32,15 @@ export interface RetrievedPassage {
   /** Share of the question's weight it matched. */
   coverage: number;
   source: ChatSource;
+  /** Its topic's "get help now if..." passage (see GET_HELP_KEYWORD). */
+  getHelp?: boolean;
 }
+
+/**
+ * The keyword that marks a topic's "get help now if..." passage (NHS style: who to call, when).
+ * An answer from a symptom topic ends with it, so a parent always reads when to get help.
+ */
+export const GET_HELP_KEYWORD = 'get help now';
 
 export interface RetrievalInput {
   question: string;
@@ -125,7 +133,7 @@ const headFields = <T>(fields: readonly T[]) => fields.slice(0, -1);
 const trustedDoc = (p: KnowledgePassage) =>
   fieldDoc([
     [p.title, RETRIEVAL.titleWeight],
-    [p.keywords.join('. '), 1],
+    [p.keywords.filter((k) => k !== GET_HELP_KEYWORD).join('. '), 1],
     [p.text, 1],
   ]);
 const savedDoc = (p: SavedPassage) =>
@@ -149,6 +157,9 @@ function surfaceOf(texts: readonly string[]): Map<string, string> {
 /** Builds the index of the knowledge base once; `retrieve` is then pure and fast. */
 export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriever {
   const docs = knowledge.map(trustedDoc);
+  const getHelpOf = new Map(
+    knowledge.filter((p) => p.keywords.includes(GET_HELP_KEYWORD)).map((p) => [p.topic, p] as const),
+  );
   const N = Math.max(1, docs.length);
   const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / N || 1;
   const df = new Map<string, number>();
@@ -365,11 +376,25 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
     );
     // Trusted guidance answers: its topic is chosen among trusted passages only, so a save that
     // matches the words better never replaces it; the parent's relevant saves follow (issue 20).
-    const trusted = onTopic(
-      relevant.filter((c) => c.kind === 'trusted'),
-      weights,
-    ).slice(0, RETRIEVAL.maxPassages);
+    const trusted = withGetHelp(
+      onTopic(
+        relevant.filter((c) => c.kind === 'trusted'),
+        weights,
+      ).slice(0, RETRIEVAL.maxPassages),
+    );
     return [...trusted, ...savesAfter(relevant)];
+  }
+
+  /** The answer's passages with its topic's get-help passage marked, added last when missing. */
+  function withGetHelp(trusted: ScoredPassage[]): ScoredPassage[] {
+    const help = trusted[0] && getHelpOf.get(trusted[0].topic);
+    if (!help) return trusted;
+    const marked = trusted.map((c) => (c.id === help.id ? { ...c, getHelp: true } : c));
+    if (marked.some((c) => c.getHelp)) return marked;
+    return [
+      ...marked.slice(0, RETRIEVAL.maxPassages - 1),
+      { ...candidateOf(help, 0, 0, [], []), getHelp: true },
+    ];
   }
 }
 

@@ -27,6 +27,8 @@ export interface ChatPassage {
   source: ChatSource;
   /** A save's "This goes against NHS advice: ..." notes: it is shown by these, never quoted as advice. */
   notes?: readonly string[];
+  /** Its topic's "get help now if..." passage: the answer ends with its most urgent action sentence. */
+  getHelp?: boolean;
 }
 
 export interface ChatAnswerInput {

@@ -175,6 +175,38 @@ describe('local provider answers', () => {
     ]);
   });
 
+  it("keeps the passage's action sentence and ends with its topic's get-help line", async () => {
+    const passage = (n: number, id: string, text: string, getHelp = false): RetrievedPassage => ({
+      n,
+      kind: 'trusted',
+      id,
+      title: id,
+      text,
+      score: 1,
+      coverage: 1,
+      getHelp,
+      source: { kind: 'trusted', title: id, url: `https://x.example/${id}`, organisation: 'X' },
+    });
+    const cradle = passage(
+      1,
+      'cradle-cap',
+      'Cradle cap is greasy yellow scales on the scalp. Cradle cap is harmless and usually clears by itself. Gently washing the scalp and softening the scales with baby oil helps cradle cap. Parents should see a GP if the skin looks swollen or bleeds.',
+    );
+    const help = passage(
+      2,
+      'rash-help',
+      'Most rashes are harmless. Call 999 if a rash does not fade when a glass is pressed on it.',
+      true,
+    );
+    const q = 'what is cradle cap and how do i get the scales off';
+    const { content } = await answer(q, maya(2), [cradle, help]);
+    const sentences = answerSentences(content);
+    expect(content).toContain('Parents should see a GP if the skin looks swollen or bleeds. [1]');
+    expect(sentences.at(-1)).toBe('Call 999 if a rash does not fade when a glass is pressed on it.');
+    expect(content).not.toContain('Most rashes are harmless');
+    expect(sentences.length).toBeLessThanOrEqual(MAX_SENTENCES + 1);
+  });
+
   it('splits sentences at full stops but not inside abbreviations', () => {
     expect(splitSentences('Give water, e.g. from a cup. Then rest.\nSee a GP')).toEqual([
       'Give water, e.g. from a cup.',

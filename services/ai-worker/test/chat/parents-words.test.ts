@@ -92,6 +92,20 @@ describe("parents' words", () => {
     expect(content).toMatch(/500 to 600 ml/);
   });
 
+  it("ends a symptom answer with its topic's get-help line", () => {
+    const lastSentence = (question: string, who: ReturnType<typeof maya>) => {
+      const passages = found(question, who);
+      const { content } = composeAnswer({ question, child: who, passages, history: [] });
+      return content.trim().split('\n').at(-1)!;
+    };
+    expect(lastSentence('how do i get rid of nappy rash', maya(9))).toMatch(/999.*\[\d\]$/);
+    expect(lastSentence('2 months in and i just feel flat and numb', maya(2))).toMatch(
+      /harming the baby.*(?:999|help now)/,
+    );
+    // Not a symptom topic: no emergency line.
+    expect(lastSentence('how much milk should a 7 month old drink', maya(7))).not.toMatch(/999|911/);
+  });
+
   it('answers honey for a baby with the under-12-months rule', () => {
     const question = 'is honey ok for him yet';
     const { content } = composeAnswer({

@@ -88,6 +88,30 @@ function sameSaying(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return shared / Math.max(1, a.size + b.size - shared) >= 0.6;
 }
 
+/** Who to call and how soon: 3 emergency, 2 urgent, 1 a professional to see; 0 for no action. */
+export function actionLevel(sentence: string): number {
+  if (
+    !/\b(?:call|calling|see|seen|speak|talk|contact|ask|check(?:ed)?|go(?:ing)? to|taken to|needs?)\b/i.test(
+      sentence,
+    )
+  )
+    return 0;
+  if (/\b(?:999|911|112|a&e|emergency|ambulance)\b/i.test(sentence)) return 3;
+  if (/\b(?:111|urgent(?:ly)?|straight away|immediately|same day|right away)\b/i.test(sentence)) return 2;
+  return /\b(?:gp|doctor|midwife|maternity unit|health visitor|pharmacist|dentist|p(?:a)?ediatrician)\b/i.test(
+    sentence,
+  )
+    ? 1
+    : 0;
+}
+
+/** A passage's most urgent action sentence; the first of equals. */
+function actionOf(own: readonly Candidate[]): Candidate | undefined {
+  let best: Candidate | undefined;
+  for (const c of own) if (actionLevel(c.text) > (best ? actionLevel(best.text) : 0)) best = c;
+  return best;
+}
+
 /** The sentences to answer with, in the order they are shown. */
 export function chooseSentences(input: ChatAnswerInput): Candidate[] {
   const name = new Set(input.child.name ? words(input.child.name) : []);
@@ -159,7 +183,23 @@ export function chooseSentences(input: ChatAnswerInput): Candidate[] {
     }
     chosen.push(c);
   }
-  return chosen.sort((a, b) => a.passage.n - b.passage.n || a.index - b.index);
+  // The answer keeps its first passage's action sentence (who to call, when), and a symptom answer
+  // ends with its topic's "get help now if..." line; the weakest other sentences make room for them.
+  const lead = chosen.find((c) => c.passage.kind === 'trusted')?.passage;
+  const help = input.passages.find((p) => p.getHelp && p.kind === 'trusted');
+  const line = help && lead ? actionOf(candidates.filter((c) => c.passage === help)) : undefined;
+  const leadAction =
+    lead && lead !== help ? actionOf(candidates.filter((c) => c.passage === lead)) : undefined;
+  const action = leadAction && (!line || !sameSaying(leadAction.own, line.own)) ? leadAction : undefined;
+  const extras = [action, line].filter((c): c is Candidate => c !== undefined);
+  const rest = chosen
+    .filter((c) => !extras.includes(c) && extras.every((x) => !sameSaying(c.own, x.own)))
+    .sort(better)
+    .slice(0, MAX_SENTENCES - extras.length);
+  const shown = [...rest, ...(action ? [action] : [])].sort(
+    (a, b) => a.passage.n - b.passage.n || a.index - b.index,
+  );
+  return line ? [...shown, line] : shown;
 }
 
 /** Paragraphs of one passage's sentences, each sentence ending with its citation. */
