@@ -1225,6 +1225,22 @@ const URGENT_ROUND_3: Case[] = [
   ["my sister's baby is staying with us and she swallowed a magnet off the fridge", TODDLER, []],
   ['the remote battery is missing, we are waiting for it to come out in his nappy, is that ok', TODDLER, []],
   ['i looked away in the bath and he went under, he was not breathing when i pulled him out', INFANT, []],
+  // Self-harm in words that name no act: a goodbye, a plan of when, pointlessness, not braking.
+  ['she wrote a letter to her mum saying sorry for everything and now her phone is off', POSTPARTUM, []],
+  ["i've picked when i'll do it, the weekend he's away", POSTPARTUM, []],
+  ["honestly can't see the point of anything and the kids would have a better mum without me", INFANT, []],
+  ['on the motorway i keep thinking i could just not brake at the roundabout', NEWBORN, []],
+  // Mania or changed beliefs after a birth.
+  ['since the birth the radio is sending her signs and she says she knows things now', POSTPARTUM, []],
+  ["i feel amazing, i don't even need sleep anymore, 8 days after the birth", POSTPARTUM, []],
+  // A fit described by what it looks like, or timed.
+  ['he went rigid then shook for a minute with froth round his mouth', TODDLER, []],
+  ['the fit has lasted 4 mins and his rescue med is in', PRESCHOOL, []],
+  // A known allergy, or a food then hives with the airway or the voice involved.
+  ['she has an egg allergy and ate cake, now lumps all over and she feels dizzy', PRESCHOOL, []],
+  ['tried prawns, came up blotchy and his voice has gone odd', TODDLER, []],
+  // A pregnancy said in months.
+  ['my daughter is 7 months pregnant and bleeding quite heavily', undefined, ['pregnancy-bleeding']],
 ];
 
 function ids(question: string, context?: RedFlagContext): string[] {

@@ -555,6 +555,7 @@ export const SEIZURE_MOVES = words(
   String.raw`spasm\w*`,
   String.raw`convuls\w*`,
   String.raw`shak(?:ing|es|e|y)`,
+  'shook',
   String.raw`trembl\w*`,
   String.raw`stiff(?:en\w*|ed)?`,
   String.raw`tens(?:e|es|ed|ing)(?: up)?`,
@@ -905,6 +906,8 @@ export const HIVES = words(
   String.raw`welts`,
   String.raw`urticaria`,
   String.raw`(?:raised|blotchy|lumpy) rash`,
+  String.raw`(?:red |raised |itchy )?(?:bumps|lumps|blotches) (?:all over|everywhere|all (?:\w+ )?body)`,
+  String.raw`(?:all|gone|went|come up|came up|coming up) (?:all )?blotchy`,
 );
 /** Breathing, throat or circulation involved: the reaction is severe. */
 export const ALLERGY_AIRWAY = words(
@@ -914,6 +917,10 @@ export const ALLERGY_AIRWAY = words(
   String.raw`(?:trouble|difficulty|struggling|hard|problems?) (?:to |with )?(?:breath\w*|swallow\w*)`,
   String.raw`breathing (?:\w+ )?(?:noisy|fast|hard|funny|strange)`,
   String.raw`noisy breathing`,
+  String.raw`breathing (?:with|makes?|making) (?:a )?(?:noise|sound)`,
+  String.raw`voice (?:\w+ ){0,2}(?:weird|odd|funny|strange|different|hoarse)`,
+  String.raw`dizzy|light-?headed`,
+  String.raw`cough\w* (?:and |n )?cough\w*`,
   String.raw`can't (?:breathe?|swallow)`,
   String.raw`(?:hoarse|croaky|husky)`,
   String.raw`voice (?:is |has gone |sounds )?(?:hoarse|croaky|funny|strange|different)`,

@@ -115,6 +115,8 @@ const PREGNANCY_WEEK_PATTERNS: RegExp[] = [
   // "31 weeks with #2", "20 weeks with my second".
   /\b(\d{1,2})\s?(?:weeks?|wks?|w) (?:with|along with|pregnant with) (?:#|no\.? ?|number |my )?(?:\d|second|third|2nd|3rd|next|twins)/,
 ];
+/** "7 months pregnant": about 4.3 weeks a month, said by grandparents and partners. */
+const MONTHS_PREGNANT = /\b([1-9])\s?(?:months?|mths?|mos?) (?:pregnant|gone|along)\b/;
 const BARE_LATE_WEEKS =
   /(?<!born |born at |arrived at |delivered at )\b(2\d|3\d|4[0-2])\s?(?:weeks?|wks?)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since|of age))/;
 const AT_AGE =
@@ -151,6 +153,8 @@ export function readFacts(text: string, context?: RedFlagContext): QuestionFacts
       break;
     }
   }
+  const months = pregnancyWeek == null ? MONTHS_PREGNANT.exec(text) : null;
+  if (months) pregnancyWeek = Math.round(Number(months[1]) * 4.3);
   if (pregnancyWeek == null && (pregnancyWords || contextPregnant)) {
     const m = AT_WEEKS.exec(text);
     if (m) pregnancyWeek = Number(m[1]);

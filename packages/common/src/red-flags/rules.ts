@@ -365,13 +365,16 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:then|and) (?:went )?(?:floppy|limp|really sleepy|wouldn't wake)\b/,
           /\b(?:went|go|gone|turned|looked) (?:a bit |very |really )?(?:pale|white|grey|gray)\b/,
           /\b(?:weird|funny|odd|strange|dusky|bad) colou?r\b/,
-          /\b(?:stiff\w*|rigid)\b[^.?!]{0,30}\b(?:jerk\w*|twitch\w*|shak\w*)\b|\b(?:jerk\w*|twitch\w*|shak\w*)\b[^.?!]{0,30}\b(?:stiff\w*|rigid)\b/,
+          /\b(?:stiff\w*|rigid)\b[^.?!]{0,30}\b(?:jerk\w*|twitch\w*|shak\w*|shook)\b|\b(?:jerk\w*|twitch\w*|shak\w*|shook)\b[^.?!]{0,30}\b(?:stiff\w*|rigid)\b/,
+          /\b(?:foam\w*|froth\w*|dribbl\w*|drool\w*)\b[^.?!]{0,15}\bmouth\b|\bmouth\b[^.?!]{0,15}\b(?:foam\w*|froth\w*)\b/,
         ],
       },
     ],
     patterns: [
       /\b(?:seizure|seizures|seizing|seized|convuls\w*|fitting)\b/,
       /\b(?:having|had|has|have|in|into) (?:a |another |some )?fits?\b/,
+      // A fit timed, or still going: "fit started 6 mins ago".
+      /\bfits? (?:started|began|has lasted|lasting|going on|still going|for (?:over )?\d+ min)/,
       /\b(?:temperature|febrile|fever|heat) (?:fits?|convulsions?|seizures?)\b/,
       /\b(?:shaking|jerking|twitching|stiff)\b[^.?!]{0,40}\b(?:not responding|unresponsive|eyes rolled|won't respond)\b/,
     ],
@@ -552,7 +555,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A known allergy met, or an adrenaline pen to hand, and any reaction.
       {
         any: [
-          /\b(?:allergic to|(?:an |his |her |their )?allerg(?:y|ies) to|epi-?pens?|(?:his|her|their) pen|auto-?injector)\b/,
+          /\b(?:allergic to|(?:an |his |her |their )?allerg(?:y|ies) to|epi-?pens?|(?:his|her|their) pen|auto-?injector|(?:has|have|with|got) (?:a |an )?(?:\w+ )?allerg(?:y|ies)(?! test))\b/,
         ],
         with: [
           HIVES,
@@ -852,6 +855,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:want|wanting) to (?:stop existing|not exist|disappear forever)\b|\bthought about how\b/,
 
       /\b(?:suicid\w*|kill myself|killing myself|end my life|ending my life|end it all|take my (?:own )?life)\b/,
+      // A way of dying turned on oneself: a fall, a crash, not braking.
+      /\b(?:throw\w*|fling\w*|hurl\w*|push\w*) myself (?:down|off|in front of|under|into)\b|\b(?:just )?not (?:brake|braking|stop(?:ping)?) (?:on|at|when|before)\b/,
+      // Saying goodbye, or arranging to be alone to do it.
+      /\b(?:left|leaving|wrote|written|writing) (?:\w+ ){0,3}(?:goodbye |farewell )?(?:notes?|letters?)\b[^.?!]{0,40}\b(?:sorry|goodbye|to (?:my|her|his|the) (?:husband|wife|partner|mum|mom|kids?|children|baby|family))\b/,
+      /\b(?:worked out|planned|planning|picked|chosen) (?:when|where|how) (?:i'll|i will|i can|i could|to|she'll|she will)\b|\bhoping (?:someone|somebody|you) (?:stops|will stop|finds) me\b/,
+      /\b(?:looking up|looked up|googl\w*|search\w*) how (?:many|much) (?:of )?(?:my |her |his |the )?(?:tablets|pills|meds|paracetamol)\b/,
+      // No point, and a family better off without her.
+      /\b(?:don't|can't|do not|cannot) see (?:the|any) point (?:in|of) (?:anything|living|life|going on|it all|being here)\b|\ba better (?:mum|mom|mother|dad|parent|wife|husband)\b[^.?!]{0,15}\bwithout me\b/,
       /\b(?:want|wanna|wanted|wish) (?:to )?(?:die|be dead|not be here|not wake up|disappear forever)\b/,
       /\bwish (?:i was|i were|i'd) (?:dead|never born|not here)\b/,
       /\b(?:don't want to (?:be here|be alive|live|exist|wake up|go on)|can't go on)(?: anymore| any more| like this)?(?=\s*(?:$|[.,;!?]|and\b|but\b|i\b))/,
@@ -909,12 +920,23 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:thinks|believes|convinced|sure|says) (?:that )?(?:someone|people|they|everyone|the neighbours|the doctors)(?:'s| is| are) (?:trying to|going to|out to) (?:poison|hurt|harm|kill|take|steal|watch)\b/,
       /\b(?:seeing|see|saw) things (?:that )?(?:aren't|are not|weren't|that are not) (?:there|real)\b/,
       /\b(?:hallucinat\w*|psychosis|psychotic|delusion\w*)\b/,
+      // Hidden meanings sent to her, special knowledge, a chosen baby: beliefs that have changed.
+      /\bsending (?:me |her |him |us )?(?:secret |special |hidden |coded )?(?:messages|signs|signals)\b|\b(?:whisper\w*|talk\w*) to the (?:telly|tv|radio)\b/,
+      /\b(?:i|she) (?:just )?(?:know|knows) things\b|\b(?:can|could) (?:tell|hear|read) what (?:people|everyone|they) (?:are|is|were) think\w*\b|\bread(?:ing)? (?:people's |everyone's )?minds\b/,
+      /\b(?:baby|he|she|it) (?:is|was|being) ['"]?(?:chosen|special chosen|sent)\b|\bit all (?:connects|makes sense now|fits together)\b/,
       /\bparanoi\w*\b[^.?!]{0,40}\b(?:baby|poison|watching|following|swapped|out to get)\b/,
       /\b(?:thinks?|believes?|convinced|sure) (?:that )?(?:the |our |my )?baby (?:is|was) (?:evil|possessed|not (?:ours|mine|hers|real)|swapped|the devil)\b/,
       /\b(?:she|my wife|my partner|my girlfriend)(?:'s| is| has been)? (?:acting|talking|behaving) (?:strangely|weird|oddly|bizarre\w*|not like herself)\b/,
       /\b(?:haven't|hasn't|not) slept (?:in|for) (?:days|nights|(?:\d+|several|a few|a couple of) (?:days|nights))\b[^.?!]{0,60}\b(?:racing|invincible|voices|paranoi\w*|confused|on top of the world|manic|not making sense|mission from god|special powers|chosen one|messages from|grandiose)\b/,
     ],
     combos: [
+      // Not needing sleep at all after a birth is itself a changed mind (mania).
+      {
+        any: [
+          /\b(?:don't|doesn't|do not|does not) (?:even )?need (?:to |any )?sleep\b|\bno need (?:for|to) sleep\b/,
+        ],
+        when: { parent: 'pregnant-or-postpartum' },
+      },
       // No sleep for days after a birth with a mind that has changed: confused, jumbled,
       // paranoid, saying things that make no sense, laughing then crying.
       {
@@ -923,7 +945,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
         with: [
           NOT_THEMSELVES,
-          /\b(?:confus\w*|jumbled|muddled|paranoi\w*|doesn't make sense|don't make sense|makes no sense|weird stuff|strange things|laughing then crying|crying then laughing|wrong order|forget\w* where (?:i|she) (?:am|is)|what day it is|not real)\b/,
+          /\b(?:confus\w*|jumbled|muddled|paranoi\w*|doesn't make sense|don't make sense|makes no sense|weird stuff|strange things|laughing then crying|crying then laughing|wrong order|forget\w* where (?:i|she) (?:am|is)|what day it (?:is|was)|not real|know who (?:i|she|he|we) (?:was|is|am|were)|talking (?:very |really |so )?fast|(?:jump|jumping|jumps) from one thing to (?:another|the next)|so many ideas|writing pages)\b/,
         ],
       },
       {
@@ -1082,7 +1104,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     unless: [
       LONG_AGO,
       // It came out, or turned up: nothing is inside them.
-      /\b(?:(?<!wait for it to |till it |until it |for it to )came out|(?:it |has |have |he |she |they )passed (?:it|through)|poo(?:ed|p(?:ed)?)? it out|(?<!n't |not |cannot |to )(?:found|find) (?:it|the (?:battery|magnet|coin|disc))(?! (?:missing|gone)))\b/,
+      /\b(?:(?<!wait for it to |till it |until it |for it to )came out|(?:it |has |have |he |she |they )passed (?:it|through)|poo(?:ed|p(?:ed)?)? it out|(?<!n't |not |never |cannot |to )(?:found|find) (?:it|the (?:battery|magnet|coin|disc))(?! (?:missing|gone)))\b/,
     ],
     framing: 'hazard',
     advice: `${CALL_OR_GO}. A swallowed button battery can burn through the food pipe within 2 hours, and two or more magnets can pinch the gut.`,
