@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { stageLabel, type ChatChild, type RedFlagContext } from '@nestkeep/common';
 
 /**
@@ -39,6 +39,18 @@ export interface OrdinaryQuestion {
 
 export function loadSet<T>(name: 'emergencies' | 'look-alikes' | 'ordinary' | 'analysis', half: Half): T[] {
   return JSON.parse(readFileSync(new URL(`./sets/${name}.${half}.json`, import.meta.url), 'utf8')) as T[];
+}
+
+/**
+ * The later sets written by new blind writers in other styles (emergencies-extra-a.json ...):
+ * measured untouched once, then tuned on, so they are printed as tuning data.
+ */
+export function loadExtra<T>(name: 'emergencies' | 'look-alikes' | 'ordinary' | 'analysis'): T[] {
+  const dir = new URL('./sets/', import.meta.url);
+  return readdirSync(dir)
+    .filter((f) => f.startsWith(`${name}-extra`) && f.endsWith('.json'))
+    .sort()
+    .flatMap((f) => JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as T[]);
 }
 
 /** The families the issue found missed: recall there must be 100 %. */
