@@ -1219,6 +1219,19 @@ const NOT_URGENT_ROUND_3: Case[] = [
     [],
   ],
   ['lips went a bit purple in a cold bath but he warmed up in a towel and is pink again', INFANT, []],
+  // A dose given, or asked about, is not an overdose.
+  ['38.9 in my 10 month old, still feeding, gave her calpol an hour ago', INFANT, []],
+  // A past episode named, a newborn's periodic breathing, tightenings that settled and stayed away.
+  ['i recovered from postpartum psychosis after my last baby, what should my plan be this time', PREG_24, []],
+  ['she breathes fast and slow in turns when asleep, pink and feeding well', NEWBORN, []],
+  [
+    'some tightenings this afternoon, they eased after a rest and a drink and have not come back',
+    PREG_33,
+    [],
+  ],
+  // Waiting for first movements; a rash after a fever that has gone.
+  ['16 weeks and no kicks felt yet, first baby', ctx('pregnant-2nd', null, 16), []],
+  ["fever's gone down and she's back to herself, now a pink rash on her back", INFANT, []],
 ];
 /** The same signs, not over and not someone else's: still urgent. */
 const URGENT_ROUND_3: Case[] = [

@@ -91,7 +91,7 @@ const HAZARD: RegExp[] = [
  * the sentence before the sign.
  */
 const NOT_REAL_OR_NOT_OURS: RegExp[] = [
-  /\b(?:friend|neighbou?r|colleague|cousin|sister|brother|niece|nephew|sister-in-law|brother-in-law|someone|somebody|a mum|a mom|another mum|another mom)(?:'s|s') (?:\w+ )?(?:baby|babies|son|daughter|boy|girl|little one|lo|kid|child|toddler|newborn|twins)\b/,
+  /\b(?:friend|neighbou?r|colleague|cousin|sister|brother|niece|nephew|sister-in-law|brother-in-law|someone|somebody|a mum|a mom|another mum|another mom)(?:'s|s'|s) (?:\w+ )?(?:baby|babies|son|daughter|boy|girl|little one|lo|kid|child|toddler|newborn|twins|waters|labou?r|pregnancy|bump)\b/,
   /\b(?:pictures?|images?|thoughts?|visions?|flashes) (?:\w+ )?(?:in|of|about)\b|\b(?:imagin\w*|picture|dream\w*|nightmares?|intrusive)\b/,
 ];
 /** Caring for that other child now: their signs are the parent's emergency. */
@@ -99,7 +99,7 @@ const IN_OUR_CARE =
   /\b(?:staying with (?:us|me)|looking after|babysitting|minding|in my care|watching (?:him|her|them) (?:today|tonight))\b/;
 /** Getting ready for what might happen: the whole question is general. */
 const PREPARING =
-  /\b(?:(?:want|wanted|like|trying) to be (?:ready|prepared)|just in case|so (?:i|we) know what to do|for future reference|where do (?:i|we) (?:start|begin)|before it (?:ever )?happens)\b/;
+  /\b(?:(?:want|wanted|like|trying) to be (?:ready|prepared)|just in case|in case (?:my|her|the) waters (?:break|go)|in case (?:it|anything|something) (?:ever )?happens|so (?:i|we) know what to do|for future reference|(?:for|in) (?:my|our|the) birth plan|where do (?:i|we) (?:start|begin)|before it (?:ever )?happens)\b/;
 /** "Is it gagging or is he choking": weighing a normal reading against the sign. */
 const WEIGHING = /\b(?:normal|fine|ok|okay|just \w+) or (?:is|was|are|could) (?:he|she|they|it|this|that)\b/;
 
@@ -130,7 +130,7 @@ function isAskedInGeneral(
   const before = lastPart(text, index, SENTENCE_BREAK);
   const part = before + matched;
   if (EDUCATION.some((re) => re.test(part)) || WEIGHING.test(part)) return true;
-  if (NOT_REAL_OR_NOT_OURS.some((re) => re.test(before)) && !IN_OUR_CARE.test(text)) return true;
+  if (NOT_REAL_OR_NOT_OURS.some((re) => re.test(part)) && !IN_OUR_CARE.test(text)) return true;
   if (PREPARING.test(text)) return true;
   // "What do waters breaking feel like?": the question word before, the comparison after.
   const after = text.slice(index + matched.length).split(/[.;:!?\n]/)[0];

@@ -899,7 +899,7 @@ export const ALLERGEN = words(
 );
 /** Swelling of the face, lips or eyes. */
 export const FACE_SWELLING = new RegExp(
-  String.raw`\b(?:lips?|tongue|face|eyes?|eyelids?|mouth|throat)\b[^.?!]{0,25}\b(?:swell\w*|swollen|puff\w*|big|huge|massive|fat|shut)\b|\bswell(?:ing|ed|s)? (?:of|in|on|up)? ?(?:the |his |her |their )?(?:lips?|tongue|face|eyes|throat|mouth)\b|\b(?:lips?|tongue|mouth) (?:is |are )?tingl\w*`,
+  String.raw`\b(?:lips?|tongue|face|eyes?|eyelids?|mouth|throat)\b[^.?!]{0,25}(?<!\b(?:no|not|without) )\b(?:swell\w*|swollen|puff\w*|big|huge|massive|fat|shut)\b|\bswell(?:ing|ed|s)? (?:of|in|on|up)? ?(?:the |his |her |their )?(?:lips?|tongue|face|eyes|throat|mouth)\b|\b(?:lips?|tongue|mouth) (?:is |are )?tingl\w*`,
 );
 export const HIVES = words(
   String.raw`hives`,
@@ -1065,7 +1065,7 @@ export const BREATHLESS_AT_REST = words(
  * improves day by day (fitness, anaemia), or anxiety that passes when she calms down.
  */
 export const BREATHLESS_EXPLAINED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:but )?it passes|baby (?:is )?(?:pushing|squashing|high)|(?:goes|stops|eases|settles|passes)(?: away| off)? (?:when|once|if) i (?:calm|relax|talk|distract|stop worrying)))`,
+  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|baby (?:is )?(?:pushing|squashing|high)|(?:goes|stops|eases|settles|passes)(?: away| off)? (?:when|once|if) i (?:calm|relax|talk|distract|stop worrying)))`,
 );
 
 /** `a` and `b` in the same sentence, at most `gap` characters apart, either way round. */
@@ -1076,7 +1076,7 @@ export function near(a: RegExp, b: RegExp, gap = 40): RegExp {
 
 /** Breathing through the nose or mouth, or breathless with laughing: not the airway failing. */
 export const BREATHING_FIGURE = new RegExp(
-  String.raw`\bbreath\w* (?:through|out of|with|via) (?:his|her|their|the|my|a) (?:nose|mouth|blocked nose|stuffy nose)\b|\b(?:couldn't|can't|could not|cannot) (?:even )?breathe?\b[^.?!]{0,15}\b(?:from|with|for) (?:laughing|laughter|giggl\w*|excitement)\b|\b(?:laughing|giggling) so (?:hard|much)\b[^.?!]{0,30}`,
+  String.raw`\bbreath\w* (?:through|out of|with|via) (?:his|her|their|the|my|a) (?:nose|mouth|blocked nose|stuffy nose)\b|\bbreathe? (?:thru|through) (?:it|them|his nose|her nose|my nose)\b|\b(?:couldn't|can't|could not|cannot) (?:even )?breathe?\b[^.?!]{0,15}\b(?:from|with|for) (?:laughing|laughter|giggl\w*|excitement)\b|\b(?:laughing|giggling) so (?:hard|much)\b[^.?!]{0,30}`,
 );
 
 /** A past episode that is over, or one a doctor has already checked: not happening now. */

@@ -281,6 +281,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       /\bchoking (?:hazards?|risks?|dangers?|points?)\b/,
+      // Food colour on the lips, not a colour change.
+      /\b(?:lips?|mouth|face)\b[^.?!]{0,20}\b(?:purple|blue|red)\b(?=[^.?!]{0,60}\bwiped? (?:right |straight )?off\b)/,
       /\bchoke (?:hazards?|risks?)\b/,
       /\b(?:infant |baby |child |paediatric |pediatric )?chok\w* (?:first aid|course|class|training|workshop|session)\b/,
       /\bchok(?:e|es|ed|ing) (?:a bit |a little )?(?:on|with) (?:her |his |the )?(?:milk|feeds?|formula|spit|saliva|drool)\b[^.?!]*\b(?:normal|fine|ok|okay)\b/,
@@ -294,6 +296,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bcarried on (?:eating|playing|feeding|as normal)\b/,
       // An earlier scare, over now ("after the choking scare yesterday, what foods ...").
       /\bchok\w* (?:scare|incident|episode)\b/,
+      /\b(?:fine|ok|okay|alright|all good) now\b|\b(?:then|and) (?:laughed|giggled|smiled|carried on)\b/,
       // Fine straight afterwards: a cough that cleared it.
       /\b(?:fine|ok|okay|normal|happy|playing|back to normal|right as rain)(?: \w+)? (?:straight after|right after|afterwards|straight away|immediately|within (?:a )?(?:minute|few minutes|seconds))\b/,
       /\b(?:yesterday|last (?:night|week|month|year)|the other day|(?:days|weeks|months|years) ago)\b/,
@@ -337,7 +340,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:a|with a|has a|the) limp\b/,
       /\b(?:not responding|isn't responding|not reacting) to (?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|medicine|treatment|antibiotics|his name|her name)\b/,
       /\blimp(?:s|ing|ed)\b/,
-      /\b(?:limp|floppy)\b[^.?!,]{0,20}\b(?:asleep|sleeping|in (?:his|her|their) sleep|deep sleep)\b|\b(?:asleep|sleeping|deep sleep)\b[^.?!,]{0,20}\b(?:limp|floppy)\b/,
+      /\b(?:limp|floppy)\b[^.?!,]{0,20}\b(?:asleep|sleeping|in (?:his|her|their) sleep|deep sleep)\b|\b(?:asleep|sleeping|deep sleep)\b[^.?!]{0,50}\b(?:limp|floppy)\b(?=[^.?!]{0,60}\bwoke\b)/,
       /\bfloppy (?:head|neck|ears?|hat|toy|book)\b/,
       // Worn out after an ordinary busy day.
       /\b(?:floppy|limp)\b[^.?!]{0,15}\b(?:tired|sleepy|exhausted|knackered|shattered)\b[^.?!]{0,20}\b(?:after|from) (?:a )?(?:long day|nursery|school|party|swimming|playing|the park|day out)\b/,
@@ -448,6 +451,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:blocking|blocked|closing) (?:his|her|their) (?:airway|windpipe)\b/,
     ],
     ignore: [
+      // A newborn's periodic breathing: fast, then slow, then a short pause.
+      /\bfast (?:and|then) slow\b[^.?!]*/,
+      // Colour from food on the lips, wiped off.
+      /\b(?:lips?|mouth|face)\b[^.?!]{0,20}\b(?:purple|blue|red)\b(?=[^.?!]{0,60}\bwiped? (?:right |straight )?off\b)/,
       BREATHING_FIGURE,
       /\b(?:can't|struggling to|struggles to|hard to|difficult to|trouble|difficulty) (?:to )?breath\w* (?:through|out of|with) (?:his|her|their|the|my|a) (?:nose|blocked nose|stuffy nose)\b/,
       // A screening question someone asked ("the 111 lady asked if he had recession").
@@ -477,7 +484,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:baby|he|she|they|child|son|daughter|toddler|newborn)(?:'s| is| was| has gone| are) (?:a bit |very |really |all |quite )?(?:blue|bluish|grey|gray|dusky)\b/,
     ],
     ignore: [
-      /\b(?:hands?|feet|foot|fingers?|toes?|extremities|legs?|arms?|nails?)\b(?:(?!lips|face|tongue|mouth|skin)[^.?!]){0,25}\b(?:blue|bluish|purple|grey|gray)\b/,
+      /\b(?:hands?|feet|foot|fingers?|toes?|extremities|legs?|arms?|nails?)\b(?:(?!lips|face|tongue|mouth|skin)[^.?!]){0,40}\b(?:blue|bluish|purple|grey|gray)\b/,
       /\bblue (?:\w+ )?(?:spots?|marks?|birthmarks?|patch(?:es)?)\b/,
       /\b(?:feel|feeling|felt|feels) (?:a bit |so |really )?blue\b/,
       /\b(?:blue|bluish|purple) (?:hands?|feet|foot|fingers?|toes?)\b/,
@@ -529,6 +536,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\bcold (?:hands|feet)\b[^.?!]{0,20}\b(?:normal|common)\b/,
       /\b(?:patchy|blotchy) (?:hair|sleep|appetite|feeding|naps?)\b/,
+    ],
+    unless: [
+      // The fever has gone and the child is herself again (a rash after a fever that fades, roseola).
+      /\b(?:temperature|fever|high-temperature)\b[^.?!]{0,12}\b(?:gone|come down|down|broken|normal|settled)\b[\s\S]*\bback to (?:her|him|them)sel(?:f|ves)\b/,
     ],
     advice: `${CALL_OR_GO}. Skin that is mottled, blotchy, pale or bluish, cold hands and feet with a fever, a weak or high-pitched cry, or a child who is very drowsy or will not feed can be sepsis; ask "could this be sepsis?"`,
     meanwhile:
@@ -608,6 +619,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // A moment under and straight back to normal is a GP question, not an emergency.
     unless: [
+      // Out at once and back to play: no cough, breathing or sleepiness since.
+      /^(?![\s\S]*\b(?:still|now|hours? later|since)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\b(?:(?:carried|carry|carries) on (?:swimming|playing|splashing)|(?:splashing|playing|swimming) (?:again|away)|(?:totally |completely )?(?:normal|fine) since)\b/,
       /^(?![\s\S]*\b(?:still|now|hours? later|since)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\b(?:for a (?:second|split second|moment)|a second)\b[\s\S]*\b(?:now |and |but )?(?:fine|ok|okay|back to normal|happy|playing)\b/,
     ],
     framing: 'hazard',
@@ -964,7 +977,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
       },
     ],
-    ignore: [/\bpostpartum psychosis\b(?=[^.?!]{0,20}\b(?:risk|history|statistics|rare)\b)/],
+    ignore: [
+      /\b(?:had|history of|recovered from|got over) (?:postpartum |post-natal |postnatal )?(?:psychosis|mania)\b(?: (?:with|after|last) (?:my|the|our) (?:first|last|eldest|\w+ (?:pregnancy|baby)))?/,
+      /\bpostpartum psychosis\b(?=[^.?!]{0,20}\b(?:risk|history|statistics|rare)\b)/,
+    ],
     unless: [
       /\b(?:am i|will i|could i|are we)\b[^.?!]{0,30}\b(?:higher |more |at )?risk\b/,
       /\b(?:more likely|higher risk|at risk|chance of getting|run in (?:the )?famil\w*)\b/,
@@ -1135,7 +1151,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bi (?:took|take|have taken|'ve taken|ate|drank|had|swallowed)\b(?![\s\S]{0,120}\b(?:floor|dropped|fell|can't find|missing|gone|crawl\w*|got (?:hold of|into)|next to)\b)[^.?!]{0,40}/,
       /\bfood poisoning\b/,
       // A dose the parent gave.
-      /\b(?:after|with|gave (?:him|her|them)|given|had (?:some|a dose of|his|her)) (?:some |a dose of |his |her )?(?:calpol|nurofen|paracetamol|ibuprofen|tylenol|motrin|medicine|antibiotics?)\b/,
+      /\b(?:after|with|gave (?:him|her|them)|given|had|give|giving) (?:him |her |them )?(?:some |a dose of |his |her )?(?:calpol|nurofen|paracetamol|ibuprofen|tylenol|motrin|medicine|antibiotics?)\b/,
+      /\b(?:calpol|nurofen|paracetamol|ibuprofen|tylenol|motrin) or (?:not|nurofen|ibuprofen|calpol|paracetamol|tylenol|motrin)\b/,
       /\b(?:is|are) (?:that|it|this|they|these) (?:poisonous|toxic)\b/,
       /\bpoison (?:control|centre|center|ivy|oak)\b(?! (?:said|told))/,
       /\bblood poisoning\b/,
@@ -1374,6 +1391,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:felt|feel) (?:the )?(?:baby|him|her|it) (?:move|moving|kick|kicking) (?:yet|for the first time)\b/,
       /\bfirst (?:movements?|kicks?|flutters?)\b/,
       // Waiting for the first movements, not missing them.
+      /\b(?:no|any|not any) (?:movements?|kicks?|flutters?)\b[^.?!]{0,15}\byet\b/,
       /\b(?:felt|feel|feeling)\b[^.?!]{0,25}\byet\b/,
       // A daily rhythm, not a change: "kicks less after I eat", "quieter when I'm walking about".
       /\b(?:kicks?|kicking|moves?|moving|movements?|quiet(?:er)?)\s(?:\w+ )?(?:less )?(?:after|when|while) (?:i|i'm|i am) (?:eat|eating|have eaten|walk|walking|busy|on the move|moving about|at work)\b/,
@@ -1381,6 +1399,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Compared with someone else, not with this baby's own pattern.
       /\b(?:less|fewer|quieter|weaker)\b[^.?!]{0,30}\bthan (?:my|other|others|her|his|everyone|friends?)\b(?! (?:usual|normal|before|yesterday))[^.?!]*/,
       /\banterior placenta\b[^.?!]*/,
+      // Someone else feeling kicks through the bump.
+      /[^.?!]*\b(?:felt|feel)\b[^.?!]{0,20}\b(?:from|on) the outside\b/,
     ],
     // Moving as much as ever: the parent is asking about something else.
     unless: [
@@ -1536,6 +1556,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     patterns: [],
     // Painless, irregular tightenings with nothing else: Braxton Hicks, asked about as such.
     unless: [
+      // Tightenings that settled with rest or a bath and have not come back.
+      /\b(?:went|stopped|eased|settled|died down|faded|calmed)(?: away| off| down)? (?:after|with|once i|when i) (?:a |some )?(?:bath|rest|lying down|lie down|drink|water|sleep|sitting down)\b[^.?!]{0,40}\b(?:haven't|hasn't|not) (?:come back|returned|started again)\b/,
       /^(?![\s\S]*\b(?:bleed\w*|blood|waters|fluid|pressure|show|plug|stronger|closer|every \d+|period)\b)[\s\S]*\b(?:not painful|painless|(?:don't|doesn't) hurt|irregular|no pattern|braxton)/,
     ],
     when: { parent: 'pregnant' },
