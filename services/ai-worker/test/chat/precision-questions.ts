@@ -249,6 +249,4 @@ export const KNOWN_MISSES: readonly string[] = [
   // teething keyword and 'tap' is in the hot-drinks passage ('hot tap').
   'how do I apply for a primary school place?',
   'how do I fix a leaking tap in the kitchen?',
-  // A second, weaker passage of a neighbouring topic is now cited after the right one.
-  'can my toddler have a bottle of milk at bedtime?',
 ];
