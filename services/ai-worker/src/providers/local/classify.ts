@@ -1,5 +1,6 @@
 import { CATEGORIES, PHASES, digitsBeforeUnits, type Category, type Phase } from '@nestkeep/common';
 import {
+  CATEGORY_GENRES,
   CATEGORY_LEXICONS,
   CATEGORY_TIE_ORDER,
   PHASE_LEXICONS,
@@ -24,7 +25,7 @@ import {
  *
  * Phases also read ages written as numbers ('6 months', '2-year-old', '0-3 months',
  * '34 weeks pregnant', 'ages 3-5'), mapped on the app's stage bands: newborn up to 3 months,
- * infant 4-12 months, toddler 1-3 years, preschool 3-5 years.
+ * infant 4-11 months, toddler 1-3 years, preschool 3-5 years.
  */
 
 export const TITLE_WEIGHT = 3;
@@ -83,12 +84,26 @@ function normalize(text: string | null | undefined): string {
     .toLowerCase();
 }
 
+/** A first line this short heads the text ('Postpartum recovery essentials'). */
+const HEADLINE_WORDS = 15;
+
+/**
+ * The fields read. A save without a title (a screenshot, a note) is headed by its first line when
+ * that is short: it says what the text is mainly about, so it weighs as a title does, and the
+ * words said in passing below it weigh less.
+ */
 function fieldsOf(input: ClassifierInput): Fields {
-  return {
-    title: normalize(input.title),
-    description: normalize(input.description),
-    body: normalize(input.text),
-  };
+  let title = normalize(input.title);
+  let body = normalize(input.text);
+  if (!title) {
+    const lines = (input.text ?? '').split('\n').filter((l) => l.trim());
+    const first = lines[0] ?? '';
+    if (lines.length > 1 && first.trim().split(/\s+/).length <= HEADLINE_WORDS) {
+      title = normalize(first);
+      body = normalize(lines.slice(1).join('\n'));
+    }
+  }
+  return { title, description: normalize(input.description), body };
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -209,7 +224,14 @@ export function classifyCategory(input: ClassifierInput): Classification<Categor
   const scores = new Map<Category, TermMatch[]>();
   for (const category of CATEGORIES)
     scores.set(category, lexiconMatches(CATEGORY_LEXICONS[category], fields));
-  return decide(scores, CATEGORY_TIE_ORDER, 'Parenting Tips', 0);
+  const decided = decide(scores, CATEGORY_TIE_ORDER, 'Parenting Tips', 0);
+  const genre = CATEGORY_GENRES.find((g) => g.title.test(fields.title));
+  if (!genre || genre.category === decided.label) return decided;
+  return {
+    ...decided,
+    label: genre.category,
+    reason: `${genre.category}: the title says what kind of text it is`,
+  };
 }
 
 /* ---------- ages written as numbers ---------- */
@@ -228,7 +250,7 @@ export function phaseOfAge(value: number, unit: string): Phase | undefined {
   const u = unit[0];
   const months = u === 'w' ? value / 4.345 : u === 'y' ? value * 12 : value;
   if (months <= 3) return 'newborn';
-  if (months <= 12.5) return 'infant';
+  if (months < 12) return 'infant';
   if (months < 36) return 'toddler';
   if (months < 72) return 'preschool';
   return undefined;
@@ -258,7 +280,7 @@ export function ageCues(rawText: string): AgeCue[] {
     push('pregnancy', 3, m[0]!),
   );
   // 0-3 months, 12 to 18 months old, 2–3 years: both ends count, half as much as one age
-  take(re(`${NUM}\\s*(?:-|to)\\s*${NUM}[\\s-]*${UNIT}(?:[\\s-]*olds?)?\\b`), (m) => {
+  take(re(`(?:between\\s+)?${NUM}\\s*(?:-|to|and)\\s*${NUM}[\\s-]*${UNIT}(?:[\\s-]*olds?)?\\b`), (m) => {
     const weight = /old/.test(m[0]!) ? 1.5 : 1;
     push(phaseOfAge(Number(m[1]), m[3]!), weight, m[0]!);
     push(phaseOfAge(Number(m[2]), m[3]!), weight, m[0]!);
@@ -283,12 +305,20 @@ export function ageCues(rawText: string): AgeCue[] {
   take(re(`${NUM}\\s*(?:yo|y\\.o\\.)(?![\\p{L}])`), (m) => push(phaseOfAge(Number(m[1]), 'years'), 3, m[0]!));
   // age 4, aged 2
   take(re(`\\baged?\\s+${NUM}(?![\\d.])`), (m) => push(phaseOfAge(Number(m[1]), 'years'), 2, m[0]!));
-  // at 6 months, by 9 months, 16 weeks: weeks above 15 are a pregnancy's, not a baby's age.
+  // Spans of time are not ages: 'in 3 weeks', 'for 2 weeks', 'until 12 months', '3 days ago'.
+  take(
+    re(
+      `\\b(?:in|for|within|every|after|over|past|last|next|each|until|till|another)\\s+(?:about\\s+|the\\s+)?${NUM}[\\s-]*(?:weeks?|wks?|months?|mos?)\\b|${NUM}[\\s-]*(?:weeks?|wks?|months?|mos?)\\s+(?:ago|later|apart|back|before|of)\\b`,
+    ),
+    () => undefined,
+  );
+  // at 6 months, by 9 months, 28 wks: one age, said once, decides a short note's phase. Weeks
+  // above 15 are a pregnancy's, not a baby's age.
   take(re(`${NUM}[\\s-]*(weeks?|wks?|months?|mos?)\\b`), (m) => {
     const n = Number(m[1]);
-    if (!m[2]!.startsWith('w')) return push(phaseOfAge(n, 'months'), 1, m[0]!);
-    if (n >= 16) push('pregnancy', 1, m[0]!);
-    else if (n <= 12) push('newborn', 1, m[0]!);
+    if (!m[2]!.startsWith('w')) return push(phaseOfAge(n, 'months'), 2, m[0]!);
+    if (n >= 16) push('pregnancy', 2, m[0]!);
+    else if (n <= 12) push('newborn', 2, m[0]!);
   });
   return cues;
 }

@@ -16,6 +16,17 @@ import type { Category, Phase } from '@nestkeep/common';
  */
 export type Lexicon = ReadonlyArray<readonly [term: string, weight: number]>;
 
+/**
+ * What kind of text a save is, when its title says so: a review is about the products reviewed
+ * whatever they are for ('Honest review: the Hush Owl white noise machine').
+ */
+export const CATEGORY_GENRES: ReadonlyArray<{ category: Category; title: RegExp }> = [
+  {
+    category: 'Products & Reviews',
+    title: /\b(?:reviews?|reviewed|verdict|unboxing|haul|must-haves?|worth (?:it|the money))\b/i,
+  },
+];
+
 export const CATEGORY_LEXICONS: Record<Category, Lexicon> = {
   'Sleep & Routines': [
     ['sleep regression*', 3],
@@ -57,7 +68,6 @@ export const CATEGORY_LEXICONS: Record<Category, Lexicon> = {
     ['lullab*', 1.5],
     ['melatonin', 1.5],
     ['crib*', 1],
-    ['safe sleep', 1],
     ['wind down', 1],
     ['settl*', 0.7],
     ['routine*', 0.7],
@@ -208,6 +218,28 @@ export const CATEGORY_LEXICONS: Record<Category, Lexicon> = {
     ['walk', 0.5],
   ],
   'Health & Safety': [
+    // Care of the body in pregnancy, trying and recovery, as UK notes write it.
+    ['triage', 3],
+    ['reduced movement*', 3],
+    ['moving less', 3],
+    ['folic acid', 2.5],
+    ['baby blues', 2.5],
+    ['calpol', 2.5],
+    ['nurofen', 2.5],
+    ['gagging', 2],
+    ['pelvic floor', 2],
+    ['physio*', 2],
+    ['doppler', 2],
+    ['pharmacist*', 2],
+    ['smear test*', 2],
+    ['ovulat*', 2],
+    ['trying to conceive', 2],
+    ['ttc', 2],
+    ['afterpain*', 2],
+    ['stool softener*', 2],
+    ['night sweats', 1.5],
+    ['movements', 1.5],
+    ['gp', 1.5],
     ['fever*', 3],
     ['sids', 3],
     ['sudden infant death', 3],
@@ -299,7 +331,8 @@ export const CATEGORY_LEXICONS: Record<Category, Lexicon> = {
     ['nausea', 1.5],
     ['screening*', 1.5],
     ['mental health', 1.5],
-    ['safe sleep', 1.5],
+    // How to keep sleep safe is a safety topic, though every word of it says sleep.
+    ['safe sleep', 3],
     ['labor', 1],
     ['labour', 1],
     ['prenatal', 1],
@@ -326,6 +359,8 @@ export const CATEGORY_LEXICONS: Record<Category, Lexicon> = {
     ['safe', 0.7],
   ],
   'Products & Reviews': [
+    ['essentials', 2.5],
+    ['/[£€]\\d+/', 2],
     ['review*', 3],
     ['we tested', 3],
     ['pros and cons', 3],
@@ -681,6 +716,8 @@ export const PHASE_LEXICONS: Record<Phase, Lexicon> = {
     ['tummy time', 1],
   ],
   infant: [
+    ['first tooth', 2.5],
+    ['peek-a-boo', 1.5],
     ['first food*', 2.5],
     ['baby-led weaning', 2.5],
     ['pincer grasp', 2.5],
@@ -716,12 +753,13 @@ export const PHASE_LEXICONS: Record<Phase, Lexicon> = {
     ['toddler bed*', 2],
     ['potty train*', 2],
     ['toilet train*', 2],
-    ['tantrum*', 1.5],
+    ['tantrum*', 2.5],
     ['first steps', 1.5],
     ['whole milk', 1.5],
     ['walking', 1],
-    ['picky eat*', 1],
-    ['meltdown*', 1],
+    ['picky eat*', 2],
+    ['fussy eat*', 2],
+    ['meltdown*', 2],
   ],
   preschool: [
     ['pre-school*', 3],

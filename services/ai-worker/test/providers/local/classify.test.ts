@@ -131,11 +131,36 @@ describe('classifyPhase', () => {
   it('maps ages onto the app stage bands', () => {
     expect(phaseOfAge(3, 'months')).toBe('newborn');
     expect(phaseOfAge(4, 'months')).toBe('infant');
-    expect(phaseOfAge(12, 'months')).toBe('infant');
+    expect(phaseOfAge(11, 'months')).toBe('infant');
+    // As common/stage.ts: an infant is under 52 weeks, so a one-year-old is a toddler.
+    expect(phaseOfAge(12, 'months')).toBe('toddler');
+    expect(phaseOfAge(1, 'years')).toBe('toddler');
     expect(phaseOfAge(18, 'months')).toBe('toddler');
     expect(phaseOfAge(3, 'years')).toBe('preschool');
     expect(phaseOfAge(8, 'weeks')).toBe('newborn');
     expect(phaseOfAge(7, 'years')).toBeUndefined();
+  });
+
+  it('reads a single age in a short note, but not a span of time', () => {
+    expect(classifyPhase({ text: 'Games she loves at 9 months: peekaboo and stacking cups.' }).label).toBe(
+      'infant',
+    );
+    expect(classifyPhase({ text: 'Midwife appt 28 wks: bloods all fine.' }).label).toBe('pregnancy');
+    expect(classifyPhase({ text: 'Back to work in 3 weeks. Pack the bag for 2 months away.' }).label).toBe(
+      'general',
+    );
+    expect(classifyPhase({ text: 'Most drop to one nap between 13 and 18 months.' }).label).toBe('toddler');
+  });
+
+  it('weighs a first line that heads the text as its title, and a review by its title', () => {
+    const note = 'Postpartum recovery essentials\nPeri bottle\nNipple cream\nSnacks for the midwife visit';
+    expect(classifyPhase({ text: note }).label).toBe('postpartum');
+    expect(classifyCategory({ text: note }).label).toBe('Products & Reviews');
+    const review = classifyCategory({
+      title: 'Honest review: the white noise machine and blackout blind',
+      text: 'Naps went from 30 minutes to an hour. The sleep machine plays white noise all night.',
+    });
+    expect(review.label).toBe('Products & Reviews');
   });
 
   it("needs a few points before naming a phase, else says 'general' and why", () => {
