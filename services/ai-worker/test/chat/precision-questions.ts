@@ -243,10 +243,7 @@ export const KNOWN_MISSES: readonly string[] = [
   'what is the best electric car for long trips?',
   // The base has no passage saying when babies crawl; stair gates speak of crawling babies.
   'when do babies start crawling?',
-  // Chickenpox advice names ibuprofen as often as the fever medicines passage does.
-  'can I give ibuprofen to a 5 month old?',
-  // Since retrieval accepts lower coverage (parents' long messages, issue 20): 'school' is a
-  // teething keyword and 'tap' is in the hot-drinks passage ('hot tap').
-  'how do I apply for a primary school place?',
+  // Since retrieval accepts lower coverage (parents' long messages, issue 20): 'tap' is in the
+  // hot-drinks passage ('hot tap').
   'how do I fix a leaking tap in the kitchen?',
 ];
