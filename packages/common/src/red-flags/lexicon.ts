@@ -31,6 +31,18 @@ export const VOMIT = words(
   String.raw`(?:can't|won't|not|isn't) keep(?:ing)? (?:anything|any \w+|it|feeds?|milk|bottles?|food|water|fluids?) down`,
   'spit(?:s|ting)? up',
   'spat up',
+  String.raw`chuck\w* (?:it |everything |the lot |all )?up`,
+  String.raw`chucked up`,
+  String.raw`hurl\w*`,
+  String.raw`barf\w*`,
+  String.raw`upchuck\w*`,
+  String.raw`vomm?(?:ed|ing|s)?`,
+  String.raw`(?:been|being|was) sicky`,
+  String.raw`brought (?:it|the lot|everything|all|his|her|their|(?:\w+ )?(?:milk|feed|bottle|food|dinner|lunch|breakfast))(?: \w+){0,2} back up`,
+  String.raw`(?:came|comes|coming) (?:straight |right |all )?back up`,
+  String.raw`heav(?:ed|ing) (?:it |everything |the lot )?up`,
+  String.raw`(?:lost|losing) (?:his|her|their) (?:lunch|dinner|breakfast)`,
+  String.raw`sick (?:on|over|down) (?:me|him|her|us|the)`,
 );
 
 /** Bile or blood in vomit, or vomit that smells of poo: the gut may be blocked or bleeding. */
@@ -45,6 +57,8 @@ export const BAD_VOMIT = words(
   'blood',
   'bloody',
   String.raw`smell\w* (?:like|of) poo\w*`,
+  String.raw`smell\w* (?:like|of) (?:poop?|faeces|feces|sewage)`,
+  String.raw`looks? like (?:coffee|tea leaves|soil|dirt)`,
 );
 
 /** Breathing that is hard work, as a parent sees it. */
@@ -74,6 +88,13 @@ export const BREATHING_WORK = words(
   String.raw`\d{2,3} breaths (?:a|per|in a) (?:minute|min)`,
   String.raw`working (?:really |so |very )?hard to breathe?`,
   String.raw`(?:squeaky|high(?:-pitched)?|whistl\w*|crowing) (?:noise|sound) when (?:he|she|they) breathes? in`,
+  String.raw`(?:see|count) (?:all )?(?:his|her|their) ribs (?:\w+ ){0,2}(?:when|with|each|every|as) (?:he|she|they|breath\w*)`,
+  String.raw`ribs? (?:are )?(?:sticking|poking) out (?:\w+ ){0,2}(?:when|with|each|every) (?:\w+ )?breath\w*`,
+  String.raw`head (?:is )?(?:nodding|going up and down) (?:with|on) (?:each|every) breath`,
+  String.raw`(?:tummy|belly|stomach) (?:is )?(?:sucking|sinking|caving) in`,
+  String.raw`see-?saw(?:ing)? breath\w*`,
+  String.raw`(?:struggling|fighting|gasping) for (?:breath|air)`,
+  String.raw`using (?:his|her|their) (?:tummy|stomach|belly|neck|shoulder) (?:muscles )?to breathe?`,
 );
 
 /** Colour of a very unwell child: mottled, marbled, blotchy, patchy, pale as a sheet, grey. */
@@ -84,6 +105,8 @@ export const MOTTLED = words(
   String.raw`patchy`,
   String.raw`purpl\w* (?:and )?blotch\w*`,
   'lacy',
+  String.raw`(?:purple|red|pink|blue)(?:ish)? (?:and white )?(?:patches|splodges|marks) (?:all )?over`,
+  String.raw`corned beef|splotch\w*|splodg\w*`,
 );
 export const PALE = words(
   'pale',
@@ -95,6 +118,11 @@ export const PALE = words(
   'gray',
   'washed out',
   'looks? white',
+  String.raw`(?:white|pale) as (?:a sheet|a ghost|chalk|paper|milk)`,
+  String.raw`(?:deathly|ghostly|really|so|very) (?:pale|white)`,
+  String.raw`colou?r (?:has )?(?:drained|gone) (?:from|out of)`,
+  String.raw`lost (?:all )?(?:his |her |their )?colou?r`,
+  String.raw`greyish|grayish|sallow|pallid|wan`,
 );
 /** Cold hands, feet or legs while the body is hot or the child unwell. */
 export const COLD_LIMBS = new RegExp(
@@ -109,6 +137,11 @@ export const FLOPPY = words(
   'lifeless',
   String.raw`flop(?:ping|s)? (?:back )?down`,
   'no energy to',
+  String.raw`(?:like a|as a) (?:rag ?doll|wet noodle|sack of potatoes|jellyfish)`,
+  String.raw`no (?:muscle )?tone`,
+  String.raw`(?:all )?(?:floppy|limp|droopy) (?:arms|legs|body|head)`,
+  String.raw`(?:head|arms|legs) (?:just )?(?:flops?|droop\w*|hang\w* down)`,
+  String.raw`like jelly`,
 );
 export const DROWSY = words(
   'drowsy',
@@ -134,6 +167,20 @@ export const DROWSY = words(
   'glazed',
   String.raw`zon(?:ed|ing) out`,
   String.raw`out of it`,
+  String.raw`zonked(?: out)?`,
+  String.raw`glassy[- ]eyed`,
+  String.raw`away with the fairies`,
+  String.raw`can't keep (?:his|her|their) eyes open`,
+  String.raw`dopey`,
+  String.raw`spaced out`,
+  String.raw`(?:so|really|very|super) (?:groggy|drowsy|dozy|dopey|out of it)`,
+  String.raw`groggy`,
+  String.raw`half asleep all (?:day|the time)`,
+  String.raw`sleeping (?:all day|and sleeping|non-?stop|constantly)`,
+  String.raw`(?:won't|wouldn't|didn't|doesn't) (?:properly )?(?:stir|rouse)`,
+  String.raw`eyes (?:keep )?(?:glazing|rolling back)`,
+  String.raw`(?:barely|hardly) (?:awake|conscious)`,
+  String.raw`not (?:fully|properly|really) awake`,
 );
 /** Not behaving like themselves: a parent's strongest sign. */
 export const NOT_THEMSELVES = words(
@@ -155,6 +202,10 @@ export const NOT_THEMSELVES = words(
   String.raw`(?:so|very|really|unusually) quiet`,
   'dazed',
   String.raw`staring (?:blankly|into space)`,
+  String.raw`away with the fairies`,
+  String.raw`lights are on but no(?:body|one)(?:'s| is)? home`,
+  String.raw`(?:totally |completely )?out of character`,
+  String.raw`something(?:'s| is) (?:really |very |badly )?(?:wrong|off) with (?:him|her|them)`,
 );
 export const WEAK_CRY = words(
   String.raw`weak (?:\w+ )?(?:cry|crying|moan\w*)`,
@@ -163,11 +214,21 @@ export const WEAK_CRY = words(
   String.raw`high[- ]pitched (?:cry|crying|scream\w*)`,
   String.raw`(?:cry|crying|scream) (?:is|sounds) (?:really |very |so )?(?:high|weak|strange|odd|different)`,
   String.raw`screams? (?:if|when) (?:you|i|we) (?:touch|move|pick)`,
+  String.raw`(?:feeble|pathetic|weedy|faint) (?:\w+ )?(?:cry|crying|wail\w*)`,
+  String.raw`mewl\w*`,
+  String.raw`(?:cry|crying) (?:like|sounds like) a (?:kitten|cat|lamb)`,
+  String.raw`shriek\w* (?:if|when) (?:you|i|we) (?:touch|move|pick)`,
+  String.raw`(?:piercing|shrill) (?:cry|crying)`,
+  String.raw`(?:barely|hardly|too weak to) cr(?:y|ies|ying)`,
 );
 export const NOT_FEEDING = words(
   String.raw`(?:won't|wont|not|isn't|hasn't|can't|couldn't|refus\w*|stopped|hardly|barely|too \w+ to) (?:\w+ )?(?:feed\w*|fed|drink\w*|drunk|eat\w*|suck\w*|taking (?:any )?(?:milk|feeds|bottles?))`,
   String.raw`off (?:her|his|their) (?:feeds|milk)`,
   String.raw`(?:won't|not|isn't|refus\w*|hardly|barely) tak\w* (?:her |his |their |a |any |the )?(?:bottles?|feeds?|milk|breast|boob)`,
+  String.raw`(?:won't|not|isn't|refus\w*|hardly|barely) (?:latch\w*|nurs\w*|suckl\w*|breastfeed\w*|bf)`,
+  String.raw`turn\w* (?:his|her|their) (?:head|nose) away from (?:the )?(?:bottle|breast|boob|milk|feeds?)`,
+  String.raw`(?:no|zero) (?:interest in|appetite for) (?:\w+ )?(?:feeds?|milk|bottles?|food|drink)`,
+  String.raw`off (?:his|her|their) (?:bottles?|boob)`,
 );
 export const FEVER = words(
   String.raw`fever\w*`,
@@ -180,12 +241,21 @@ export const FEVER = words(
   String.raw`running a (?:temperature|fever)`,
   String.raw`(?:boiling|roasting|very hot|really hot|so hot|hot) (?:to (?:the )?touch|head|tummy|body|chest|skin)`,
   String.raw`(?:tummy|head|body|chest|skin) (?:is |feels )?(?:boiling|roasting|burning|(?:really |so |very )?hot)`,
+  String.raw`(?:red|scorching) hot`,
+  String.raw`like a (?:radiator|furnace|hot water bottle|little heater|oven)`,
+  String.raw`temperature (?:is |was |of )?(?:sky[- ]high|through the roof|really high)`,
+  String.raw`fevery|pyrexi\w*`,
 );
 /** Shivering hard, a racing heart, breathing fast: how sepsis shows in a child or a mother. */
 export const SHAKING = words(
   String.raw`shiver\w*`,
   'rigors?',
   String.raw`shaking (?:all over|hard|uncontrollably)`,
+  String.raw`teeth (?:are |were |keep )?chatter\w*`,
+  String.raw`shivery`,
+  String.raw`(?:the )?shakes`,
+  String.raw`(?:can't|won't) stop shaking`,
+  String.raw`trembl\w* all over`,
 );
 export const FAST_BREATHING = words(
   String.raw`breath\w* (?:is |are )?(?:really |very |so |super |crazy |too |a bit )?(?:fast|quick\w*|heavy|rapid\w*|shallow)`,
@@ -193,6 +263,10 @@ export const FAST_BREATHING = words(
   String.raw`pant\w*`,
   String.raw`puff(?:ing|s) (?:and pant\w*|away|hard)`,
   String.raw`can't (?:even )?count (?:his|her|their|the)? ?breaths`,
+  String.raw`breathing (?:like|as if) (?:\w+ )?(?:ran|run|has run|after) a (?:marathon|race)`,
+  String.raw`(?:breathing|breath\w*) (?:nineteen|ten) to the dozen`,
+  String.raw`hyperventilat\w*`,
+  String.raw`(?:huff\w*) and puff\w*`,
 );
 
 // ---- Contexts -------------------------------------------------------------------------------
@@ -220,6 +294,20 @@ export const INGESTED = words(
   String.raw`(?:had|has|was holding|playing with|found (?:him|her|them) with) (?:the|a|my|an|some)`,
   String.raw`found (?:him|her|them|my \w+|the baby) (?:with|next to|near)`,
   String.raw`(?:was|were) next to it`,
+  String.raw`popped (?:\w+ )?in (?:his|her|their) mouth`,
+  String.raw`(?:gone|went) down (?:the|his|her|their) (?:hatch|throat|gullet)`,
+  String.raw`had a go at`,
+  String.raw`necked`,
+  String.raw`gobbled`,
+  String.raw`munch\w*`,
+  String.raw`scoff\w*`,
+  String.raw`guzzl\w*`,
+  String.raw`glugg?\w*`,
+  String.raw`chomp\w*`,
+  String.raw`slurp\w*`,
+  String.raw`mouth\w* (?:it|them|one|some|the)`,
+  String.raw`(?:put|stuck|shoved) (?:\w+ ){0,2}in (?:his|her|their) mouth`,
+  String.raw`(?:ingest\w*|consum\w*)`,
 );
 /** Household chemicals and poisons parents name. */
 export const CHEMICAL = words(
@@ -274,6 +362,24 @@ export const CHEMICAL = words(
   String.raw`berries from`,
   String.raw`(?:blue|green|pink) (?:stuff|liquid|goo)`,
   'poison',
+  String.raw`(?:fairy|persil|ariel|tide|finish|fairy) (?:liquid|pods?|tabs?|capsules?)`,
+  String.raw`dishwasher (?:salt|rinse aid)`,
+  String.raw`rinse aid`,
+  String.raw`(?:zoflora|dettol|domestos|cif|harpic|mr muscle|lysol|clorox|windex|febreze|air freshener|toilet duck|fabuloso)`,
+  String.raw`(?:kitchen|bathroom) spray`,
+  String.raw`disinfectant`,
+  String.raw`(?:antibacterial|pine) (?:spray|liquid)`,
+  String.raw`glow ?sticks?`,
+  String.raw`superglue`,
+  String.raw`(?:car|engine|motor) oil`,
+  String.raw`paint thinners?`,
+  String.raw`(?:vape|vaping) (?:liquid|juice|pen)`,
+  String.raw`thc`,
+  String.raw`cigarettes?|cig butts?|fag ends?|tobacco`,
+  String.raw`ammonia`,
+  String.raw`(?:firelighters?|fire lighters?)`,
+  String.raw`foxgloves?|daffodil bulbs?|yew berries|laburnum|deadly nightshade|lily of the valley|holly berries|mistletoe`,
+  String.raw`(?:plant|garden) (?:feed|food|fertili[sz]er)`,
 );
 /** Medicines, whoever's they are. */
 export const MEDICINE = words(
@@ -306,6 +412,13 @@ export const MEDICINE = words(
   'melatonin',
   // Prescription drugs by their endings: amlodipine, ramipril, propranolol, sertraline, diazepam...
   String.raw`\w+(?:dipine|pril|olol|sartan|statin|azepam|azolam|oxetine|opram|traline|triptyline|mycin|cillin|prazole|codeine|morphine|tramadol|fenac|profen|formin|thyroxine|xaban|farin)`,
+  String.raw`(?:nan|nana|nanny|gran|granny|grandma|grandad|grandpa|mum|mom|dad)'?s (?:\w+ )?(?:pills|tablets|meds|medicine|heart pills|tabs)`,
+  String.raw`tabs`,
+  String.raw`(?:co-?codamol|oxycodone|opioids?|opiates?)`,
+  String.raw`pill packet`,
+  String.raw`blister (?:pack|strip)s?`,
+  String.raw`(?:ritalin|adderall|methylphenidate|levothyroxine|valium|xanax)`,
+  String.raw`nicotine (?:patch\w*|gum)`,
 );
 /** Signs that a dose or a product is missing: the child may have it. */
 export const MISSING = words(
@@ -324,6 +437,14 @@ export const MISSING = words(
   String.raw`came off`,
   String.raw`in (?:bits|pieces)`,
   String.raw`spilt|spilled`,
+  String.raw`(?:half|most|all|some|a few) (?:of )?(?:it|them|the (?:\w+ )?)(?:is |are )?(?:gone|missing)`,
+  String.raw`(?:torn|ripped|chewed|bitten) open`,
+  String.raw`(?:wasn't|not|weren't) (?:there|where (?:i|we) left (?:it|them))`,
+  String.raw`(?:fewer|less) (?:left )?than (?:i|we) (?:thought|remember|had)`,
+  String.raw`foil (?:\w+ )?(?:pierced|popped|torn|ripped)`,
+  String.raw`popped out`,
+  String.raw`lid (?:was |is )?(?:loose|unscrewed|undone)`,
+  String.raw`(?:can't|cannot|couldn't) account for`,
 );
 /** Button and coin batteries, and the things they come out of. */
 export const BATTERY = words(
@@ -335,6 +456,10 @@ export const BATTERY = words(
   String.raw`(?:round|flat|silver|shiny|little|tiny|small) (?:round |flat |silver |shiny |metal )?(?:disc|disk|battery|bit|thing|coin)(?! of)`,
   String.raw`disc|disk`,
   String.raw`magnets?`,
+  String.raw`(?:watch|button|coin|hearing aid|remote|key ?fob|camera|calculator|tiny|little) batter(?:y|ies)`,
+  String.raw`(?:round|flat|silver|shiny) (?:\w+ )?(?:thingy|thingie)`,
+  String.raw`(?:like|looks like) a (?:small |tiny |little )?(?:coin|button)`,
+  String.raw`magnet(?:ic)? (?:balls?|beads?|toys?|building)`,
 );
 export const BATTERY_HOLDER = words(
   String.raw`remotes?`,
@@ -349,6 +474,12 @@ export const BATTERY_HOLDER = words(
   String.raw`(?:kitchen |bathroom )?scales`,
   String.raw`musical card`,
   'toy',
+  String.raw`(?:greeting|birthday|singing|musical) cards?`,
+  String.raw`(?:tv|telly|car) (?:remote|clicker|controller|zapper)`,
+  String.raw`clicker|zapper`,
+  String.raw`(?:key ?ring|gps) tracker|air ?tag`,
+  String.raw`(?:light[- ]up|flashing) (?:\w+ )?(?:toy|shoes|trainers|yo-?yo|wand|spinner)`,
+  String.raw`(?:book|toy) with (?:sounds|lights|music)`,
 );
 
 /** A blow to the head or a fall. */
@@ -434,6 +565,9 @@ export const MOVEMENTS = words(
   String.raw`rolls?`,
   String.raw`jabs?`,
   String.raw`(?:felt|feel|feeling) (?:her|him|them|it|the baby|baby)`,
+  String.raw`flutters?|swish\w*`,
+  String.raw`(?:her|his|their|baby's) (?:usual )?(?:pattern|party|disco|dance)`,
+  String.raw`(?:dancing|partying|doing (?:her|his|their) (?:thing|routine|flips))`,
 );
 /** Fewer, weaker or different movements, or none: any change from the baby's own pattern. */
 export const MOVEMENT_DROP = words(
@@ -458,6 +592,16 @@ export const MOVEMENT_DROP = words(
   String.raw`last (?:felt|kick\w*|mov\w*)`,
   String.raw`since (?:yesterday|last night|this morning|lunch|breakfast)`,
   String.raw`not like (?:her|him|them|usual|normal)`,
+  String.raw`(?:not|no) (?:a single )?(?:wriggle|flutter|kick|nudge|jab|movement)s?`,
+  String.raw`(?:hasn't|not) woken up in there`,
+  String.raw`(?:off|out of) (?:her|his|their) (?:usual )?(?:pattern|routine)`,
+  String.raw`(?:nowhere near|not (?:anywhere )?near) as (?:much|many|often|active)`,
+  String.raw`(?:really|very|much|so) (?:sleepy|lazy) (?:in there|today)`,
+  String.raw`(?:been|gone|is) (?:dead |really |very |super )?(?:silent|calm|still|quiet) (?:in there|today|tonight|all day)`,
+  String.raw`(?:sleeping|asleep) (?:in there|all day|all morning)`,
+  String.raw`(?:not|haven't|hasn't) (?:heard|felt) (?:a |any )?(?:peep|squeak)`,
+  String.raw`(?:nothing|zero|zilch|nada|nowt)`,
+  String.raw`the odd (?:kick|wriggle|flutter|movement|one)`,
 );
 /** What mothers try to get a quiet baby moving: a sign they have noticed a drop. */
 export const PROVOKE_MOVEMENT = words(
@@ -497,6 +641,11 @@ export const FOREIGN_BODY = words(
   String.raw`(?:had|put|stuck|shoved|popped) (?:a|an|some|the|something|\w+) (?:\w+ ){0,3}in (?:his|her|their) mouth`,
   String.raw`(?:it's|its|it is|something's|something is) stuck`,
   String.raw`swallowed (?:a|an|some|the) (?:\w+ ){0,2}(?:sweet|grape|coin|marble|nut|popcorn|toy|lego|bead|button|candy|piece|bit)`,
+  String.raw`(?:gone|went|swallowed|slipped) down (?:the wrong way|whole|in one)`,
+  String.raw`lodged`,
+  String.raw`(?:stuck|caught) (?:in|down) (?:his|her|their) (?:throat|windpipe|gullet|chest)`,
+  String.raw`(?:popped|put|shoved|stuck) (?:a|an|the|some|something) (?:\w+ ){0,2}(?:in|into|up) (?:his|her|their) (?:mouth|nose)`,
+  String.raw`inhaled`,
 );
 /** Foods and small things that children choke on. */
 export const CHOKABLE = words(
@@ -510,6 +659,8 @@ export const CHOKABLE = words(
   String.raw`coins?|marbles?|lego|beads?|buttons?|pen lid|balloon|toy|small (?:bit|piece|part)`,
   String.raw`(?:a |the |some )?(?:bit|piece|chunk|lump) of`,
   String.raw`something (?:off the floor|small)`,
+  String.raw`cherry tomatoes|olives?|raisins?|marshmallows?|(?:boiled|hard) (?:sweet|candy)|jelly (?:sweets|cubes|babies)|chewing gum|lollipop`,
+  String.raw`(?:hama|aqua) beads?|bottle caps?|stones?|pebbles?|rubber band|toy part|bouncy ball|hair (?:bobble|clip)|earring`,
 );
 /** Struggling for air after eating or mouthing something: choking until proved otherwise. */
 export const AIRWAY_BLOCKED = words(
@@ -528,6 +679,12 @@ export const AIRWAY_BLOCKED = words(
   String.raw`struggling`,
   String.raw`back blows`,
   String.raw`retch\w*`,
+  String.raw`(?:gasping|fighting|struggling) for (?:air|breath)`,
+  String.raw`(?:clutch\w*|grabb\w*|holding) (?:at )?(?:his|her|their) (?:throat|neck)`,
+  String.raw`(?:eyes|face) (?:went|gone|going) (?:purple|bulg\w*)`,
+  String.raw`(?:mouth|lips) (?:open|opening) (?:and|but) (?:no|nothing)`,
+  String.raw`(?:wheez\w*|squeal\w*|honk\w*|crow\w*) (?:\w+ )?(?:breath|noise|sound)`,
+  String.raw`(?:choking|choked) (?:noises?|sounds?)`,
 );
 
 /** The airway struggling: the signs that make a foreign body an emergency. */
@@ -546,6 +703,13 @@ export const AIRWAY_STRUGGLE = words(
   String.raw`can't (?:talk|speak) properly`,
   String.raw`(?:turning|going|gone) (?:blue|red|purple)`,
   String.raw`back blows`,
+  String.raw`(?:gasping|fighting|struggling) for (?:air|breath)`,
+  String.raw`(?:clutch\w*|grabb\w*|holding) (?:at )?(?:his|her|their) (?:throat|neck)`,
+  String.raw`(?:honk\w*|crowing|squeal\w*) (?:noise|sound|breath\w*)`,
+  String.raw`(?:choking|choked) (?:noises?|sounds?)`,
+  String.raw`(?:mouth|lips) (?:open|opening) (?:and|but) (?:no|nothing)`,
+  String.raw`(?:still )?coughing and (?:coughing|gagging|spluttering|choking)`,
+  String.raw`(?:splutter\w*|heav\w*) and (?:gag\w*|chok\w*)`,
 );
 
 /** Movements of a seizure as parents describe them. */
@@ -581,6 +745,14 @@ export const SEIZURE_MOVES = words(
   String.raw`(?:flick\w*|dart\w*) (?:off )?to (?:one|the) side`,
   String.raw`in a rhythm`,
   String.raw`body shaking`,
+  String.raw`(?:flailing|thrashing|flapping|flinging) (?:his|her|their) (?:arms|legs|limbs|body)`,
+  String.raw`(?:limbs|arms|legs) (?:going|went) (?:everywhere|mad|crazy|wild)`,
+  String.raw`(?:body|whole body|she|he) (?:was |went )?(?:thrash\w*|spasm\w*|jolt\w*|judder\w*)`,
+  String.raw`jolt\w*`,
+  String.raw`(?:went|gone|going) (?:as )?stiff as (?:a board|a plank|a statue)`,
+  String.raw`(?:startl\w*|jump\w*) (?:over and over|again and again|in clusters|in batches|repeatedly)`,
+  String.raw`(?:eyes? )?(?:rolled|rolling|rolls) (?:back|up) (?:in|into) (?:his|her|their) head`,
+  String.raw`(?:lips?|mouth) (?:twitch\w*|smack\w*|chew\w*|chomp\w*) (?:\w+ )?(?:on (?:its|their) own|for no reason)`,
 );
 /** Not aware of the parent during it. */
 export const UNAWARE = words(
@@ -611,6 +783,10 @@ export const UNAWARE = words(
   String.raw`unresponsive`,
   String.raw`still going`,
   String.raw`drowsy`,
+  String.raw`(?:lights on|lights were on) (?:but|and) no(?:body|one) (?:home|there)`,
+  String.raw`(?:couldn't|can't|didn't) (?:get through to|reach|snap (?:him|her|them) out)`,
+  String.raw`(?:didn't|doesn't|won't|wouldn't) (?:react|flinch|blink) (?:to|when)`,
+  String.raw`(?:dead|blank|empty|glassy|glazed) (?:eyes|stare|look)`,
 );
 
 /** Where blue or grey means too little oxygen (not hands or feet, which go blue when cold). */
@@ -621,6 +797,7 @@ export const BODY_CENTRE = words(
   'mouth',
   'gums',
   String.raw`whole body`,
+  String.raw`(?:around|round) (?:the|his|her|their) (?:mouth|lips)`,
 );
 export const BLUE = words(
   String.raw`blu(?:e|ey|ish|eish)`,
@@ -630,6 +807,9 @@ export const BLUE = words(
   String.raw`dusky`,
   'ashen',
   String.raw`(?:almost |really |very |so )?white`,
+  String.raw`(?:dark|deep) (?:blue|purple)`,
+  String.raw`ashy`,
+  String.raw`(?:white|grey|gray|blue) around (?:the|his|her|their) (?:mouth|lips)`,
 );
 
 /** Going under water, and what makes it urgent afterwards. */
@@ -644,6 +824,11 @@ export const UNDER_WATER = words(
   String.raw`(?:coughed|spat|brought) up (?:\w+ )?water`,
   String.raw`(?:pulled|dragged|lifted|got|fished) (?:\w+ ){1,2}out of the (?:\w+ )?(?:pool|water|bath|pond|sea|lake|river|hot tub)`,
   String.raw`swallowed (?:\w+ ){0,3}(?:pool|bath|sea) water`,
+  String.raw`submerged`,
+  String.raw`(?:head|face) (?:was |went )?(?:under|in) the (?:water|bath)`,
+  String.raw`(?:floating|face ?down|bobbing) (?:in|on) the (?:pool|water|bath|pond)`,
+  String.raw`(?:inhaled|breathed in|swallowed|took in) (?:a (?:lot|load|mouthful) of |some |loads of )?water`,
+  String.raw`(?:near|nearly|almost) drown\w*`,
 );
 export const AFTER_WATER = words(
   String.raw`cough\w*`,
@@ -661,6 +846,10 @@ export const AFTER_WATER = words(
   'blue',
   'confused',
   String.raw`vomit\w*`,
+  String.raw`(?:chesty|chest sounds?|gurgl\w*|bubbly|wet) (?:cough|breath\w*|chest)`,
+  String.raw`chesty|gurgl\w*`,
+  String.raw`(?:not|isn't|wasn't) (?:himself|herself|themselves|right)`,
+  String.raw`limp|floppy`,
 );
 
 /** Getting too hot: sun, a car, a greenhouse, a tent. */
@@ -682,6 +871,9 @@ export const HEAT = words(
   String.raw`too hot`,
   String.raw`tent`,
   'beach',
+  String.raw`(?:baking|sweltering|scorching|boiling) (?:hot|day|car|weather)`,
+  String.raw`(?:sun ?stroke|heat ?stroke|heat exhaustion)`,
+  String.raw`in (?:a|the) (?:conservatory|attic|loft) (?:all day|for hours)`,
 );
 
 /** Heavy bleeding as women describe it. */
@@ -693,6 +885,15 @@ export const HEAVY_BLEEDING = words(
   String.raw`puddle of blood`,
   String.raw`proper bleeding`,
   String.raw`(?:bleeding|blood) with clots`,
+  String.raw`(?:gush\w*|pour\w*|flood\w*|streaming|running|soaking|cascading)(?: \w+){0,3} (?:bleed\w*|blood)`,
+  String.raw`(?:bleed\w*|blood) (?:is |was )?(?:gushing|pouring|flooding|streaming|running down|dripping)`,
+  String.raw`clots? (?:the size of|as big as|like) (?:a |an )?(?:\w+ )?(?:golf ?ball|plum|egg|fist|lemon|orange|palm|liver|jelly|satsuma|tennis ball|ten pence|50p|coin)`,
+  String.raw`(?:big|huge|massive|large|enormous) clots?`,
+  String.raw`(?:golf ?ball|plum|egg|fist|lemon|liver)[- ]?(?:sized)? clots?`,
+  String.raw`(?:sanitary|maternity) (?:towels?|pads?) (?:\w+ ){0,2}(?:every|in) (?:an|half an|\d+) (?:hour|mins?|minutes)`,
+  String.raw`(?:like|as if) (?:a tap|someone turned on a tap|i'm|i am) (?:\w+ )?(?:wee\w*|weeing|pee\w*)`,
+  String.raw`blood (?:everywhere|all over the (?:floor|bed|bathroom|toilet))`,
+  String.raw`(?:the )?(?:toilet|loo) (?:bowl )?(?:is |was )?(?:full of|red with) blood`,
 );
 
 /** Bleeding from the vagina as women say it (the rules blank bleeding from elsewhere). */
@@ -703,6 +904,9 @@ export const BLEEDING = words(
   String.raw`(?:bright |dark )?red(?:dish)? (?:discharge|stuff|fluid|gunk|mess)`,
   String.raw`clots?`,
   String.raw`losing blood`,
+  String.raw`(?:red|dark red|bright red) (?:gunk|loss|liquid)`,
+  String.raw`(?:period|periods)[- ](?:like|type) (?:bleed\w*|blood)`,
+  String.raw`(?:haemorrhag\w*|hemorrhag\w*)`,
 );
 /** Blood talked about, not lost: blood pressure, blood tests, blood volume. */
 export const BLOOD_NOT_BLEEDING = new RegExp(
@@ -738,6 +942,11 @@ export const NO_WEE = words(
   String.raw`dry (?:nappy|nappies|diapers?)`,
   String.raw`(?:hasn't|hasnt|not|haven't) (?:been for|done|had) a (?:wee|pee|wet (?:one|nappy|diaper))`,
   String.raw`only (?:1|2|one|two) wet (?:ones?|nappy|nappies|diapers?)`,
+  String.raw`(?:not|hasn't|hasnt|haven't|didn't) (?:\w+ )?(?:had|done) a (?:single )?(?:wee|pee|wet one)`,
+  String.raw`nappy (?:has been |was |is )?(?:bone )?dry`,
+  String.raw`(?:bone|totally|completely) dry (?:nappy|nappies|diapers?)`,
+  String.raw`(?:no|zero) (?:pee|wee) in (?:the )?(?:nappy|nappies|diapers?)`,
+  String.raw`(?:hasn't|not) (?:needed|gone|been) (?:for )?a (?:wee|pee)`,
 );
 /** A tummy bug: vomiting or diarrhoea in any words. */
 export const GUT_BUG = new RegExp(
@@ -757,6 +966,12 @@ export const DRY_SIGNS = words(
   String.raw`(?:dip|hollow|dent) (?:on|in) (?:the )?top of (?:his|her|their|the) head`,
   String.raw`dark (?:wee|pee|urine)`,
   String.raw`dark rings`,
+  String.raw`(?:crying|cries) (?:but )?(?:with )?no tears`,
+  String.raw`(?:tearless|dry) (?:cry|crying|eyes)`,
+  String.raw`(?:mouth|lips|tongue) (?:look |looks |is |are )?(?:all )?(?:parched|chapped|crusty|tacky|pasty)`,
+  String.raw`(?:dark|orange|brown)(?:[- ]colou?red)? (?:wee|pee|urine)`,
+  String.raw`(?:soft spot|fontanelle|fontanel) (?:looks |is )?(?:dipped|sinking|sucked in|lower)`,
+  String.raw`skin (?:stays|stay|stayed) (?:up|pinched|tented)`,
 );
 
 /** Changes in sight that go with high blood pressure in pregnancy. */
@@ -774,6 +989,13 @@ export const VISION_CHANGE = words(
   String.raw`lights? (?:are |is )?hurting (?:my|her) eyes`,
   String.raw`lost (?:some )?vision`,
   String.raw`(?:eyes|vision|sight) (?:keeps? |are |is |keep )?(?:going |gone |went )?(?:a bit |all )?(?:fuzzy|blurr\w*|funny|weird|strange|sparkly|dim)`,
+  String.raw`(?:sparkles?|sparkly|spots|specks|stars|flickering|shimmering|wiggly lines) (?:in|before|across) (?:my|her) (?:eyes|vision|sight)`,
+  String.raw`(?:eyes|vision|sight) (?:gone|went|going) (?:all )?(?:funny|weird|wonky|squiggly|wobbly|dark|fuzzy|sparkly)`,
+  String.raw`(?:everything|things) (?:\w+ )?(?:blurr\w*|fuzzy|wavy|wobbly|shimmer\w*|sparkl\w*)`,
+  String.raw`(?:fuzzy|blurry|cloudy|hazy|wobbly|shimmery) (?:eyes|vision|sight)`,
+  String.raw`(?:flickering|shimmering|wiggly|squiggly|sparkly|flashy) (?:lights?|lines|bits|things)`,
+  String.raw`(?:light|lights) (?:hurt|hurts|hurting) (?:my|her) eyes`,
+  String.raw`(?:floaters|auras?)`,
 );
 /** A headache that lasts or that painkillers do not touch. */
 export const HEADACHE_LASTING = new RegExp(
@@ -821,6 +1043,12 @@ export const WATERS = words(
   String.raw`changed (?:my )?(?:pad|knickers|pants) (?:\d+|three|four|five|loads of) times`,
   String.raw`wet patch`,
   String.raw`wee or (?:my )?waters`,
+  String.raw`(?:pinkish|straw[- ]colou?red|greenish|clear) (?:fluid|liquid)`,
+  String.raw`(?:sudden|big) (?:gush|whoosh|flood|splash)`,
+  String.raw`(?:my )?pants? (?:are )?(?:sodden|wet through|soaked through)`,
+  String.raw`can't (?:stop|control) (?:it|the) (?:leak\w*|trickl\w*|drip\w*)`,
+  String.raw`(?:liquid|fluid|water) (?:keeps? )?(?:coming|running|dripping) (?:out|down)`,
+  String.raw`(?:waters|membranes) (?:\w+ )?(?:ruptur\w*|went|popped|gone)`,
 );
 /** Tightenings, cramps and aches that come in waves. */
 export const TIGHTENINGS = words(
@@ -835,6 +1063,12 @@ export const TIGHTENINGS = words(
   String.raw`period[- ]?(?:type|like)?`,
   String.raw`pressure`,
   String.raw`(?:hardening|hard bump|bump (?:goes|going|gets) hard)`,
+  String.raw`(?:bump|belly|tummy|stomach|womb|uterus) (?:is |keeps |goes |going |gets |getting |went )?(?:rock[- ]?hard|tight|tense|hard as (?:a )?rock|like a rock|hard)`,
+  String.raw`squeez\w*`,
+  String.raw`(?:period|menstrual)[- ]?(?:type |like )?(?:pains?|cramps?|aches?)`,
+  String.raw`(?:niggles?|twinges?|waves of pain|pains? that come)`,
+  String.raw`(?:hardening|balling up|balls up)`,
+  String.raw`(?:lower )?back (?:is )?(?:killing|aching|throbbing)`,
 );
 export const REGULAR = words(
   String.raw`regular\w*`,
@@ -867,6 +1101,11 @@ export const SEVERE = words(
   String.raw`(?:won't|wont|doesn't) go away`,
   String.raw`all the time`,
   'stabbing',
+  String.raw`(?:worst|horrendous|horrific|crippling|intense|screaming|searing) (?:pain|ache|cramp\w*)`,
+  String.raw`(?:can't|cannot) bear (?:it|the pain)`,
+  String.raw`(?:crying|screaming|sobbing) (?:in|with|from) (?:the )?pain`,
+  String.raw`(?:10|ten) out of (?:10|ten)`,
+  String.raw`(?:takes?|took) my breath away`,
 );
 export const PAIN = words(
   String.raw`pain\w*`,
@@ -877,6 +1116,7 @@ export const PAIN = words(
   String.raw`ach(?:e|es|ing|y)`,
   String.raw`sore`,
   String.raw`agony`,
+  String.raw`(?:killing|throbbing|stabbing|burning|shooting|twing\w*)`,
 );
 
 /** What sets off a severe allergic reaction. */
@@ -896,6 +1136,15 @@ export const ALLERGEN = words(
   String.raw`antibiotics?|amoxicillin|penicillin|amoxil`,
   String.raw`new (?:cream|lotion|soap|wash|medicine|food|washing powder)`,
   String.raw`(?:first time|tried|trying) (?:\w+ ){0,2}(?:today|tonight|for the first time)?`,
+  String.raw`(?:peanut|nut|cashew|almond|hazelnut|walnut|pecan|pistachio)\w*`,
+  String.raw`nutella|(?:nut|peanut) (?:butter|puffs|snack)|bamba`,
+  String.raw`(?:scrambled |boiled |fried )?egg\w*`,
+  String.raw`dairy`,
+  String.raw`(?:crab|lobster|mussels?|scallops?|squid|salmon|tuna|cod)`,
+  String.raw`(?:mustard|lupin|celery|mango|banana|sesame seeds?)`,
+  String.raw`(?:insect|bug|hornet|ant) (?:bite|sting)`,
+  String.raw`(?:new|different) (?:formula|milk|brand)`,
+  String.raw`(?:took|tried|had|ate|given|gave) (?:\w+ ){0,2}(?:for the first time|first time)`,
 );
 /** Swelling of the face, lips or eyes. */
 export const FACE_SWELLING = new RegExp(
@@ -908,6 +1157,11 @@ export const HIVES = words(
   String.raw`(?:raised|blotchy|lumpy) rash`,
   String.raw`(?:red |raised |itchy )?(?:bumps|lumps|blotches) (?:all over|everywhere|all (?:\w+ )?body)`,
   String.raw`(?:all|gone|went|come up|came up|coming up) (?:all )?blotchy`,
+  String.raw`(?:nettle|nettle[- ]?rash|itchy) (?:rash|bumps|spots|welts|lumps)`,
+  String.raw`nettle ?rash`,
+  String.raw`(?:came|come|broke|broken) out in (?:\w+ )?(?:lumps|welts|blotches|hives)`,
+  String.raw`(?:raised|swollen|itchy) (?:red )?(?:patches|blotches|welts|lumps|bumps) (?:all over|everywhere|spreading)`,
+  String.raw`(?:rash|hives|welts|blotches) (?:is |are )?(?:spreading|all over)`,
 );
 /** Breathing, throat or circulation involved: the reaction is severe. */
 export const ALLERGY_AIRWAY = words(
@@ -935,6 +1189,12 @@ export const ALLERGY_AIRWAY = words(
   'collapsed',
   String.raw`(?:very|so|really) (?:quiet|pale|sleepy)`,
   String.raw`vomit(?:ing|ed)? (?:repeatedly|again and again|lots)`,
+  String.raw`(?:can't|cannot|won't|struggling to) (?:get (?:his|her|their) breath|catch (?:his|her|their) breath)`,
+  String.raw`(?:wheezy|whistly|raspy|rasping)`,
+  String.raw`(?:sounds? )?(?:croaky|husky|gravelly|raspy|muffled|strangled)`,
+  String.raw`(?:scratch\w*|pull\w*|clawing|grabb\w*) (?:at )?(?:her|his|their) (?:throat|neck|tongue|mouth)`,
+  String.raw`gagging (?:a lot|loads|lots|and)`,
+  String.raw`(?:pale and|went|gone) (?:clammy|sweaty and pale|grey|gray)`,
 );
 
 /** One leg, not both: a clot is one-sided. */
@@ -963,6 +1223,8 @@ export const CLOT_SIGN = words(
   String.raw`hurts`,
   String.raw`ach\w*`,
   'heavy',
+  String.raw`(?:red|hot|warm)(?:dish)? (?:patch|streak)`,
+  String.raw`(?:calf|leg) (?:cramp\w* )?(?:won't|that won't) (?:go|ease|stop)`,
 );
 
 /** What burns and scalds. */
