@@ -1,5 +1,6 @@
 import { tokenize, type Sentence, type Token } from './sentences.js';
 import { HELPS_MANY, isGerundAdvice, narratedDeed, THING_SHOULD, toImperative } from './imperative.js';
+import { childOf, namesItsSubject, namesThings, shortenInstruction, withChild } from './instruction.js';
 import { overlap } from './keypoints.js';
 import { withSubject } from './subjects.js';
 
@@ -340,15 +341,20 @@ export function extractActionSteps(
 ): ActionStep[] {
   const main = mainTerms(sentences);
   const narrated = narratedSteps(sentences, context);
+  const child = childOf(`${context}\n${sentences.map((s) => s.text).join(' ')}`);
   const candidates: ActionStep[] = [];
   for (const sentence of sentences) {
     let verdict = classifyAction(sentence);
     if (!verdict.action && narrated.has(sentence))
       verdict = { action: true, strength: 0.8, reason: 'what the writer did' };
     if (!verdict.action) continue;
+    // A list line without a full stop may only name things ('Phone charger, long cable').
+    if ((sentence.listItem || !/[.!?]$/.test(sentence.text)) && namesThings(sentence.text)) continue;
     const order = toImperative(orderPart(withListedObjects(sentence, sentences), verdict));
-    const text = cleanAction(withSubject(order, sentences, sentence.index, context.split('\n')[0]));
-    if (text.length < 8 || text.length > 500) continue;
+    const written = withChild(withSubject(order, sentences, sentence.index, context.split('\n')[0]), child);
+    const text = cleanAction(shortenInstruction(written));
+    // Only an order that says what it is about is worth doing from a list of actions.
+    if (text.length < 8 || text.length > 500 || !namesItsSubject(text)) continue;
     const shared = sentence.terms.length
       ? sentence.terms.filter((t) => main.has(t)).length / sentence.terms.length
       : 0;
