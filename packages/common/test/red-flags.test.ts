@@ -1256,6 +1256,70 @@ const URGENT_ROUND_3: Case[] = [
   ['my daughter is 7 months pregnant and bleeding quite heavily', undefined, ['pregnancy-bleeding']],
 ];
 
+// Issue 20 point 2, fresh eyes on the lexicon: one everyday, slang or regional wording per concept
+// (my own phrasings), each with a look-alike that uses the same word without the sign.
+const LEXICON_URGENT: Case[] = [
+  ['banged his head on the coffee table and has chucked up twice since', TODDLER, ['head-injury']],
+  ['brought the whole bottle back up and it was bright green', INFANT, ['green-vomit']],
+  ['you can see his ribs with every breath and his tummy is sucking in', INFANT, ['trouble-breathing']],
+  ['she is see-sawing her breathing and using her tummy muscles to breathe', INFANT, ['trouble-breathing']],
+  ['temp 39, she is white as chalk and her hands are like ice, barely awake', TODDLER, ['sepsis']],
+  ['fell off the bed onto his head, now zonked and glassy eyed', INFANT, ['head-injury']],
+  [
+    'knocked his head at nursery, totally out of character and away with the fairies',
+    PRESCHOOL,
+    ['head-injury'],
+  ],
+  ['fever and a feeble cry, legs look like corned beef', INFANT, ['sepsis']],
+  ['burning up like a radiator and teeth chattering, skin splotchy', TODDLER, ['sepsis']],
+  ['necked a bottle of calpol when i was in the loo', TODDLER, ['poisoning']],
+  ['he had a go at the zoflora bottle, the lid was undone', TODDLER, ['poisoning']],
+  ['nan dropped her co-codamol and one popped out, he was under the table', TODDLER, ['poisoning']],
+  [
+    'the birthday card that sings is ripped open and the little battery is missing',
+    TODDLER,
+    ['button-battery'],
+  ],
+  ['no wriggles since this morning', PREG_33, ['reduced-fetal-movement']],
+  ['popped a marshmallow in his mouth and now choking noises, going purple', TODDLER, ['choking']],
+  ['his arms and legs were flailing and his eyes rolled back in his head', TODDLER, ['seizure']],
+  ['lips gone dark blue when he cries and round his mouth is grey', INFANT, ['blue-skin']],
+  ['blood is gushing and there are clots the size of a plum', POSTPARTUM, ['postpartum-bleeding']],
+  [
+    'pulled her out of the paddling pool, she inhaled loads of water and is chesty now',
+    TODDLER,
+    ['near-drowning'],
+  ],
+  ['has not had a wee all day and crying with no tears, really groggy', TODDLER, ['dehydration']],
+  ['everything goes shimmery and wobbly and my head is pounding', PREG_33, ['pre-eclampsia']],
+  ['a big gush of straw coloured fluid, 32 weeks', PREG_33, ['waters-breaking-early']],
+  [
+    'nibbled a cashew for the first time and now gagging and his voice is gravelly',
+    INFANT,
+    ['severe-allergy'],
+  ],
+  ['came out in welts after nutella and wheezy', TODDLER, ['severe-allergy']],
+];
+const LEXICON_QUIET: Array<[string, RedFlagContext]> = [
+  ['he chucked his toys down the stairs again, how do i stop it', TODDLER],
+  ['my baby is a bit of a chucker, hurls food off the high chair', INFANT],
+  ['how much should a 3 month old drink, she brings a bit back up after feeds', ctx('infant', 3)],
+  ['his ribs show when he stretches, is he too skinny', INFANT],
+  ['she looks pale in photos, is that normal for a redhead', TODDLER],
+  ['my 7 month old has a little cry when she does a poo', INFANT],
+  ['she is munching on a teething ring all day', INFANT],
+  ['we counted the kicks and she was busy as usual, 33 weeks', PREG_33],
+  ['what snacks are choking hazards, cherry tomatoes or olives', TODDLER],
+  ['how do i clean bath toys, the bubbles get in them', TODDLER],
+  ['he dunked his biscuit in my tea', TODDLER],
+  ['i wet myself when i sneeze at 30 weeks, is that normal', PREG_33],
+  ['my brain is so groggy from no sleep, any tips', NEWBORN],
+  ['is nutella ok for a 1 year old', TODDLER],
+  ['his teeth chatter when he gets out of the pool', TODDLER],
+  ['she is out of character lately, tantrums all day', TODDLER],
+  ['can i put zoflora on the floor with a crawling baby', INFANT],
+];
+
 function ids(question: string, context?: RedFlagContext): string[] {
   return detectRedFlags(question, context).map((flag) => flag.id);
 }
@@ -1287,6 +1351,14 @@ describe('detectRedFlags', () => {
 
   it.each(URGENT_ROUND_3)('flags %j (round 3)', (question, context) => {
     expect(ids(question, context)).not.toEqual([]);
+  });
+
+  it.each(LEXICON_URGENT)('flags %j (lexicon words)', (question, context, expected) => {
+    expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it.each(LEXICON_QUIET)('does not flag %j (lexicon look-alike)', (question, context) => {
+    expect(ids(question, context)).toEqual([]);
   });
 
   it('reads a misspelt sign word as the word', () => {
