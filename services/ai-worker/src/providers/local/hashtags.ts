@@ -78,7 +78,8 @@ const TOO_BROAD = words(`
   life love home hand head word list step rule sign case level note site page link video reddit
   instagram tiktok youtube bit moment husband wife partner friend room house school book hour
   minute second percent lot plenty version type option choice style idea week arm face son daughter
-  mind care length sample copy matter guest weekend today tonight
+  mind care length sample copy matter guest weekend today tonight mins hrs secs mama mamas papa
+  mommy mummy
   tested testing verdict buy buying bought best price pros cons rating brand purchase deal sale
   review reviews pro con amazon target walmart
   screenshot screenshots img image photo pic offer click www http https com org html bio code
@@ -154,6 +155,29 @@ function phraseWord(t: Token | undefined): t is Token {
   );
 }
 
+const TITLE_WEIGHT = 3;
+
+/**
+ * Names (of people, products, accounts) are no topic: words written with a capital inside a line
+ * and never in lower case ('Feeding with Freya', 'the Hush Owl'). A line in title case or capitals
+ * says nothing about names.
+ */
+function namesIn(fields: Fields): Set<string> {
+  const lower = new Set<string>();
+  const capital = new Set<string>();
+  for (const text of [fields.title, fields.description, fields.text]) {
+    for (const line of (text ?? '').split(/\n+|(?<=[.!?:])\s+/)) {
+      const found = line.match(/\p{L}[\p{L}'-]*/gu) ?? [];
+      const titleCase = found.filter((w) => /^\p{Lu}/u.test(w)).length * 2 > found.length;
+      found.forEach((w, i) => {
+        if (/^\p{Ll}/u.test(w)) lower.add(w.toLowerCase());
+        else if (i > 0 && !titleCase && /^\p{Lu}\p{Ll}+$/u.test(w)) capital.add(w.toLowerCase());
+      });
+    }
+  }
+  return new Set([...capital].filter((w) => !lower.has(w)));
+}
+
 export interface Keyword {
   /** One or two words, space-separated. */
   phrase: string;
@@ -167,7 +191,18 @@ type Fields = { title?: string | null; description?: string | null; text?: strin
 /** Keywords of a text, best first (ties: the one appearing first). */
 export function extractKeywords(fields: Fields): Keyword[] {
   const singles = new Map<string, { score: number; first: number }>();
-  const pairs = new Map<string, { score: number; first: number; count: number }>();
+  const pairs = new Map<string, { score: number; first: number; count: number; titled: boolean }>();
+  // How each keyword is written, most often first: '#solids' and '#tantrums' as parents write
+  // them, not the tagger's singular ('#solid').
+  const written = new Map<string, Map<string, number>>();
+  const note = (key: string, surface: string) => {
+    const forms = written.get(key) ?? new Map<string, number>();
+    forms.set(surface, (forms.get(surface) ?? 0) + 1);
+    written.set(key, forms);
+  };
+  const asWritten = (key: string) =>
+    [...(written.get(key) ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? key;
+  const names = namesIn(fields);
   let position = 0;
   const squash = (line: string) =>
     line
@@ -183,9 +218,10 @@ export function extractKeywords(fields: Fields): Keyword[] {
       const tokens = tokenize(line);
       tokens.forEach((t, i) => {
         position += 1;
-        if (isKeywordToken(t)) {
+        if (isKeywordToken(t) && !names.has(t.normal)) {
           const word = keywordForm(t);
           if (usable(word)) {
+            note(word, /^\p{L}+$/u.test(t.normal) ? t.normal : word);
             const entry = singles.get(word) ?? { score: 0, first: position };
             entry.score += weight;
             singles.set(word, entry);
@@ -199,21 +235,25 @@ export function extractKeywords(fields: Fields): Keyword[] {
         const word = keywordForm(t);
         if (!usable(lead) && !usable(word)) return;
         if (isStopword(lead) && isStopword(word)) return;
+        if (names.has(prev.normal) || names.has(t.normal)) return;
         const key = `${lead} ${word}`;
-        const entry = pairs.get(key) ?? { score: 0, first: position, count: 0 };
+        note(key, `${lead} ${t.normal}`);
+        const entry = pairs.get(key) ?? { score: 0, first: position, count: 0, titled: false };
         entry.score += weight;
         entry.count += 1;
+        entry.titled ||= weight === TITLE_WEIGHT;
         pairs.set(key, entry);
       });
     }
   };
   // Title-case and capitalised headlines tag better in lower case ('Coping With the Sleep Regression').
-  read(fields.title?.toLowerCase(), 3);
+  read(fields.title?.toLowerCase(), TITLE_WEIGHT);
   read(fields.description?.toLowerCase(), 2);
   read(fields.text, 1, true);
-  const keywords: Keyword[] = [...singles.entries()].map(([phrase, e]) => ({ phrase, ...e }));
-  for (const [phrase, { score, first, count }] of pairs) {
-    if (count >= 2) keywords.push({ phrase, score: score * 1.5, first });
+  const keywords: Keyword[] = [...singles.entries()].map(([key, e]) => ({ phrase: asWritten(key), ...e }));
+  // A phrase said twice, or once in the title ('Safe sleep for newborns'), is a topic.
+  for (const [key, { score, first, count, titled }] of pairs) {
+    if (count >= 2 || titled) keywords.push({ phrase: asWritten(key), score: score * 1.5, first });
   }
   return keywords.sort((a, b) => b.score - a.score || a.first - b.first);
 }
@@ -288,6 +328,14 @@ export function buildHashtags(
     const phrase = termKeyword(surface);
     if (!phrase) continue;
     const before = tags.length;
+    // Safety of a thing is searched as one tag: '#carSeatSafety'.
+    if (
+      topical === 0 &&
+      category === 'Health & Safety' &&
+      /^\p{L}+ \p{L}+$/u.test(phrase) &&
+      !/saf|proof/.test(phrase)
+    )
+      add(toHashtag(`${phrase} safety`));
     addPhrase(phrase);
     if (tags.length > before) topical += 1;
   }

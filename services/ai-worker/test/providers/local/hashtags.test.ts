@@ -44,12 +44,22 @@ describe('extractKeywords', () => {
       for (const word of phrase.split(' ')) expect(isStopword(word) && phrase === word).toBe(false);
   });
 
-  it('makes plural nouns singular and keeps phrases seen only once out', () => {
+  it('writes a keyword as the text writes it most, and keeps phrases seen only once out', () => {
     const keywords = extractKeywords({
-      text: 'Car seats save lives. Check car seats often. One booster seat.',
+      text: 'Car seats save lives. Check car seats often. One booster seat. Start solids at six months; solids can wait.',
     }).map((k) => k.phrase);
-    expect(keywords).toContain('car seat');
+    expect(keywords).toContain('car seats');
+    expect(keywords).toContain('solids');
     expect(keywords).not.toContain('booster seat');
+  });
+
+  it('takes a phrase of the title once, and never a name', () => {
+    const keywords = extractKeywords({
+      title: 'Safe sleep for newborns',
+      text: 'Feeding tips from Freya. Freya says feeding is easier with Freya around.',
+    }).map((k) => k.phrase);
+    expect(keywords).toContain('safe sleep');
+    expect(keywords).not.toContain('freya');
   });
 });
 
