@@ -78,7 +78,11 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   [/\ba ?& ?e\b|\bemergency (?:room|department)\b/g, ' emergencydept '],
   [/\bbf[pn]\b/g, ' pregnancy test '],
   [/\bebf\b|\bbf\b|\bboob(?:s|ie)?\b/g, ' breastfeed '],
-  [/\b(?:ipad|tablet|telly|tv|television|youtube|phone screen|cartoons?)\b/g, ' screen '],
+  // A screen tablet, not a dishwasher, washing or medicine one.
+  [
+    /\b(?:ipad|telly|tv|television|youtube|phone screen|cartoons?)\b|\b(?:the|an?|his|her|my|on|their)\s+tablet\b(?!s)/g,
+    ' screen ',
+  ],
   [/\b(?:smack\w*|spank\w*|tap on the hand)\b/g, ' smacking '],
   [/\b(?:moses basket|bassinet)\b/g, ' crib '],
   [/\b(?:pram|buggy|pushchair)\b/g, ' stroller '],
