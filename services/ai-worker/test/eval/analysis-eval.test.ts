@@ -370,19 +370,21 @@ describe('local analysis on the blind set (issue 20 point 5)', () => {
     }, 600_000);
   }
 
-  it('reaches modest floors on both halves', () => {
+  // Floors just under the held half's figures of round 2 (tune / held: list recall 72 / 54 %, actions
+  // with a subject 97 / 93 %, copied 3 / 6 %, junk tags 1 / 3 %, category 84 / 93 %, phase 87 / 76 %).
+  it('reaches its floors on both halves', () => {
     for (const half of ['tune', 'held'] as const) {
       const f = results[half];
       expect(f, `${half} half measured`).toBeDefined();
-      expect(f!.keyPointShare, `${half}: key points`).toBeGreaterThanOrEqual(0.9);
-      expect(f!.listRecall, `${half}: list recall`).toBeGreaterThanOrEqual(0.35);
-      expect(f!.listTitle, `${half}: list title`).toBeGreaterThanOrEqual(0.7);
-      expect(f!.actionsWithSubject, `${half}: actions with a subject`).toBeGreaterThanOrEqual(0.7);
-      expect(f!.actionsCopied, `${half}: copied actions`).toBeLessThanOrEqual(0.25);
-      expect(f!.junkHashtags, `${half}: junk hashtags`).toBeLessThanOrEqual(0.08);
-      expect(f!.category, `${half}: category`).toBeGreaterThanOrEqual(0.5);
-      expect(f!.phase, `${half}: phase`).toBeGreaterThanOrEqual(0.5);
-      expect(f!.search, `${half}: search`).toBeGreaterThanOrEqual(0.7);
+      expect(f!.keyPointShare, `${half}: key points`).toBeGreaterThanOrEqual(0.95);
+      expect(f!.listRecall, `${half}: list recall`).toBeGreaterThanOrEqual(0.5);
+      expect(f!.listTitle, `${half}: list title`).toBeGreaterThanOrEqual(0.85);
+      expect(f!.actionsWithSubject, `${half}: actions with a subject`).toBeGreaterThanOrEqual(0.9);
+      expect(f!.actionsCopied, `${half}: copied actions`).toBeLessThanOrEqual(0.1);
+      expect(f!.junkHashtags, `${half}: junk hashtags`).toBeLessThanOrEqual(0.05);
+      expect(f!.category, `${half}: category`).toBeGreaterThanOrEqual(0.8);
+      expect(f!.phase, `${half}: phase`).toBeGreaterThanOrEqual(0.72);
+      expect(f!.search, `${half}: search`).toBeGreaterThanOrEqual(0.75);
     }
   });
 });

@@ -20,6 +20,20 @@ describe('reflowOcrText', () => {
     expect(reflowOcrText('Keep it short.\n\nthen sleep')).toBe('Keep it short.\n\nthen sleep');
   });
 
+  it('keeps short items apart when OCR lost their emoji bullets, joining only lines the screen ran out of', () => {
+    const read = reflowOcrText(
+      'Hospital bag checklist for mum\n• newborn nappies\n\ncar seat fitted in the car\nsave & share with your birth\npartner',
+    );
+    expect(read.split('\n').filter(Boolean)).toEqual([
+      'Hospital bag checklist for mum',
+      '• newborn nappies',
+      'car seat fitted in the car save & share with your birth partner',
+    ]);
+    expect(reflowOcrText('[1 dry for 2 hrs at a time\n[1 hides to poo')).toBe(
+      '• dry for 2 hrs at a time\n• hides to poo',
+    );
+  });
+
   it('reads bullets and ticks that OCR misreads as list items, never as the line before', () => {
     const read = reflowOcrText(
       'Postpartum recovery essentials\nv Peri bottle\nv Maternity pads + cooling liners\n» Stool softener (ask your midwife)\n* Nipple cream',

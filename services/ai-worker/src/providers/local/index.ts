@@ -186,7 +186,15 @@ export function analyzeLocally(input: AnalysisInput): LocalAnalysis {
   // Key points: a list's items, and the best sentences of the text around it (what the list's
   // items explain, a warning after it), in the order they are written.
   const items = (list?.items ?? []).slice(0, MAX_LIST_POINTS);
+  // Sections: each heading (not a list's item) starts one.
+  const sectionOf = new Map<number, number>();
+  let section = 0;
+  for (const s of sentences) {
+    if (s.kind === 'heading' && !listed.has(s.index)) section += 1;
+    sectionOf.set(s.index, section);
+  }
   const keySentences = selectKeyPoints(list ? around : fresh, titleTerms, {
+    sectionOf,
     avoid: stepIndexes,
     exclude: new Set(summarized.used.map((s) => s.index)),
     shown: contentTerms(tokenize(summary)),

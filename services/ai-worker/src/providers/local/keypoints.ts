@@ -160,7 +160,15 @@ export interface KeyPointOptions {
    * sentence is left. Off when a list gives key points: its chatty lines ('We got there!') are not.
    */
   lastResort?: boolean;
+  /**
+   * The section (the heading above it) of each sentence: a text of sections gets the best
+   * sentence of each first, as a parent summing up a page goes heading by heading.
+   */
+  sectionOf?: ReadonlyMap<number, number>;
 }
+
+/** A text needs this many sections with a candidate before it is summed up section by section. */
+const MIN_SECTIONS = 3;
 
 /** A sentence that can stand as a key point of a short text when no full sentence is left. */
 const lastResort = (s: Sentence) =>
@@ -182,7 +190,13 @@ export function selectKeyPoints(
     ranked = rankSentences(sentences, titleTerms, true);
   ranked = ranked.filter(({ sentence }) => !exclude.has(sentence.index));
   // How many the text deserves is decided before repeats of the summary are left out.
-  const want = Math.min(keyPointCount(ranked.length), options.max ?? MAX_KEY_POINTS);
+  const sectionOf = options.sectionOf;
+  const sections = new Set(ranked.map(({ sentence }) => sectionOf?.get(sentence.index)));
+  const bySection = sectionOf !== undefined && sections.size >= MIN_SECTIONS;
+  const deserved = bySection
+    ? Math.max(keyPointCount(ranked.length), sections.size)
+    : keyPointCount(ranked.length);
+  const want = Math.min(deserved, options.max ?? (bySection ? deserved : MAX_KEY_POINTS));
   const avoid = options.avoid ?? new Set<number>();
   const shown = options.shown ?? [];
   const fresh = ranked.filter(({ sentence }) => overlap(sentence.terms, shown) < DUPLICATE_OVERLAP);
@@ -197,6 +211,20 @@ export function selectKeyPoints(
       chosen.push(sentence);
     }
   };
+  if (bySection) {
+    // A section said only by an action step still gets its point, after the others.
+    const covered = new Set<number | undefined>();
+    for (const allowAvoided of [false, true]) {
+      for (const { sentence } of ranked) {
+        if (chosen.length >= want) break;
+        const section = sectionOf.get(sentence.index);
+        if (covered.has(section) || (!allowAvoided && avoid.has(sentence.index))) continue;
+        if (chosen.some((c) => overlap(c.terms, sentence.terms) >= DUPLICATE_OVERLAP)) continue;
+        covered.add(section);
+        chosen.push(sentence);
+      }
+    }
+  }
   pick(false);
   pick(true);
   if (chosen.length === 0 && options.lastResort !== false) {

@@ -124,15 +124,42 @@ function unmarkedRuns(blocks: readonly Sentence[][]): Array<{ start: number; len
   return runs;
 }
 
+/** Lead-in items are short lines without a full stop of their own, a handful at most. */
+const MAX_LEAD_ITEMS = 6;
+const MAX_LEAD_ITEM_WORDS = 10;
+
 /**
- * 'Keep the cot free of:' + 'pillows and duvets', 'cot bumpers': a sentence that the items finish
- * is one point, the lead-in first ('Keep the cot free of: pillows and duvets, cot bumpers ...').
+ * Whether a line ending with ':' is a sentence its items finish: it breaks off mid-clause ('Call
+ * 999 if baby:' + 'is floppy or hard to wake'), or it has a verb and its items name only things
+ * ('Keep the cot free of:' + 'pillows and duvets', 'cot bumpers').
+ */
+function leadsIn(lead: Sentence, items: readonly Sentence[][]): boolean {
+  if (!/:$/.test(lead.text) || lead.kind === 'question') return false;
+  if (items.length > MAX_LEAD_ITEMS) return false;
+  if (
+    !items.every(
+      (b) => b.length === 1 && b[0]!.wordCount <= MAX_LEAD_ITEM_WORDS && !/[.!?]$/.test(b[0]!.text),
+    )
+  )
+    return false;
+  const words = lead.tokens.filter((t) => t.type === 'word');
+  const last = words.at(-1);
+  const brokenOff =
+    /\b(?:if|when|unless|whether|once)\b(?:\s+\S+){0,2}\s*:$/i.test(lead.text) ||
+    last?.pos === 'ADP' ||
+    last?.pos === 'AUX';
+  const thingsOnly = lead.hasVerb && items.every((b) => !b[0]!.hasVerb && b[0]!.wordCount <= 6);
+  return brokenOff || thingsOnly;
+}
+
+/**
+ * A lead-in and the items that finish it are one point, the lead-in first ('Keep the cot free
+ * of: pillows and duvets, cot bumpers ...'): the merged block, or undefined.
  */
 function completeLeadIn(blocks: Sentence[][], start: number, length: number): Sentence[] | undefined {
   const lead = blocks[start - 1]?.at(-1);
   const items = blocks.slice(start, start + length);
-  if (!lead || lead.kind !== 'sentence' || !lead.hasVerb || !/:$/.test(lead.text)) return undefined;
-  if (!items.every((b) => b.length === 1 && !b[0]!.hasVerb && b[0]!.wordCount <= 6)) return undefined;
+  if (!lead || !leadsIn(lead, items)) return undefined;
   const merged = [lead, ...items.flat()];
   blocks.splice(start, length, merged);
   const before = blocks[start - 1]!.slice(0, -1);
@@ -141,13 +168,29 @@ function completeLeadIn(blocks: Sentence[][], start: number, length: number): Se
   return merged;
 }
 
+/** Runs of consecutive marked lines. */
+function markedRuns(blocks: readonly Sentence[][]): Array<{ start: number; length: number }> {
+  const runs: Array<{ start: number; length: number }> = [];
+  blocks.forEach((b, i) => {
+    if (!b[0]!.listItem || b[0]!.kind === 'question') return;
+    const last = runs.at(-1);
+    if (last && last.start + last.length === i) last.length += 1;
+    else runs.push({ start: i, length: 1 });
+  });
+  return runs;
+}
+
 /** The text's lists as one (items in text order), or undefined when it has none. */
 export function findList(sentences: readonly Sentence[]): TextList | undefined {
   const blocks = blocksOf(sentences.filter((s) => !s.boilerplate));
-  const marked = blocks.filter((b) => b[0]!.listItem && b[0]!.kind !== 'question');
-  const items = new Set(marked.length >= MIN_MARKED ? marked : []);
+  const marked = markedRuns(blocks);
+  const runs = [
+    ...(marked.reduce((n, r) => n + r.length, 0) >= MIN_MARKED ? marked : []),
+    ...unmarkedRuns(blocks),
+  ].sort((a, b) => a.start - b.start);
+  const items = new Set<Sentence[]>();
   // Later runs first, so that merging a lead-in does not move the blocks of earlier ones.
-  for (const run of unmarkedRuns(blocks).reverse()) {
+  for (const run of runs.reverse()) {
     const merged = completeLeadIn(blocks, run.start, run.length);
     if (merged) items.add(merged);
     else for (const b of blocks.slice(run.start, run.start + run.length)) items.add(b);

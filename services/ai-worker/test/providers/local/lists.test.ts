@@ -103,6 +103,45 @@ describe('lists in screenshots and pages', () => {
     expect(analysis.keyPoints).not.toContain('Swaddling.');
   });
 
+  it('finishes a line broken off mid-clause with its bulleted items', () => {
+    const card = [
+      'Fever in babies: when to call',
+      'Any age, call 999 if baby:',
+      '• is floppy or hard to wake',
+      "• has a rash that doesn't fade under a glass",
+      '• is struggling to breathe',
+    ].join('\n');
+    expect(analyse(card).keyPoints).toEqual([
+      "Any age, call 999 if baby: is floppy or hard to wake, has a rash that doesn't fade under a glass and is struggling to breathe.",
+    ]);
+  });
+
+  it('sums up a page of sections with a point from each section', () => {
+    const sections = [
+      [
+        'A calm bedtime routine',
+        'A calm bedtime routine helps your baby settle, and the same bedtime routine every night helps most.',
+        'Start the bedtime routine with a warm bath, then a feed and a short story in a dim room.',
+        'Keep the bedtime routine short, about thirty minutes, so your baby does not get overtired.',
+        'A bedtime routine works best when every carer follows the same steps in the same order.',
+      ],
+      [
+        'Room temperature',
+        'Keep the room between sixteen and twenty degrees and dress your baby in a light sleeping bag.',
+      ],
+      ['Daytime naps', 'Short daytime naps are normal at this age and usually lengthen after six months.'],
+    ];
+    const page = ['Better sleep for babies', ...sections.flat()].join('\n');
+    const analysis = analyse(page, 'Better sleep for babies');
+    const said = [analysis.summary, ...analysis.keyPoints].join(' ');
+    // Each section is said by some sentence under its heading.
+    for (const [heading, ...lines] of sections)
+      expect(
+        lines.some((line) => said.includes(line)),
+        heading,
+      ).toBe(true);
+  });
+
   it("keeps a caption's tips between chatty lines, not the chat", () => {
     const caption = [
       'Back to work in 3 weeks and my breastfed baby REFUSES the bottle 😭',
