@@ -81,6 +81,13 @@ function words(blocks: readonly Sentence[][]): number {
   return blocks.reduce((n, b) => n + b.reduce((m, s) => m + s.wordCount, 0), 0);
 }
 
+/**
+ * A line that names the list after it ('Signs it's the regression', 'How to reduce the risk',
+ * 'What to look for', 'Storing breast milk' is not one): its heading, never an item.
+ */
+const NAMES_A_LIST =
+  /^(?:(?:common|key|early|main|warning|the)\s+)?(?:signs?|symptoms|tips|ways|ideas|things|reasons|rules|steps|mistakes|essentials|checklist|dos and don'?ts)\b|^(?:how|what|when|why|which|where)\s+to\b|^what\s+(?:you|to|we)\b/i;
+
 /** A line without a full stop: 'Same time every night', 'Nipple cream', 'Snacks (lots!)'. */
 const isBareLine = (block: readonly Sentence[]) =>
   block.length === 1 &&
@@ -90,25 +97,20 @@ const isBareLine = (block: readonly Sentence[]) =>
 /** Runs of short unmarked lines that read as list items (see the module comment). */
 function unmarkedRuns(blocks: readonly Sentence[][]): Array<{ start: number; length: number }> {
   const runs: Array<{ start: number; length: number }> = [];
+  const isItem = (b: Sentence[] | undefined) => !!b && isShortLine(b) && !b[0]!.listItem;
   for (let i = 0; i < blocks.length;) {
-    if (!isShortLine(blocks[i]!) || blocks[i]![0]!.listItem) {
+    if (!isItem(blocks[i])) {
       i += 1;
       continue;
     }
+    // The text's first line, or a line that counts or names the list, is the list's heading.
+    const text = blocks[i]![0]!.text;
+    const start = i === 0 || COUNTING.test(text) || NAMES_A_LIST.test(text) ? i + 1 : i;
     // Items are alike: bare lines, or short sentences, not a mix (a heading and its paragraph).
-    const bare = isBareLine(blocks[i]!);
-    let end = i;
-    while (
-      end < blocks.length &&
-      isShortLine(blocks[end]!) &&
-      !blocks[end]![0]!.listItem &&
-      (end === i || isBareLine(blocks[end]!) === bare || (i === 0 && end === 1))
-    )
-      end += 1;
-    // The text's first line, or a line that counts, is the list's heading, not an item; a last
-    // line that heads the paragraph after the run is that paragraph's heading.
-    let start = i;
-    if (start === 0 || COUNTING.test(blocks[start]![0]!.text)) start += 1;
+    const bare = isItem(blocks[start]) && isBareLine(blocks[start]!);
+    let end = start;
+    while (isItem(blocks[end]) && (end === start || isBareLine(blocks[end]!) === bare)) end += 1;
+    // A last line that heads the paragraph after the run is that paragraph's heading.
     const next = blocks[end];
     const headsNext = !!next && next[0]!.kind === 'sentence' && !isBareLine(next);
     const last = end > start && blocks[end - 1]![0]!.kind === 'heading' && headsNext ? 1 : 0;
@@ -119,7 +121,7 @@ function unmarkedRuns(blocks: readonly Sentence[][]): Array<{ start: number; len
     // its short paragraph is a section, not a list).
     if ((announces && run.length >= MIN_MARKED) || (run.length >= MIN_UNMARKED && run.every(isBareLine)))
       runs.push({ start, length: run.length });
-    i = end;
+    i = Math.max(end, i + 1);
   }
   return runs;
 }

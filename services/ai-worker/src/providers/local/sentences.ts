@@ -74,7 +74,7 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ']);
  * '#3 ', 'Step 4:', 'Step one:', '①', '✓', an emoji bullet. ('2.5 year old' and '-5 degrees' keep their numbers.)
  */
 const LIST_MARKER =
-  /^\s*(?:[-*•‣◦▪●–—»›]+\s+|[✓✔☑➡→▶►]\uFE0F?\s*|\(?\d{1,2}[.)]\s+|\d{1,2}\uFE0F?\u20E3\s*|#\d{1,2}[.:)]?\s+|(?:[Ss]tep|STEP|[Tt]ip|TIP|[Nn]o\.?)\s*(?:#?\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)\s*[:.)-]\s*|[\u2460-\u2473\u2776-\u277F\u2780-\u2793]\s*|(?![©®™])(?:\p{Extended_Pictographic}\uFE0F?\u200D?)+\s+)/u;
+  /^\s*(?:[-*•‣◦▪●–—»›]+\s+|[✓✔☑☐☒✗✘➡→▶►]\uFE0F?\s*|\(?\d{1,2}[.)]\s+|\d{1,2}\uFE0F?\u20E3\s*|#\d{1,2}[.:)]?\s+|(?:[Ss]tep|STEP|[Tt]ip|TIP|[Nn]o\.?)\s*(?:#?\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|ONE|TWO|THREE|FOUR|FIVE|SIX|SEVEN|EIGHT|NINE|TEN)\s*[:.)-]\s*|[\u2460-\u2473\u2776-\u277F\u2780-\u2793]\s*|(?![©®™])(?:\p{Extended_Pictographic}\uFE0F?\u200D?)+\s+)/u;
 
 /** Whether a line starts with a list marker (see {@link LIST_MARKER}). */
 export function hasListMarker(line: string): boolean {

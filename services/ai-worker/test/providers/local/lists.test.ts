@@ -48,6 +48,7 @@ describe('lists in screenshots and pages', () => {
         'Step three: read one short book',
       ],
       ['🌙 Dim the lights an hour before bed 😴', '🛁 Run a warm bath #bathtime', '📚 Read one short book'],
+      ['☐ Dim the lights an hour before bed', '✗ Run a warm bath', '✘ Read one short book'],
     ]) {
       const analysis = analyse(['Wind-down routine', ...items].join('\n'));
       expect(analysis.keyPoints).toEqual([
@@ -101,6 +102,20 @@ describe('lists in screenshots and pages', () => {
     );
     expect(analysis.keyPoints).not.toContain('Same room for six months.');
     expect(analysis.keyPoints).not.toContain('Swaddling.');
+  });
+
+  it('takes a line that names the list after it for its heading, not an item', () => {
+    const page = [
+      'Teething explained',
+      'First teeth usually come through at around six months, and most babies show a few signs for days before.',
+      'Common signs of teething',
+      'Red, swollen gums',
+      'Dribbling more than usual',
+      'Chewing on everything',
+    ].join('\n');
+    const points = analyse(page, 'Teething explained').keyPoints;
+    expect(points).toEqual(expect.arrayContaining(['Red, swollen gums.', 'Chewing on everything.']));
+    expect(points).not.toContain('Common signs of teething.');
   });
 
   it('finishes a line broken off mid-clause with its bulleted items', () => {
