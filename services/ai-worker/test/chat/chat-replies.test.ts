@@ -1,97 +1,32 @@
-import { Queue, QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_DISCLAIMER,
   CHAT_STREAM_TTL_SECONDS,
-  chatReplyResult,
-  chatStreamEvent,
-  chatStreamKey,
-  createRedis,
   detectRedFlags,
-  QUEUES,
   redFlagsById,
   urgentPreamble,
   type ChatReplyJob,
-  type ChatStreamEvent,
 } from '@nestkeep/common';
-import { createOpenAiChatAnswerer } from '../../src/providers/openai/chat-answer.js';
-import { testPrefix } from '../../../../tests/support/db.js';
-import { reply, startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai.js';
-import { startTestChatWorker } from '../jobs/test-workers.js';
+import { reply } from '../../../../tests/support/fake-openai.js';
 import { FIXTURE_KNOWLEDGE, maya, replyJob } from './support.js';
+import { startChatHarness, type ChatHarness } from './worker-harness.js';
 
 /**
  * The chat-replies job end to end on real Redis and BullMQ (issue 8 point 2): a job queued as
  * content queues it, the tokens read back from the reply's Redis stream, the return value checked.
  */
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const prefix = testPrefix();
-const openaiPrefix = testPrefix();
-const realPrefix = testPrefix();
-const redis = createRedis(redisUrl, 'general');
-const connections: Array<ReturnType<typeof createRedis>> = [];
-const conn = (role: 'worker' | 'queue-producer') => {
-  const c = createRedis(redisUrl, role);
-  connections.push(c);
-  return c;
-};
-
-let fake: FakeOpenAi;
-const workers: Array<{ close: () => Promise<void> }> = [];
-const queues = new Map<string, { queue: Queue; events: QueueEvents }>();
-
+let chat: ChatHarness;
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  workers.push(startTestChatWorker({ connection: conn('worker'), prefix, knowledgeDir: FIXTURE_KNOWLEDGE }));
-  workers.push(
-    startTestChatWorker({
-      connection: conn('worker'),
-      prefix: openaiPrefix,
-      knowledgeDir: FIXTURE_KNOWLEDGE,
-      answerer: createOpenAiChatAnswerer({
-        apiKey: fake.apiKey,
-        baseURL: fake.url,
-        model: 'm',
-        maxRetries: 0,
-      }),
-    }),
-  );
-  workers.push(startTestChatWorker({ connection: conn('worker'), prefix: realPrefix }));
-  for (const p of [prefix, openaiPrefix, realPrefix]) {
-    const queue = new Queue(QUEUES.chatReplies, { connection: conn('queue-producer'), prefix: p });
-    const events = new QueueEvents(QUEUES.chatReplies, { connection: conn('worker'), prefix: p });
-    await events.waitUntilReady();
-    queues.set(p, { queue, events });
-  }
-});
-
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.close()));
-  for (const { queue, events } of queues.values()) await Promise.all([queue.close(), events.close()]);
-  await fake.close();
-  await Promise.all([...connections, redis].map((c) => c.quit()));
-});
-
-/** Queues the job as content does and waits for its return value. */
-async function run(job: ChatReplyJob, p = prefix) {
-  const { queue, events } = queues.get(p)!;
-  const queued = await queue.add('reply', job, {
-    jobId: job.requestId,
-    attempts: 1,
-    removeOnComplete: { age: 600 },
-    removeOnFail: { age: 3600 },
+  chat = await startChatHarness({
+    fixture: { knowledgeDir: FIXTURE_KNOWLEDGE },
+    openai: { knowledgeDir: FIXTURE_KNOWLEDGE, openai: true },
+    real: {},
   });
-  const result = chatReplyResult.parse(await queued.waitUntilFinished(events, 10_000));
-  const key = chatStreamKey(p, job.requestId);
-  const entries = await redis.xrange(key, '-', '+');
-  const stream: ChatStreamEvent[] = entries.map(([, fields]) => {
-    expect(fields[0]).toBe('e');
-    return chatStreamEvent.parse(JSON.parse(fields[1]!));
-  });
-  const shown = stream.reduce((t, e) => (e.type === 'reset' ? '' : e.type === 'token' ? t + e.text : t), '');
-  return { result, stream, shown, ttl: await redis.ttl(key) };
-}
+});
+afterAll(() => chat.close());
+
+const run = (job: ChatReplyJob, lane = 'fixture') => chat.run(job, lane);
 
 describe('chat-replies worker', () => {
   it('streams the answer as token events and returns the whole reply', async () => {
@@ -132,16 +67,16 @@ describe('chat-replies worker', () => {
   });
 
   it('fails a job whose payload breaks the contract', async () => {
-    const { queue, events } = queues.get(prefix)!;
+    const { queue, events } = chat.queue('fixture');
     const queued = await queue.add('reply', { requestId: 'not-a-uuid' }, { attempts: 1 });
     await expect(queued.waitUntilFinished(events, 10_000)).rejects.toThrow();
   });
 
   it('with openai: streams the model’s tokens and maps its citations', async () => {
-    fake.setReply(() => reply.content('Newborns sleep 14 to 17 hours a day [1].', { chunkDelayMs: 5 }));
+    chat.fake.setReply(() => reply.content('Newborns sleep 14 to 17 hours a day [1].', { chunkDelayMs: 5 }));
     const { result, stream, shown } = await run(
       replyJob({ question: 'How many hours should a newborn sleep?' }),
-      openaiPrefix,
+      'openai',
     );
     expect(result.content).toBe(`Newborns sleep 14 to 17 hours a day [1].\n\n${CHAT_DISCLAIMER}`);
     expect(result.sources).toHaveLength(1);
@@ -150,9 +85,9 @@ describe('chat-replies worker', () => {
   });
 
   it('with openai: junk is refused, a reset is written, and the local answer follows', async () => {
-    fake.setReply(() => reply.content('Newborns sleep 20 hours [8].', { chunkDelayMs: 25 }));
+    chat.fake.setReply(() => reply.content('Newborns sleep 20 hours [8].', { chunkDelayMs: 25 }));
     const job = replyJob({ question: 'How many hours should a newborn sleep?' });
-    const { result, stream, shown } = await run(job, openaiPrefix);
+    const { result, stream, shown } = await run(job, 'openai');
     const types = stream.map((e) => e.type);
     expect(types).toContain('reset');
     expect(types.indexOf('reset')).toBeGreaterThan(0); // the model's tokens came first
@@ -165,7 +100,7 @@ describe('chat-replies worker', () => {
   it('answers from the real knowledge base', async () => {
     const { result, shown } = await run(
       replyJob({ question: 'How should I put my baby down to sleep safely?', child: maya(2) }),
-      realPrefix,
+      'real',
     );
     expect(result.sources.length).toBeGreaterThan(0);
     expect(result.sources.every((s) => s.kind === 'trusted' && s.url?.startsWith('https://'))).toBe(true);

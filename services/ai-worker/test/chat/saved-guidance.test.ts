@@ -1,20 +1,9 @@
-import { Queue, QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chatReplyResult,
-  chatStreamEvent,
-  chatStreamKey,
-  createRedis,
-  QUEUES,
-  type ChatReplyJob,
-  type SavedPassage,
-} from '@nestkeep/common';
+import { type ChatReplyJob, type SavedPassage } from '@nestkeep/common';
 import { readableSaveText, SAVED_HEADING } from '../../src/chat/saves.js';
-import { createOpenAiChatAnswerer } from '../../src/providers/openai/chat-answer.js';
-import { testPrefix } from '../../../../tests/support/db.js';
-import { reply, startFakeOpenAi, type FakeOpenAi } from '../../../../tests/support/fake-openai.js';
-import { startTestChatWorker } from '../jobs/test-workers.js';
+import { reply } from '../../../../tests/support/fake-openai.js';
 import { maya, replyJob } from './support.js';
+import { startChatHarness, type ChatHarness } from './worker-harness.js';
 
 /**
  * Trusted guidance first, saved tips checked (issue 20 point 4), through the real chat-replies
@@ -23,61 +12,14 @@ import { maya, replyJob } from './support.js';
  * in a save are never repeated.
  */
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const localPrefix = testPrefix();
-const openaiPrefix = testPrefix();
-const redis = createRedis(redisUrl, 'general');
-const connections: Array<ReturnType<typeof createRedis>> = [];
-const conn = (role: 'worker' | 'queue-producer') => {
-  const c = createRedis(redisUrl, role);
-  connections.push(c);
-  return c;
-};
-let fake: FakeOpenAi;
-const workers: Array<{ close: () => Promise<void> }> = [];
-const queues = new Map<string, { queue: Queue; events: QueueEvents }>();
-
+let chat: ChatHarness;
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  workers.push(startTestChatWorker({ connection: conn('worker'), prefix: localPrefix }));
-  workers.push(
-    startTestChatWorker({
-      connection: conn('worker'),
-      prefix: openaiPrefix,
-      answerer: createOpenAiChatAnswerer({
-        apiKey: fake.apiKey,
-        baseURL: fake.url,
-        model: 'm',
-        maxRetries: 0,
-      }),
-    }),
-  );
-  for (const p of [localPrefix, openaiPrefix]) {
-    const queue = new Queue(QUEUES.chatReplies, { connection: conn('queue-producer'), prefix: p });
-    const events = new QueueEvents(QUEUES.chatReplies, { connection: conn('worker'), prefix: p });
-    await events.waitUntilReady();
-    queues.set(p, { queue, events });
-  }
+  chat = await startChatHarness({ local: {}, openai: { openai: true } });
 });
-
-afterAll(async () => {
-  await Promise.all(workers.map((w) => w.close()));
-  for (const { queue, events } of queues.values()) await Promise.all([queue.close(), events.close()]);
-  await fake.close();
-  await Promise.all([...connections, redis].map((c) => c.quit()));
-});
+afterAll(() => chat.close());
 
 /** Queues the job as content does; the reply and the text its stream showed. */
-async function ask(job: ChatReplyJob, p = localPrefix) {
-  const { queue, events } = queues.get(p)!;
-  const queued = await queue.add('reply', job, { jobId: job.requestId, attempts: 1 });
-  const result = chatReplyResult.parse(await queued.waitUntilFinished(events, 10_000));
-  const entries = await redis.xrange(chatStreamKey(p, job.requestId), '-', '+');
-  const shown = entries
-    .map(([, fields]) => chatStreamEvent.parse(JSON.parse(fields[1]!)))
-    .reduce((t, e) => (e.type === 'reset' ? '' : e.type === 'token' ? t + e.text : t), '');
-  return { result, shown };
-}
+const ask = (job: ChatReplyJob, lane = 'local') => chat.run(job, lane);
 
 const save = (itemId: number, title: string, text: string): SavedPassage => ({
   itemId,
@@ -198,16 +140,16 @@ describe('saved tips in chat answers (local provider, real knowledge base)', () 
 
 describe('saved tips with the openai provider (fake server)', () => {
   it('sends guidance first and the save labelled with its note, never its text, and adds the note the model left out', async () => {
-    fake.setReply(() => reply.content('Always put your baby on their back to sleep [1].'));
+    chat.fake.setReply(() => reply.content('Always put your baby on their back to sleep [1].'));
     const { result, shown } = await ask(
       replyJob({
         question: 'what is the safest sleep position for my newborn',
         child: maya(0),
         savedPassages: [TUMMY_CAPTION],
       }),
-      openaiPrefix,
+      'openai',
     );
-    const user = (fake.requests.at(-1)!.body.messages as Array<{ content: string }>)[1]!.content;
+    const user = (chat.fake.requests.at(-1)!.body.messages as Array<{ content: string }>)[1]!.content;
     expect(user.indexOf('Trusted guidance:')).toBeGreaterThanOrEqual(0);
     expect(user.indexOf("The parent's saves:")).toBeGreaterThan(user.indexOf('Trusted guidance:'));
     expect(user).toContain('GOES AGAINST GUIDANCE');
