@@ -2,6 +2,7 @@ import type { RedFlag, RedFlagContext } from './index.js';
 import { normaliseQuestion, readFacts, type QuestionFacts } from './normalise.js';
 import { SEEN_AND_SETTLED, WAIT_CUE } from './lexicon.js';
 import { RED_FLAG_RULES, specificity, type ComboCondition, type Pattern, type RedFlagRule } from './rules.js';
+import { safetyNetFlag } from './safety-net.js';
 
 /**
  * Runs the rules of rules.ts over a question. A pattern counts when it is not negated in its clause
@@ -122,10 +123,9 @@ function isAskedInGeneral(
   text: string,
   index: number,
   matched: string,
-  rule: RedFlagRule,
+  framing: RedFlagRule['framing'] = 'education',
   now: boolean,
 ): boolean {
-  const framing = rule.framing ?? 'education';
   if (framing === 'always' || now) return false;
   const before = lastPart(text, index, SENTENCE_BREAK);
   const part = before + matched;
@@ -202,7 +202,7 @@ function ruleMatches(c: CompiledRule, normalised: string, facts: QuestionFacts, 
       [...text.matchAll(re)].some(
         (m) =>
           !isNegated(text, m.index) &&
-          !isAskedInGeneral(text, m.index, m[0], c.rule, now) &&
+          !isAskedInGeneral(text, m.index, m[0], c.rule.framing, now) &&
           longEnough(m, c.rule, facts),
       ),
     );
@@ -227,8 +227,46 @@ function toFlag(rule: RedFlagRule): RedFlag {
 const byRank = (a: RedFlagRule | RedFlag, b: RedFlagRule | RedFlag) =>
   (RANK.get(a.id) ?? Infinity) - (RANK.get(b.id) ?? Infinity);
 
-/** The rules a question matches, the banner's first; the question's own age beats the context's. */
+/** The rules a question matches, else the safety net's rule (safety-net.ts); the banner's first. */
 export function detectRedFlags(question: string, context?: RedFlagContext): RedFlag[] {
+  const flags = detectByRules(question, context);
+  if (flags.length > 0) return flags;
+  const id = safetyNetFlag(question, context, readSignAt);
+  return id && !vetoedByRules(id, question, context) ? redFlagsById([id]) : [];
+}
+
+/**
+ * The rules' "this is not it" guards hold for the net's flag too: its rule's conditions on age or
+ * pregnancy, and any rule's `unless` (with that rule's look-alike phrases blanked), so "a seizure
+ * two years ago" stays quiet whichever family the net names.
+ */
+function vetoedByRules(id: string, question: string, context?: RedFlagContext): boolean {
+  const text = normaliseQuestion(question);
+  const own = COMPILED.find((c) => c.rule.id === id);
+  if (!own || !conditionsHold(own.rule, readFacts(text, context))) return true;
+  return COMPILED.some((c) => {
+    let standing = text;
+    for (const re of c.ignore) standing = standing.replace(re, (m) => ' '.repeat(m.length));
+    return c.unless.some((re) => re.test(standing));
+  });
+}
+
+/**
+ * How the rules read a sign found at `index` of a normalised question: said of this child now,
+ * negated in its clause ("no fever"), or asked in general / already seen and settled. The safety
+ * net reads signs through this so it understands what the rules understand.
+ */
+export type SignReading = 'said' | 'negated' | 'general';
+export function readSignAt(text: string, index: number, matched: string): SignReading {
+  if (isNegated(text, index)) return 'negated';
+  const now = NOW.test(text) || WAIT_CUE.test(text);
+  if (SEEN_AND_SETTLED.test(text) || isAskedInGeneral(text, index, matched, 'education', now))
+    return 'general';
+  return 'said';
+}
+
+/** The rules a question matches, the banner's first; the question's own age beats the context's. */
+export function detectByRules(question: string, context?: RedFlagContext): RedFlag[] {
   let text = normaliseQuestion(question);
   const facts = readFacts(text, context);
   // Rules ask for 'preterm' like any word; a known week under 37 says it for the question.
