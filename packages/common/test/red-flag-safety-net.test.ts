@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectByRules, detectRedFlags } from '../src/red-flags/detect.js';
-import { RED_FLAG_RULES } from '../src/red-flags/rules.js';
+import { detectByRules, detectRedFlags, urgentPreamble } from '../src/red-flags/detect.js';
+import { RED_FLAG_RULES, UNSURE_RULE } from '../src/red-flags/rules.js';
 import { RED_FLAG_MODEL } from '../src/red-flags/model.js';
 
 const ids = (question: string) => detectRedFlags(question).map((f) => f.id);
@@ -14,6 +14,13 @@ describe('the red-flag safety net (issue 20 point 2)', () => {
     const movements = '34 weeks and baby hasnt really moved much today, shall i wait and see tomorrow';
     expect(detectByRules(movements)).toEqual([]);
     expect(ids(movements)).toEqual(['reduced-fetal-movement']);
+  });
+
+  it('gives the general urgent banner, not a misleading specific one, when the family is a close call', () => {
+    const question = "baby won't stop screaming, gone pale and clammy, pulling legs up, shall i wait";
+    expect(detectByRules(question)).toEqual([]);
+    expect(ids(question)).toEqual([UNSURE_RULE.id]);
+    expect(urgentPreamble(detectRedFlags(question))).toMatch(/911|999/);
   });
 
   it.each([
@@ -32,6 +39,7 @@ describe('the red-flag safety net (issue 20 point 2)', () => {
     expect(RED_FLAG_MODEL.threshold).toBeLessThan(1);
     expect(Object.keys(RED_FLAG_MODEL.urgent.weights).length).toBeLessThanOrEqual(2500);
     for (const family of Object.keys(RED_FLAG_MODEL.family.bias)) expect(ruleIds.has(family)).toBe(true);
+    expect(ruleIds.has(UNSURE_RULE.id)).toBe(false);
     for (const weight of Object.values(RED_FLAG_MODEL.urgent.weights))
       expect(Number.isFinite(weight)).toBe(true);
   });

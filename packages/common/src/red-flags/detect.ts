@@ -1,7 +1,14 @@
 import type { RedFlag, RedFlagContext } from './index.js';
 import { normaliseQuestion, readFacts, type QuestionFacts } from './normalise.js';
 import { SEEN_AND_SETTLED, WAIT_CUE } from './lexicon.js';
-import { RED_FLAG_RULES, specificity, type ComboCondition, type Pattern, type RedFlagRule } from './rules.js';
+import {
+  RED_FLAG_RULES,
+  specificity,
+  UNSURE_RULE,
+  type ComboCondition,
+  type Pattern,
+  type RedFlagRule,
+} from './rules.js';
 import { safetyNetFlag } from './safety-net.js';
 
 /**
@@ -27,7 +34,7 @@ function compile(pattern: Pattern, flags: string): RegExp {
   return new RegExp(`\\b${phrase}\\b`, flags);
 }
 
-const BY_ID = new Map(RED_FLAG_RULES.map((rule) => [rule.id, rule]));
+const BY_ID = new Map([...RED_FLAG_RULES, UNSURE_RULE].map((rule) => [rule.id, rule]));
 const BY_ID_RULE = (id: string) => BY_ID.get(id)!;
 
 const COMPILED: CompiledRule[] = RED_FLAG_RULES.map((rule) => ({
@@ -43,11 +50,12 @@ const COMPILED: CompiledRule[] = RED_FLAG_RULES.map((rule) => ({
   unless: (rule.unless ?? []).map((p) => compile(p, '')),
 }));
 /** Banner order: the most specific rule first, then the most serious (see specificity in rules.ts). */
-const RANK = new Map(
-  RED_FLAG_RULES.map((rule, i) => [rule.id, i] as const)
+const RANK = new Map([
+  ...RED_FLAG_RULES.map((rule, i) => [rule.id, i] as const)
     .sort(([a, i], [b, j]) => specificity(BY_ID_RULE(b)) - specificity(BY_ID_RULE(a)) || i - j)
-    .map(([id], rank) => [id, rank]),
-);
+    .map(([id], rank) => [id, rank] as const),
+  [UNSURE_RULE.id, RED_FLAG_RULES.length] as const,
+]);
 
 /** Where a clause starts, for negation ("no fever, but floppy": the floppy is not negated). */
 const CLAUSE_BREAK = /[.,;:!?\n]|\b(?:but|and|although|though|however|yet|so|because|then|while|or|now)\b/g;
@@ -237,13 +245,13 @@ export function detectRedFlags(question: string, context?: RedFlagContext): RedF
 
 /**
  * The rules' "this is not it" guards hold for the net's flag too: its rule's conditions on age or
- * pregnancy, and any rule's `unless` (with that rule's look-alike phrases blanked), so "a seizure
+ * pregnancy (the unsure banner has none), and any rule's `unless` (with that rule's look-alike phrases blanked), so "a seizure
  * two years ago" stays quiet whichever family the net names.
  */
 function vetoedByRules(id: string, question: string, context?: RedFlagContext): boolean {
   const text = normaliseQuestion(question);
   const own = COMPILED.find((c) => c.rule.id === id);
-  if (!own || !conditionsHold(own.rule, readFacts(text, context))) return true;
+  if (own ? !conditionsHold(own.rule, readFacts(text, context)) : id !== UNSURE_RULE.id) return true;
   return COMPILED.some((c) => {
     let standing = text;
     for (const re of c.ignore) standing = standing.replace(re, (m) => ' '.repeat(m.length));

@@ -1673,3 +1673,16 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     meanwhile: 'Do not rub or massage the leg; rest it until you have been seen.',
   },
 ];
+
+/**
+ * The safety net's banner when it is sure a question is urgent but not which emergency it is
+ * (safety-net.ts): never a specific rule's advice that could mislead (a self-harm banner for a
+ * screaming, pale baby). Not one of RED_FLAG_RULES: no pattern of its own, ranked last.
+ */
+export const UNSURE_RULE: RedFlagRule = {
+  id: 'unsure-urgent',
+  guidanceTopics: ['emergency-first-aid'],
+  description: 'Signs that may be serious, in words no specific rule recognised',
+  patterns: [],
+  advice: `${CALL_OR_GO} if they seem very unwell, are getting worse or you are worried; otherwise call NHS 111 (or your doctor) now. What you describe can be a sign of something serious, and it is safer to be checked today than to wait.`,
+};

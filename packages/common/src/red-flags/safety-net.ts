@@ -1,6 +1,7 @@
 import type { RedFlagContext } from './index.js';
 import { featureScale, questionFeatures, type ReadSign } from './model-features.js';
 import { RED_FLAG_MODEL } from './model.js';
+import { UNSURE_RULE } from './rules.js';
 
 /**
  * The learned safety net beside the rules (issue 20 point 2): when no rule flags a question that
@@ -31,15 +32,23 @@ export function urgentProbability(features: string[], model: RedFlagModel = RED_
   return 1 / (1 + Math.exp(-score(features, model.urgent.bias, model.urgent.weights)));
 }
 
-export function likeliestFamily(features: string[], model: RedFlagModel = RED_FLAG_MODEL): string {
-  let best = '';
-  let bestScore = -Infinity;
-  for (const [family, bias] of Object.entries(model.family.bias)) {
-    const s = score(features, bias, model.family.weights[family] ?? {});
-    if (s > bestScore) [best, bestScore] = [family, s];
-  }
-  return best;
+/** The likeliest family of an urgent question, and how far its score is ahead of the next one. */
+export function likeliestFamily(
+  features: string[],
+  model: RedFlagModel = RED_FLAG_MODEL,
+): { family: string; margin: number } {
+  const scores = Object.entries(model.family.bias)
+    .map(([family, bias]) => [family, score(features, bias, model.family.weights[family] ?? {})] as const)
+    .sort((a, b) => b[1] - a[1]);
+  return { family: scores[0]![0], margin: scores[0]![1] - (scores[1]?.[1] ?? -Infinity) };
 }
+
+/**
+ * How far ahead the likeliest family must be for its own banner: the family model is right about
+ * half the time in cross-validation, and a wrong specific banner misleads (self-harm for a
+ * screaming, pale baby), so a close call gets the general urgent banner (UNSURE_RULE) instead.
+ */
+const FAMILY_MARGIN = 0.15;
 
 /** The rule id the net flags, or null: no sign named, or below its threshold. */
 export function safetyNetFlag(
@@ -49,5 +58,6 @@ export function safetyNetFlag(
 ): string | null {
   const { features, signs } = questionFeatures(question, context, read);
   if (signs.length === 0 || urgentProbability(features) <= RED_FLAG_MODEL.threshold) return null;
-  return likeliestFamily(features);
+  const { family, margin } = likeliestFamily(features);
+  return margin >= FAMILY_MARGIN ? family : UNSURE_RULE.id;
 }
