@@ -4,6 +4,7 @@ import {
   createLogger,
   createMetrics,
   createRedis,
+  detectUnsafeAdvice,
   FsImageStore,
   loadConfigOrExit,
   onShutdown,
@@ -36,6 +37,8 @@ const knowledge = (() => {
 })();
 const retriever = createRetriever(knowledge);
 logger.info({ passages: retriever.size }, 'knowledge base loaded');
+// The unsafe-advice patterns (saved items in answers) compile on first use: here, not on a question.
+detectUnsafeAdvice('warm-up: put her to sleep on her tummy');
 // Likewise a bad names dataset stops the worker here, naming the record.
 const names = (() => {
   try {

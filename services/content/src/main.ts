@@ -9,6 +9,8 @@ import {
   onShutdown,
   OutboxRelay,
   createMetrics,
+  detectRedFlags,
+  detectUnsafeAdvice,
 } from '@nestkeep/common';
 import { createApp } from './app.js';
 import { createChildrenLookup, createFamilyLookup, createPlanLookup } from './clients/identity.js';
@@ -166,6 +168,11 @@ const app = createApp({
     replyTimeoutMs: config.CHAT_REPLY_TIMEOUT_MS,
   },
 });
+// The red-flag and unsafe-advice patterns compile on first use (about 200 ms): pay that before
+// listening, not on the first parent's question or list.
+detectRedFlags('warm-up: my baby has a fever and is not breathing');
+detectUnsafeAdvice('warm-up: put her to sleep on her tummy');
+
 // Chat reply streams are cut on shutdown (closeServer), not left to run to their deadline.
 const server = trackEventStreams(
   app.listen(config.PORT, config.LISTEN_HOST, () =>
