@@ -216,4 +216,10 @@ describe('the chat on the blind sets (issue 20)', () => {
  * The held half's figures at the end of issue 20's work less a small margin, so a change that
  * makes the chat worse fails here (raise them as the rules improve; the targets are above).
  */
-const FLOORS = { emergencyRecall: 0.85, guided: 0.85, falseAlarms: 0.12, rightFirst: 0.82, wrongNothing: 0.06 };
+const FLOORS = {
+  emergencyRecall: 0.85,
+  guided: 0.85,
+  falseAlarms: 0.12,
+  rightFirst: 0.82,
+  wrongNothing: 0.06,
+};
