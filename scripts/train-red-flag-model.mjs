@@ -16,6 +16,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}packages/common/dist/red-flags/`;
 const { featureScale, questionFeatures } = await import(`${dist}model-features.js`);
 const { detectByRules, readSignAt } = await import(`${dist}detect.js`);
+// Shuffles and folds are the same on every run.
+const { seededRandom: random } = await import(`${root}packages/common/dist/seeded-random.js`);
 
 const SEED = 20;
 const FOLDS = 5;
@@ -49,18 +51,6 @@ function load(files, kind) {
     if (file.includes('.held.')) throw new Error(`never train on the held half: ${file}`);
     return JSON.parse(readFileSync(SETS + file, 'utf8')).map((q) => ({ ...q, kind }));
   });
-}
-
-/** Seeded PRNG (mulberry32) so shuffles and folds are the same on every run. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function shuffled(items, rand) {

@@ -1,4 +1,5 @@
 export * from './config.js';
+export * from './seeded-random.js';
 export * from './logger.js';
 export * from './errors.js';
 export * from './internal-token.js';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { nameGenerationRequest, type NameGenerationRequest, type NameRecord } from '@nestkeep/common';
-import { loadNamesDataset } from '../../src/names/dataset.js';
 import {
-  createLocalNameGenerator,
-  drawNames,
-  matchingNames,
+  nameGenerationRequest,
   seededRandom,
-} from '../../src/providers/local/names.js';
+  type NameGenerationRequest,
+  type NameRecord,
+} from '@nestkeep/common';
+import { loadNamesDataset } from '../../src/names/dataset.js';
+import { createLocalNameGenerator, drawNames, matchingNames } from '../../src/providers/local/names.js';
 
 const rec = (name: string, over: Partial<NameRecord> = {}): NameRecord => ({
   name,

@@ -58,18 +58,6 @@ export function drawNames<T extends { popularity: number }>(
     .map((x) => x.item);
 }
 
-/** A small seedable generator (mulberry32) for repeatable draws in tests. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The card shape every provider answers: the record without its themes. */
 export function toCard(record: NameRecord): GeneratedName {
   const { themes: _themes, ...card } = record;
