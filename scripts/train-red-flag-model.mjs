@@ -31,20 +31,16 @@ const FAMILY_FEATURES = 40;
 const MAX_ADDED_ALARMS = { lookAlikes: 0.005, negatives: 0.03 };
 
 const SETS = `${root}services/ai-worker/test/eval/sets/`;
-const POSITIVE = [
-  'emergencies.tune.json',
-  'emergencies-extra-a.json',
-  'emergencies-extra-b.json',
-  'emergencies-extra-c.json',
-];
-// Every look-alikes-extra*.json (the short, plainly worded ones too), never a *.held.json.
-const LOOK_ALIKES = [
-  'look-alikes.tune.json',
+const tuning = (name) => [
+  `${name}.tune.json`,
   ...readdirSync(SETS)
-    .filter((f) => /^look-alikes-extra.*\.json$/.test(f))
+    .filter((f) => f.startsWith(`${name}-extra`) && f.endsWith('.json'))
     .sort(),
 ];
-const ORDINARY = ['ordinary.tune.json', 'ordinary-extra.json'];
+const POSITIVE = tuning('emergencies');
+// The tune halves and every *-extra*.json (the short, plainly worded ones too), never a *.held.json.
+const LOOK_ALIKES = tuning('look-alikes');
+const ORDINARY = tuning('ordinary');
 
 function load(files, kind) {
   return files.flatMap((file) => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RED_FLAG_RULES } from '../src/red-flags/rules.js';
 import { readdirSync } from 'node:fs';
-import { detectRedFlags, redFlagsById, urgentPreamble, type RedFlagContext } from '../src/red-flags/index.js';
+import {
+  detectRedFlags,
+  explainRedFlags,
+  redFlagsById,
+  urgentPreamble,
+  type RedFlagContext,
+} from '../src/red-flags/index.js';
 
 /** The knowledge base's topics: one file per topic. */
 const KNOWLEDGE_TOPICS = readdirSync(new URL('../../../services/ai-worker/knowledge/', import.meta.url))
@@ -339,7 +345,6 @@ const NOT_URGENT: Case[] = [
   ['is it safe to take paracetamol while breastfeeding', NEWBORN, []],
   ['how to treat a small burn on the arm', TODDLER, []],
   ['he bumped his head but no vomiting and he is not drowsy', PRESCHOOL, []],
-  ['light spotting at 8 weeks, is that common?', PREG_12, []],
   ['swollen feet and ankles in third trimester', PREG_33, []],
   ['braxton hicks tightenings at 35 weeks', PREG_33, []],
   ['my waters broke at 39 weeks, when should I go in', PREG_39, []],
@@ -395,7 +400,6 @@ const NOT_URGENT: Case[] = [
   ['if my baby ever swallowed a battery what should I do', INFANT, []],
   ['what happens if a toddler eats a laundry pod', TODDLER, []],
   ["I'm pregnant and my 2 year old has a fever", PREG_24, []],
-  ["my baby isn't unresponsive but very sleepy", NEWBORN, []],
   // Realistic questions, second pass: weather, rooms, baths and drinks are hot, not the baby;
   // someone else's fever; babies in general; episodes long past; normal newborn things.
   ['is it ok to give water to my 3 week old when it is hot?', ctx('newborn', 0), []],
@@ -452,9 +456,7 @@ const NOT_URGENT: Case[] = [
   ['I feel like a bad mum and cry every day, baby is 6 weeks', undefined, []],
   ['hasnt pooped in 3 days', INFANT, []],
   ['baby breathing fast while asleep', NEWBORN, []],
-  ['spotting at 7 weeks', PREG_12, []],
   ['brown discharge at 10 weeks no pain', undefined, []],
-  ['light bleeding like a period at 9 weeks pregnant', undefined, []],
   ["when will I feel the baby move, I'm 17 weeks", undefined, []],
   ['is it normal for the pattern of movements to change near the end', PREG_39, []],
   ["I'm 36 weeks and my tummy keeps going hard, is that braxton hicks", undefined, []],
@@ -1033,7 +1035,6 @@ const NOT_URGENT_ROUND_2: Case[] = [
     ctx('postpartum-recovery', 0, null),
     [],
   ],
-  ['some light brown spotting at 8 weeks, no pain', ctx('pregnant-1st', null, 8), []],
   ['tightenings when i walk a lot, stop when i rest, 35 weeks', ctx('pregnant-3rd', null, 35), []],
   ['my calf cramps at night, both legs, stretching helps', ctx('pregnant-3rd', null, 30), []],
   ['he sucked on the remote control, the battery cover is still on', ctx('infant', 10, null), []],
@@ -1374,10 +1375,39 @@ describe('detectRedFlags', () => {
   });
 
   it('conditions a sign on the pregnancy week or the child age where only some are at risk', () => {
-    expect(ids('some bleeding today', PREG_33)).toContain('pregnancy-bleeding');
-    expect(ids('some bleeding today', PREG_12)).toEqual([]);
+    expect(ids('everything is blurry today', PREG_33)).toContain('pre-eclampsia');
+    expect(ids('everything is blurry today', PREG_12)).toEqual([]);
     expect(ids('i dropped him', INFANT)).toContain('head-injury');
     expect(ids('i dropped him', PRESCHOOL)).toEqual([]);
+  });
+
+  // NHS: any bleeding or spotting in pregnancy is checked by the midwife or early pregnancy unit now.
+  it.each([
+    ['light spotting at 8 weeks, is that common?', PREG_12],
+    ['spotting at 7 weeks', PREG_12],
+    ['light bleeding like a period at 9 weeks pregnant', undefined],
+    ['some light brown spotting at 8 weeks, no pain', ctx('pregnant-1st', null, 8)],
+    ['some bleeding today', PREG_12],
+  ])('flags bleeding in pregnancy at any week: %j', (question, context) => {
+    expect(ids(question, context)).toEqual(['pregnancy-bleeding']);
+  });
+
+  it('keeps past or explained bleeding in pregnancy quiet', () => {
+    expect(ids('spotted at 7 wks, EPU scan showed heartbeat. will it happen again?', PREG_12)).toEqual([]);
+    expect(ids('how much spotting is normal after a sweep', ctx('pregnant-3rd', null, 40))).toEqual([]);
+    expect(ids("is it safe to have sex in pregnancy? im scared it'll cause bleeding", PREG_24)).toEqual([]);
+  });
+
+  it('explains which words made each rule flag, for tuning (scripts/explain-red-flags.mjs)', () => {
+    expect(explainRedFlags('he swallowed a button battery from the remote', TODDLER)).toContainEqual({
+      id: 'button-battery',
+      because: expect.stringContaining('battery') as string,
+    });
+    expect(explainRedFlags('what time should a toddler go to bed', TODDLER)).toEqual([]);
+  });
+
+  it("gives a baby said not to be unresponsive no 'unresponsive' banner", () => {
+    expect(ids("my baby isn't unresponsive but very sleepy", NEWBORN)).not.toContain('unresponsive');
   });
 
   it('stays quiet after a professional explained it, unless something new has happened', () => {

@@ -72,6 +72,8 @@ const EDUCATION: RegExp[] = [
   /\bwhat (?:are|is) (?:the )?(?:signs?|symptoms?|warning signs|red flags|causes?|risks?|dangers?|treatment)\b/,
   /(?<!(?:showing|has|had|having|with|got|shows|and|some|any|these|early) )\b(?:signs?|symptoms?) (?:of|to look for|to watch for)\b/,
   /\bwhat causes?\b/,
+  /\bwhat (?:kinds?|sorts?|types?) of\b|\bwhat (?:\w+ ){0,2}options\b/,
+  /\b(?:reading|read) (?:the |a |this |that |an )?(?:leaflet|book|article|post|booklet|pamphlet|website)\b/,
   /\bwhat(?:'s| is) the difference\b/,
   /\bvs\.?\b|\bversus\b/,
   /\bwhat (?:does|do|did|would|will) (?:\w+ ){1,3}(?:feel|look|smell|sound) like\b/,
@@ -79,7 +81,7 @@ const EDUCATION: RegExp[] = [
   /\bcan (?:the|it|they|these|those|an?|bits|pieces)\b[^.?!]{0,40}\bchoke\b/,
   // Babies in general, not this one: "my mum says babies who have a fever should be wrapped up".
   /\b(?:babies|newborns|infants|children|kids|toddlers|a baby|a newborn|a child|an infant) (?:who|that) (?:have|has|get|gets|are|is)\b/,
-  /\b(?:do|does|can|should|will|would) (?:babies|newborns|infants|children|kids|toddlers)\b/,
+  /\b(?:do|does|can|should|will|would) (?:the )?(?:babies|newborns|infants|children|kids|toddlers|waters|contractions|tightenings|movements)\b/,
   /\bwhat (?:is|are) (?:a|an|the)\b/,
   /\bwhen (?:should|do|would|must) (?:i|we|you|parents)\b|\bwhen to (?:worry|call|go|seek|see|take)\b/,
   /\bis it (?:dangerous|serious|safe|bad|an emergency) (?:if|when|for|to)\b/,
@@ -192,6 +194,7 @@ function comboConditionHolds(when: ComboCondition | undefined, facts: QuestionFa
   if (when.childUnderMonths != null && (facts.ageMonths == null || facts.ageMonths >= when.childUnderMonths))
     return false;
   if (when.parent === 'pregnant-or-postpartum' && !facts.pregnant && !facts.postpartum) return false;
+  if (when.parent === 'postpartum' && !facts.postpartum) return false;
   if (when.fromWeek != null) {
     if (!facts.pregnant) return false;
     if (facts.pregnancyWeek == null ? when.weekMustBeKnown : facts.pregnancyWeek < when.fromWeek)
@@ -200,30 +203,37 @@ function comboConditionHolds(when: ComboCondition | undefined, facts: QuestionFa
   return true;
 }
 
-function ruleMatches(c: CompiledRule, normalised: string, facts: QuestionFacts, now: boolean): boolean {
-  if (!conditionsHold(c.rule, facts)) return false;
+/** What made a rule match: the sign or the combination's signs as they stand in the question, or null. */
+function ruleMatch(c: CompiledRule, normalised: string, facts: QuestionFacts, now: boolean): string | null {
+  if (!conditionsHold(c.rule, facts)) return null;
   let text = normalised;
   for (const re of c.ignore) text = text.replace(re, (m) => ' '.repeat(m.length));
-  if (c.unless.some((re) => re.test(text))) return false;
-  const hit = (patterns: RegExp[]) =>
-    patterns.some((re) =>
-      [...text.matchAll(re)].some(
-        (m) =>
+  if (c.unless.some((re) => re.test(text))) return null;
+  const hit = (patterns: RegExp[]) => {
+    for (const re of patterns) {
+      for (const m of text.matchAll(re)) {
+        if (
           !isNegated(text, m.index) &&
           !isAskedInGeneral(text, m.index, m[0], c.rule.framing, now) &&
-          longEnough(m, c.rule, facts),
-      ),
-    );
-  return (
-    hit(c.patterns) ||
-    c.combos.some(
-      (combo) =>
-        comboConditionHolds(combo.when, facts) &&
-        hit(combo.any) &&
-        (combo.with.length === 0 || hit(combo.with)) &&
-        (combo.and.length === 0 || hit(combo.and)),
-    )
-  );
+          longEnough(m, c.rule, facts)
+        )
+          return m[0];
+      }
+    }
+    return null;
+  };
+  const sign = hit(c.patterns);
+  if (sign !== null) return sign;
+  for (const combo of c.combos) {
+    if (!comboConditionHolds(combo.when, facts)) continue;
+    const parts = [
+      hit(combo.any),
+      combo.with.length ? hit(combo.with) : '',
+      combo.and.length ? hit(combo.and) : '',
+    ];
+    if (parts.every((x) => x !== null)) return parts.filter(Boolean).join(' + ');
+  }
+  return null;
 }
 
 function toFlag(rule: RedFlagRule): RedFlag {
@@ -275,6 +285,17 @@ export function readSignAt(text: string, index: number, matched: string): SignRe
 
 /** The rules a question matches, the banner's first; the question's own age beats the context's. */
 export function detectByRules(question: string, context?: RedFlagContext): RedFlag[] {
+  return matchedRules(question, context)
+    .map((m) => m.rule)
+    .sort(byRank)
+    .map(toFlag);
+}
+
+/** Each rule the question matches, with the words that made it (in rule order). */
+function matchedRules(
+  question: string,
+  context?: RedFlagContext,
+): Array<{ rule: RedFlagRule; because: string }> {
   let text = normaliseQuestion(question);
   const facts = readFacts(text, context);
   // Rules ask for 'preterm' like any word; a known week under 37 says it for the question.
@@ -284,10 +305,24 @@ export function detectByRules(question: string, context?: RedFlagContext): RedFl
   // Seen and explained by a professional, nothing new since: a follow-up question. Thoughts of
   // self-harm flag however they are framed.
   const settled = SEEN_AND_SETTLED.test(text);
-  return COMPILED.filter((c) => (!settled || c.rule.framing === 'always') && ruleMatches(c, text, facts, now))
-    .map((c) => c.rule)
-    .sort(byRank)
-    .map(toFlag);
+  return COMPILED.flatMap((c) => {
+    if (settled && c.rule.framing !== 'always') return [];
+    const because = ruleMatch(c, text, facts, now);
+    return because === null ? [] : [{ rule: c.rule, because }];
+  });
+}
+
+/**
+ * For diagnosis (scripts/explain-red-flags.mjs): each rule that flags the question and the words
+ * that made it, else the safety net's rule.
+ */
+export function explainRedFlags(
+  question: string,
+  context?: RedFlagContext,
+): Array<{ id: string; because: string }> {
+  const rules = matchedRules(question, context);
+  if (rules.length > 0) return rules.map((m) => ({ id: m.rule.id, because: m.because }));
+  return detectRedFlags(question, context).map((f) => ({ id: f.id, because: 'safety net' }));
 }
 
 /** The rules with these ids, the banner's first; unknown ids are ignored. */

@@ -23,5 +23,5 @@ export interface RedFlag {
   guidanceTopics: string[];
 }
 
-export { detectRedFlags, redFlagsById, urgentPreamble } from './detect.js';
+export { detectRedFlags, explainRedFlags, redFlagsById, urgentPreamble } from './detect.js';
 export { RED_FLAG_RULES, specificity, type RedFlagRule } from './rules.js';

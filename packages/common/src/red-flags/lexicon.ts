@@ -85,7 +85,8 @@ export const BREATHING_WORK = words(
   String.raw`(?:inhaler|puffer|ventolin|salbutamol)[^.?!]{0,40}\b(?:still|and still)\b`,
   String.raw`(?:\d{2}|loads of|so many) puffs`,
   String.raw`breathing (?:really |very |so |super |crazy )?(?:fast|quick\w*|heavy|hard|noisy)[^.?!]{0,40}(?:grunt\w*|flar\w*|ribs?|can't feed|won't feed|tummy|belly|working)`,
-  String.raw`\d{2,3} breaths (?:a|per|in a) (?:minute|min)`,
+  // Over 50 a minute: fast at any age (a newborn's 40 is normal).
+  String.raw`(?:[5-9]\d|1\d\d) breaths (?:a|per|in a) (?:minute|min)`,
   String.raw`working (?:really |so |very )?hard to breathe?`,
   String.raw`(?:squeaky|high(?:-pitched)?|whistl\w*|crowing) (?:noise|sound) when (?:he|she|they) breathes? in`,
   String.raw`(?:see|count) (?:all )?(?:his|her|their) ribs (?:\w+ ){0,2}(?:when|with|each|every|as) (?:he|she|they|breath\w*)`,
@@ -510,7 +511,8 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     String.raw`\b(?:knocked out|lost consciousness|blacked out|passed out|unconscious|didn't cry (?:at first|straight away)|went still)\b`,
     String.raw`\b(?:seizure|fit|fitting|convuls\w*|jerking)\b`,
     String.raw`\b(?:fluid|liquid|blood|bleeding|clear|watery)\b[^.?!]{0,30}\b(?:ears?|nose)\b`,
-    String.raw`\bpupils?\b[^.?!]{0,25}\b(?:bigger|smaller|different|unequal|odd)\b`,
+    String.raw`\b(?:pupils?|black (?:middle |centre |center )?(?:bits?|dots?|parts?|circles?))\b[^.?!]{0,25}\b(?:bigger|smaller|different|unequal|odd)\b`,
+    String.raw`\b(?:one of (?:her|his|their) eyes|(?:her|his|their) eyes?) (?:looks?|seems?|is|are) (?:\w+ )?(?:different|odd|funny|weird|strange)\b`,
     String.raw`\b(?:keeps?|kept) asking (?:what happened|where (?:she|he|they|i) (?:is|am|are)|the same)\b|\bwhere am i\b|\b(?:can't|doesn't|don't) remember (?:what happened|the fall|falling)\b`,
     String.raw`\b(?:staring|stare|stared)\b|\b(?:doesn't|didn't|won't|isn't) (?:really )?(?:answer\w*|respond\w*) (?:me|when|to)\b`,
     String.raw`\b(?:soft|squishy|squidgy|boggy|spongy|mushy|large|big|huge|massive|enormous|giant|golf ?ball|egg[- ]sized)\b[^.?!]{0,15}\b(?:swelling|lump|bump|bit|patch|egg)\b`,
@@ -620,7 +622,7 @@ export const MOVING_AS_USUAL = words(
   String.raw`same as (?:always|usual|normal)`,
   String.raw`(?:proper|really|so) (?:wild|active|mental)`,
   String.raw`goes (?:wild|mental|mad)`,
-  String.raw`(?:just )?as (?:often|much|many|strong) as (?:before|usual|ever|always)`,
+  String.raw`(?:just )?as (?:often|much|many|strong|busy|active|wriggly) as (?:before|usual|ever|always|normal)`,
   String.raw`still (?:her|his|their) (?:busy|active|usual) time`,
   String.raw`still (?:\w+ )?(?:loads|lots|plenty|a lot|moving (?:loads|lots|a lot)|kicking (?:loads|lots|a lot))`,
 );
@@ -911,19 +913,6 @@ export const BLEEDING = words(
 /** Blood talked about, not lost: blood pressure, blood tests, blood volume. */
 export const BLOOD_NOT_BLEEDING = new RegExp(
   String.raw`\banti[- ]?clot\w*|\bclot(?:ting)? (?:injections?|stockings?|jabs?|risk|prevention)\b|\bblood (?:volume|pressure|sugars?|tests?|results?|type|group|count|iron|levels?|flow|vessels?|cells?|supply|clots? in (?:my|the|her) (?:leg|calf|lungs?))\b|\bbloods\b|\bextra blood\b`,
-);
-/** Light, old or expected: spotting, a show, a bit on the tissue. */
-export const LIGHT_BLEEDING = words(
-  String.raw`spott\w*`,
-  String.raw`(?:a )?(?:tiny|little|small|bit of|touch of|few) (?:bit of |spots? of |streaks? of )?(?:blood|bleed\w*|pink|brown)`,
-  String.raw`(?:light|lightly|slight|mild)(?:est)? (?:\w+ )?(?:bleed\w*|blood)`,
-  String.raw`brown(?:ish)?`,
-  String.raw`implantation`,
-  String.raw`(?:a |my |the )?show`,
-  String.raw`(?:mucus )?plug`,
-  String.raw`(?:after|from) (?:sex|a sweep|an internal|the sweep|a smear|my smear)`,
-  String.raw`when i wipe`,
-  String.raw`on the (?:tissue|loo roll)`,
 );
 /** Bleeding from somewhere other than the womb. */
 export const BLEEDING_ELSEWHERE = new RegExp(
@@ -1338,7 +1327,7 @@ export function near(a: RegExp, b: RegExp, gap = 40): RegExp {
 
 /** Breathing through the nose or mouth, or breathless with laughing: not the airway failing. */
 export const BREATHING_FIGURE = new RegExp(
-  String.raw`\bbreath\w* (?:through|out of|with|via) (?:his|her|their|the|my|a) (?:nose|mouth|blocked nose|stuffy nose)\b|\bbreathe? (?:thru|through) (?:it|them|his nose|her nose|my nose)\b|\b(?:couldn't|can't|could not|cannot) (?:even )?breathe?\b[^.?!]{0,15}\b(?:from|with|for) (?:laughing|laughter|giggl\w*|excitement)\b|\b(?:laughing|giggling) so (?:hard|much)\b[^.?!]{0,30}`,
+  String.raw`\bbreath\w* (?:through|out of|with|via) (?:his|her|their|the|my|a) (?:nose|mouth|blocked nose|stuffy nose)\b|\bbreathe? (?:thru|through) (?:it|them|his nose|her nose|my nose)\b|\b(?:couldn't|can't|could not|cannot) (?:even )?breathe?\b[^.?!]{0,15}\b(?:from|with|for) (?:laughing|laughter|giggl\w*|excitement)\b|\b(?:laughing|giggling) so (?:hard|much)\b[^.?!]{0,30}|\b(?:couldn't|can't|could not|cannot) (?:even )?breathe?\b[^.?!]{0,20}\b(?:laugh\w*|giggl\w*)`,
 );
 
 /** A past episode that is over, or one a doctor has already checked: not happening now. */
@@ -1352,4 +1341,45 @@ export const OVER_AND_CHECKED = new RegExp(
  */
 export const SEEN_AND_SETTLED = new RegExp(
   String.raw`^(?![\s\S]*\b(?:again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle)`,
+);
+
+/**
+ * Something eaten or drawn with that explains a colour ("lips blue ... she'd been at the
+ * blueberries", "green from the spinach pasta", "purple dots ... felt tip pen").
+ */
+const COLOUR_SOURCE = String.raw`(?:blueberr\w*|blackberr\w*|blackcurrant\w*|ribena|squash|juice|berries|beetroot|spinach|kale|pesto|broccoli|peas|avocado|(?:ice )?lolly|lollies|popsicle|ice pop|slush\w*|sweets?|candy|crayons?|markers?|felt[- ]?tips?|pens?|paint|ink|food colou?r\w*|dye|jelly|icing)`;
+export const COLOUR_EXPLAINED = new RegExp(
+  String.raw`\b(?:from|realis\w*|realiz\w*|turns? out|turned out|been (?:at|eating|drinking|into)|ate|eaten|had|never mind|nevermind|because of|cos of|after|oh)\b[^.?!]{0,40}\b${COLOUR_SOURCE}\b`,
+);
+
+/**
+ * Breath-holding while cross or crying, over in seconds: frightening, but a GP question, unless
+ * it did not end.
+ */
+export const BREATH_HOLDING = new RegExp(
+  String.raw`\b(?:breath[- ]holding (?:spells?|episodes?|attacks?)|holds? (?:her|his|their) breath\b[^.?!]{0,40}\b(?:furious|angry|cross|tantrums?|upset|cry\w*|screams?|screaming|frustrated|paddy|strop|told no))\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)`,
+);
+
+/**
+ * Bleeding in pregnancy that is explained or over: a show, the plug, after sex or an examination,
+ * old blood, an earlier bleed already scanned, or bleeding only feared ("scared it'll cause bleeding").
+ */
+export const EXPLAINED_BLEEDING = new RegExp(
+  [
+    String.raw`\b(?:implantation|(?:a |my |the )?show|(?:mucus )?plug)\b`,
+    String.raw`(?:\b(?:spott\w*|bleed\w*|bled|blood)\b[^.?!]{0,30})?\b(?:after|from) (?:sex|a sweep|an internal|the sweep|a smear|my smear|an examination|the examination)\b`,
+    String.raw`\bold (?:brown(?:ish)? )?(?:blood|spotting|bleed\w*)\b`,
+    String.raw`\b(?:cause|causes|causing) (?:\w+ )?(?:bleed\w*|spotting)\b`,
+    String.raw`\b(?:had|bled|spotted)\b[^.?!]{0,40}\b(?:at|around|with) (?:\d+ ?(?:weeks|wks|w)|my (?:first|last|eldest))\b(?=[\s\S]*\b(?:scan\w*|heartbeat|epu|fine|stopped|(?:\d+ ?(?:weeks|wks|w)|now) now|now \d+|again)\b)[^.?!]*`,
+  ].join('|'),
+);
+
+/** A scare that was a mistake: "thought she stopped breathing but she was just deep asleep". */
+export const MISTAKEN = new RegExp(
+  String.raw`\bthought (?:\w+ ){0,3}(?:was|had|were|wasn't|weren't|stopped|isn't)\b[^.?!]{0,50}\bbut (?:\w+ )?(?:was |were |it was |it's )?(?:just|only|actually|fine|ok|okay)\b`,
+);
+
+/** Limp or floppy as a baby falls asleep after a feed, and lively on waking. */
+export const ASLEEP_FLOPPY = new RegExp(
+  String.raw`\b(?:limp|floppy)\b[^.?!]{0,45}\b(?:falls? asleep|fell asleep|milk[- ]drunk|asleep on (?:me|my chest))\b|\bmilk[- ]drunk\b`,
 );

@@ -19,12 +19,40 @@ export interface QuestionFacts {
 const FEVER_C = 38;
 const LOW_C = 36;
 
-const CONTRACTIONS: Array<[RegExp, string]> = [
+const PAST: Record<string, string> = {
+  drink: 'drank',
+  eat: 'ate',
+  swallow: 'swallowed',
+  fall: 'fell',
+  touch: 'touched',
+  bite: 'bit',
+  chew: 'chewed',
+  play: 'played',
+  hit: 'hit',
+  bang: 'banged',
+  give: 'gave',
+};
+
+const CONTRACTIONS: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/\bcan ?not\b/g, "can't"],
   [/\bwill not\b/g, "won't"],
   [/\b(is|was|does|do|did|has|have|had|are|were|could|would|should) not\b/g, "$1n't"],
   [/\b(can|won|don|doesn|didn|isn|wasn|hasn|haven|hadn|aren|weren|couldn|wouldn|shouldn)t\b/g, "$1't"],
   [/\bim\b/g, "i'm"],
+  // Non-native English tells what happened with the bare verb ("my son 3 year drink something",
+  // "I give birth 1 week ago", "she not answer"): read as the past, and "not X" as "doesn't X".
+  [
+    /\b(he|she|son|daughter|baby|boy|girl|child|toddler|they|we|years?|months?|weeks?|old)\s(drink|eat|swallow|fall|touch|bite|chew|play|hit|bang|give)\b(?!\s+(?:it|them|him|her|me)\s+(?:a|some|any)\b)/g,
+    (_m: string, who: string, verb: string) => `${who} ${PAST[verb] ?? verb}`,
+  ],
+  [/\bi give birth\b/g, 'i gave birth'],
+  [/\b(i|we|they)\s+not\s+(want|know|feel|sleep|eat|care)\b/g, "$1 don't $2"],
+  [
+    /\b(he|she|baby|it|years?|months?|weeks?)\s+not\s+(wake|answer|respond|react|move|breathe|eat|drink|feed|cry|open|look|wee|pee)\b/g,
+    "$1 doesn't $2",
+  ],
+  // "No stops or gasps": both are negated, though 'or' starts a new clause elsewhere.
+  [/\b(no|without|never) (\w+) or (?!(?:is|was|should|shall|do|does|can|could|will|would)\b)/g, '$1 $2, $1 '],
   [/\bive\b/g, "i've"],
   [/\b(she|he|that)s\b/g, "$1's"],
   // Text-speak: "how do u", "r they".
@@ -64,7 +92,7 @@ export function normaliseQuestion(question: string): string {
     .replace(/[\u201c\u201d\u201e]/g, '"')
     .replace(/[\u2010-\u2015]/g, '-')
     .replace(/\s+/g, ' ');
-  for (const [re, to] of CONTRACTIONS) text = text.replace(re, to);
+  for (const [re, to] of CONTRACTIONS) text = text.replace(re, to as string);
   for (const [re, to] of TYPOS) text = text.replace(re, to);
   text = correctTypos(text);
   text = digitsBeforeUnits(text, UNIT_WORD);
@@ -127,7 +155,7 @@ const AT_WEEKS =
 const PREGNANCY_WORDS =
   /\b(?:pregnan\w*|trimester|fetal|foetal|fetus|foetus|in the womb|my bump|the bump|my waters|waters (?:broke|have broken|breaking|went)|felt (?:the )?baby|baby's (?:kicks|movements)|kick counts?|due date|weeks? along|antenatal|prenatal|pg|preggo|positive (?:pregnancy )?tests?|testing positive|tested positive|bfp|labou?r ward)\b/;
 const POSTPARTUM_WORDS =
-  /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a) baby|(?:\d+|few|couple of) (?:days?|weeks?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth))\b/;
+  /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a) baby|had (?:my|our|the) (?:second|third|fourth|\w+ baby|son|daughter|boy|girl|twins) (?:\d+|a few|few|two|three|four|five|six|couple of) (?:days?|weeks?) ago|(?:\d+|few|couple of) (?:days?|weeks?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth))\b/;
 
 /** The facts the rules' conditions read: the question's own words first, then the context. */
 export function readFacts(text: string, context?: RedFlagContext): QuestionFacts {

@@ -28,8 +28,8 @@ export interface ComboCondition {
   /** The pregnancy is at least this many weeks along (unknown weeks count unless `weekMustBeKnown`). */
   fromWeek?: number;
   weekMustBeKnown?: boolean;
-  /** The parent is pregnant or has just given birth. */
-  parent?: 'pregnant-or-postpartum';
+  /** The parent is pregnant or has just given birth, or has just given birth. */
+  parent?: 'pregnant-or-postpartum' | 'postpartum';
 }
 
 export interface RedFlagRule {
@@ -82,6 +82,9 @@ export interface RedFlagRule {
  * (`causeNamed`: poisoning beats "coughing", a head injury beats "drowsy"); 0, signs alone. Ties
  * go to the more serious rule, i.e. the earlier one in RED_FLAG_RULES.
  */
+/** Contractions before this week are a pregnancy-pain question (miscarriage), not preterm labour. */
+const PRETERM_FROM_WEEK = 20;
+
 export function specificity(rule: RedFlagRule): number {
   if (rule.id === 'not-breathing') return 3;
   const parent = rule.when?.parent;
@@ -91,6 +94,11 @@ export function specificity(rule: RedFlagRule): number {
 }
 
 import {
+  COLOUR_EXPLAINED,
+  MISTAKEN,
+  ASLEEP_FLOPPY,
+  BREATH_HOLDING,
+  EXPLAINED_BLEEDING,
   AFTER_HEAD_KNOCK,
   AFTER_WATER,
   AIRWAY_STRUGGLE,
@@ -112,7 +120,6 @@ import {
   HANDS_SWELL,
   HEADACHE_LASTING,
   SUDDEN,
-  LIGHT_BLEEDING,
   MOVEMENTS,
   MOVEMENT_DROP,
   MOVING_AS_USUAL,
@@ -253,7 +260,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bno (?:breathing|breath) (?:problems?|issues?|difficult\w*|trouble)\b/,
     ],
     minDuration: { seconds: 20 },
-    unless: [OVER_AND_CHECKED],
+    unless: [MISTAKEN, OVER_AND_CHECKED],
     advice: `${CALL}. A baby or child who is not breathing needs emergency help straight away.`,
     meanwhile:
       'Put the phone on speaker and start CPR as the call handler tells you: tilt the head back, give 5 rescue breaths, then 30 chest compressions to 2 breaths.',
@@ -280,6 +287,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bcan't (?:cough|cry) (?:or|and|nor) (?:breathe?|cry|cough)/,
     ],
     ignore: [
+      BREATHING_FIGURE,
+      /\bchok\w* on (?:the |my |our |these )?(?:\w+ )?(?:fees?|bills?|prices?|costs?|rent|words|tears|laughter)\b/,
+      /\beating (?:and|n|&|\+) (?:playing|drinking)\b|\beating (?:well|fine|normally|ok|okay)\b/,
+      /\bthe (?:drool|dribble)\b/,
       /\bchoking (?:hazards?|risks?|dangers?|points?)\b/,
       // Food colour on the lips, not a colour change.
       /\b(?:lips?|mouth|face)\b[^.?!]{0,20}\b(?:purple|blue|red)\b(?=[^.?!]{0,60}\bwiped? (?:right |straight )?off\b)/,
@@ -288,6 +299,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bchok(?:e|es|ed|ing) (?:a bit |a little )?(?:on|with) (?:her |his |the )?(?:milk|feeds?|formula|spit|saliva|drool)\b[^.?!]*\b(?:normal|fine|ok|okay)\b/,
     ],
     unless: [
+      COLOUR_EXPLAINED,
       // Coughing and spluttering at every feed is a fast let-down, not choking.
       /\b(?:every|each|at the start of (?:every|each|a)|during) (?:\w+ )?feeds?\b/,
 
@@ -296,7 +308,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bcarried on (?:eating|playing|feeding|as normal)\b/,
       // An earlier scare, over now ("after the choking scare yesterday, what foods ...").
       /\bchok\w* (?:scare|incident|episode)\b/,
-      /\b(?:fine|ok|okay|alright|all good) now\b|\b(?:then|and) (?:laughed|giggled|smiled|carried on)\b/,
+      /\b(?:fine|ok|okay|alright|all good) now\b|\b(?:then|and) (?:then )?(?:laugh\w*|giggl\w*|smil\w*|carried on|want\w* more)\b/,
       // Fine straight afterwards: a cough that cleared it.
       /\b(?:fine|ok|okay|normal|happy|playing|back to normal|right as rain)(?: \w+)? (?:straight after|right after|afterwards|straight away|immediately|within (?:a )?(?:minute|few minutes|seconds))\b/,
       /\b(?:yesterday|last (?:night|week|month|year)|the other day|(?:days|weeks|months|years) ago)\b/,
@@ -311,6 +323,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid'],
     description: 'Floppy, limp, unresponsive, or hard to wake',
     patterns: [
+      /\bbody (?:is |feels )?(?:very |so |all |really |too )?soft\b/,
       /\b(?:floppy|limp|lifeless|unresponsive|unconscious)\b/,
       /(?:\bnot|n't) (?:responding|reacting|responsive)\b/,
       /\b(?:won't|doesn't|didn't|isn't|can't get (?:him|her|them) to) (?:respond|react)\w*\b(?! (?:to (?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|medicine|treatment|antibiotics|(?:his|her|their) name)))/,
@@ -325,6 +338,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:out|unconscious|passed out|knocked out) for (?:a few|\d+|a couple of|several) (?:seconds|secs|mins?|minutes)\b/,
     ],
     combos: [
+      {
+        any: [/\b(?:doesn't|didn't|won't|not) (?:answer|respond|react)\w*/],
+        with: [
+          /\b(?:call\w* (?:her|his|their) name|touch\w* (?:her|him|them)|shak\w* (?:her|him|them)|pinch\w*)\b/,
+        ],
+      },
       waiting(DROWSY, FLOPPY),
       // Fainting that has not passed: still not with it, or still hard to wake.
       {
@@ -337,6 +356,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      /\b(?:husband|hubby|dh|partner|oh|boyfriend|fiance|dad|daddy|grandad|grandpa)\b[^.?!]{0,20}\b(?:passed out|conked out|flaked out|crashed out)\b/,
+      ASLEEP_FLOPPY,
+      /\bzoned out (?:\w+ ){0,3}(?:watching|staring at|looking at|in front of)\b|\bhypnoti[sz]ed\b/,
       /\b(?:a|with a|has a|the) limp\b/,
       /\b(?:not responding|isn't responding|not reacting) to (?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|medicine|treatment|antibiotics|his name|her name)\b/,
       /\blimp(?:s|ing|ed)\b/,
@@ -348,6 +370,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Waking a sleepy baby for feeds is routine, unless the waking itself is hard.
       /(?<!\b(?:hard|difficult|struggling|unable|impossible|won't|can't) to )(?<!\b(?:won't|can't|doesn't) )\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
     ],
+    unless: [MISTAKEN],
     advice: `${CALL}. A baby or child who is floppy, unresponsive or very hard to wake needs emergency help.`,
     meanwhile:
       'If they are breathing, lay them on their side and stay with them; if they stop breathing, start CPR as the call handler tells you.',
@@ -382,6 +405,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:shaking|jerking|twitching|stiff)\b[^.?!]{0,40}\b(?:not responding|unresponsive|eyes rolled|won't respond)\b/,
     ],
     ignore: [
+      /\bshak\w* (?:his|her|their) head\b/,
       /\b(?:tantrum|crying|screaming|rage|temper|giggl\w*|laugh\w*|cough\w*|sneez\w*|hissy) fits?\b/,
       /\bfits? of (?:crying|screaming|rage|temper|giggles|laughter|coughing|anger)\b/,
       /\bfitting (?:the|a|in|into|on|correctly|properly|well|car|for|her|him|his|my)\b/,
@@ -390,6 +414,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bseizure risks?\b|\brisks? of (?:a |having )?(?:seizures?|fits?|convulsions?)\b/,
     ],
     unless: [
+      /\b(?:had|has had) (?:a |an |one |his |her |their )?(?:\w+ )?(?:fit|seizure|convulsion)s? (?:(?:\d+|a few|a couple of) (?:years?|yrs?|months?) ago|last (?:year|yr|month|summer|winter|spring|autumn)|in the (?:summer|winter|spring|autumn))\b(?![^?]*\b(?:again|today|tonight|just)\b)/,
       /\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have|as a (?:kid|child|baby|teenager))\b/,
       /\bepilepsy run\b|\brun in (?:the )?famil\w*/,
       // Asking what to do next time, after one that has been seen to.
@@ -451,6 +476,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:blocking|blocked|closing) (?:his|her|their) (?:airway|windpipe)\b/,
     ],
     ignore: [
+      /\b(?:i|we|you) (?:\w+ )?gasp\w*\b/,
       // A newborn's periodic breathing: fast, then slow, then a short pause.
       /\bfast (?:and|then) slow\b[^.?!]*/,
       // Colour from food on the lips, wiped off.
@@ -462,6 +488,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:whistl\w*|squeak\w*|snort\w*|snuffl\w*)\b[^.?!]{0,20}\bnose\b|\bnose\b[^.?!]{0,20}\b(?:whistl\w*|squeak\w*)\b/,
     ],
     unless: [
+      BREATH_HOLDING,
       // The parent's own breathlessness (its own rules), not the child's.
       new RegExp(
         String.raw`^(?![\s\S]*\b${CHILD}\b)[\s\S]*\bi(?:'m| am)?\s(?:can't|struggling to|find it hard to) ${BREATHE}\b`,
@@ -496,6 +523,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:grey|gray|blue|purple) (?:poo|poop|stool|nappy|diaper|clothes|top|dress|shirt|onesie|babygrow|sleepsuit|hat)\b/,
     ],
     unless: [
+      MISTAKEN,
+      BREATH_HOLDING,
+      COLOUR_EXPLAINED,
       // A breath-holding spell while crying, over in seconds: frightening, but a GP question.
       /\bbreath[- ]holding (?:spells?|episodes?|attacks?)\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)/,
       // Cold lips after a swim that pinked up again once warm.
@@ -511,6 +541,16 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'A very unwell child: mottled, blotchy or pale skin, cold hands and feet with a fever or vomiting, a weak or high-pitched cry, very drowsy, not feeding (possible sepsis)',
     patterns: [],
     combos: [
+      {
+        any: [PALE],
+        with: [COLD_LIMBS, /\b(?:cold|freezing|icy)\b/],
+        and: [
+          FAST_BREATHING,
+          NOT_THEMSELVES,
+          DROWSY,
+          /\bnot making sense\b|\bconfused\b|\btalking nonsense\b/,
+        ],
+      },
       { any: [MOTTLED, COLD_LIMBS, PALE, WEAK_CRY, DROWSY], with: [FEVER], and: [WAIT_CUE] },
       // A circulation sign with any sign that the child is ill.
       {
@@ -538,6 +578,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:patchy|blotchy) (?:hair|sleep|appetite|feeding|naps?)\b/,
     ],
     unless: [
+      /\b(?:chatting|talking|playing|laughing|giggling)(?: \w+){0,3} (?:normally|happily|away|as normal|like normal|fine)\b/,
       // The fever has gone and the child is herself again (a rash after a fever that fades, roseola).
       /\b(?:temperature|fever|high-temperature)\b[^.?!]{0,12}\b(?:gone|come down|down|broken|normal|settled)\b[\s\S]*\bback to (?:her|him|them)sel(?:f|ves)\b/,
     ],
@@ -577,6 +618,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      ASLEEP_FLOPPY,
+      /\b(?:ate|had|eat) (?:a |an |some )?\w+ and (?:felt |feel |i'm |was |now )?(?:fine|better|ok|okay)\b/,
       /\b(?:pregnan\w*|swollen feet|swollen ankles)\b[^.?!]{0,40}\bface\b/,
       /\b(?:fell|fall|fallen|bumped|hit|knocked|split|cut|bitten|teething|crying|cried|bit (?:his|her|their|my) (?:lip|tongue|cheek))\b[^.?!]{0,40}\b(?:lip|lips|face|mouth|swollen|swelling|swell\w*|puffy)\b/,
       /\b(?:lip|lips|face|mouth)\b[^.?!]{0,20}\b(?:swollen|swelling)\b[^.?!]{0,30}\b(?:after (?:a |the )?(?:fall|bump|knock)|from (?:crying|teething|the fall))\b/,
@@ -637,6 +680,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     patterns: [/\bheat ?stroke\b/, /\b(?:locked|trapped|stuck|shut) in (?:a |the |my |our )?(?:hot )?car\b/],
     combos: [
       {
+        any: [HEAT, /\b(?:hot sun|all day in the sun|sun all day)\b/],
+        with: [
+          /\b(?:no|not|isn't|doesn't) sweat\w*\b|\btalk\w* (?:strange|weird|funny|nonsense|rubbish)\b|\bconfused\b/,
+        ],
+      },
+      {
         any: [HEAT],
         with: [
           DROWSY,
@@ -679,7 +728,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         any: [/\b(?:miscarr\w*|losing (?:the|my|this) baby|lose (?:the|my|this) baby)\b/],
         with: [BLEEDING, PAIN],
       },
-      { any: [BLEEDING], when: { fromWeek: 24, weekMustBeKnown: true } },
+      // Any bleeding or spotting in pregnancy: NHS guidance is to call the midwife or maternity unit now.
+      { any: [BLEEDING, /\bspott\w*/] },
       { any: [BLEEDING], with: [WAIT_CUE] },
       // Bleeding with pain or a hard bump: the placenta may be coming away.
       {
@@ -701,18 +751,19 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
       BLEEDING_ELSEWHERE,
-      LIGHT_BLEEDING,
+      EXPLAINED_BLEEDING,
       /\b(?:leg|calf|blood) clots?\b|\bclot in my (?:leg|calf|lung)\b/,
       BLOOD_NOT_BLEEDING,
       // A bleed in an earlier pregnancy or earlier in this one, asked about now.
       /\b(?:last|previous|my (?:first|last)) (?:pregnancy|time|baby)\b[^.?!]{0,60}/,
     ],
     unless: [
+      /\b(?:could|might|am) i (?:be )?pregnant\b|\bbefore (?:my |a |the )?period\b/,
       // Blood from the bottom, not the vagina.
       /\b(?:piles|haemorrhoids?|hemorrhoids?|from my bum|after a poo|back passage)\b/,
     ],
     when: { parent: 'pregnant' },
-    advice: `${CALL}: heavy bleeding in pregnancy is an emergency, and so is bleeding with severe pain or feeling faint. For lighter bleeding, call your maternity unit or labour ward now.`,
+    advice: `${CALL}: heavy bleeding in pregnancy is an emergency, and so is bleeding with severe pain or feeling faint. For lighter bleeding or spotting, call your midwife, maternity unit or early pregnancy unit now (or 111), even if it has stopped.`,
     meanwhile:
       'Lie down on your left side, keep your pads to show the staff, and have someone stay with you.',
   },
@@ -721,6 +772,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-recovery'],
     description: 'Heavy bleeding after birth: soaking a pad an hour, large clots, bleeding getting heavier',
     combos: [
+      {
+        any: [
+          /\b(?:suddenly|gone|getting|now|again) (?:\w+ )?(?:heavy|heavier)\b|\bheavy (?:and )?bright red\b/,
+        ],
+        with: [/\b(?:faint\w*|dizzy|lightheaded|light-headed|shaky|weak)\b/],
+        when: { parent: 'pregnant-or-postpartum' },
+      },
       // After a birth: bleeding that gushes, clots, smells, comes back, or that the parent
       // wonders whether to wait with. Small clots and bleeding that is settling are blanked.
       {
@@ -739,6 +797,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      /\b(?:change|changing|through) (?:a |my |the )?pads? every (?:\d+|few|couple of) (?:min\w*|minute)\b/,
+      /\b(?:big |large |huge )?(?:pieces|chunks|lumps) of blood\b/,
+      /\bblood (?:is )?coming (?:out )?(?:very|so|too) much\b/,
       HEAVY_BLEEDING,
       /\bclots? (?:like|the size of|as big as) (?:a |an )?\w+/,
 
@@ -753,6 +814,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:ha?emorrhag\w*)\b/,
     ],
     ignore: [
+      /\bclots? risk|\brisk of (?:\w+ )?clots?|\b(?:blood[- ]thinn\w*|injections?|clexane|stockings)\b[^.?!]{0,40}\bclots?\b|\bclots?\b[^.?!]{0,40}\b(?:injections?|clexane|stockings)\b/,
       /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?|nipples?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
       /\bsubconjunctival ha?emorrhag\w*/,
       /\b(?:bleed\w*|blood|lochia)\b[^.?!]{0,10}\blike a (?:heavy |normal |bad )?period\b/,
@@ -844,6 +906,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-mental-health'],
     description: 'Thoughts of suicide, self-harm or harming the baby',
     patterns: [
+      /\b(?:easier|better off) if i (?:just )?(?:stepped out|walked (?:out|into)|jumped|wasn't here|was gone|wasn't around|disappeared|didn't wake up|ended it|drove into)\b/,
+      /\b(?:picture|imagine|imagining|thoughts? of|urges? to|want to) (?:\w+ ){0,2}(?:shaking|hurting|dropping|smothering|throwing|shake|hurt|drop|smother|throw) (?:him|her|them|the baby|my baby)\b/,
+      /\bthink (?:every day |all the time |about )?how to end\b/,
       /\b(?:end(?:ing)? it|end(?:ing)? things|end(?:ing)? it all)\b(?! (?:with|for) (?:him|her|them|my (?:partner|boyfriend|girlfriend|husband|wife)))/,
       // Wanting not to exist, in any words.
       /\b(?:want|wanna|wanted|wanting|wish|wishing|would rather|i'd rather)\b[^.?!]{0,20}\b(?:die|dead|to be gone|not (?:be )?(?:here|around|alive)|stop existing|not exist|disappear (?:forever|for good|and never come back)|sleep (?:forever|and (?:never|not) wake)|never wake up|not wake up)\b/,
@@ -978,6 +1043,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      /\b(?:thinks?|says?|calls?|called|thought|told me) (?:i'm|im|i am|me|i was|i'm being|im being) (?:being )?(?:paranoid|mad|crazy|insane|nuts|losing it|overreacting)\b/,
       /\b(?:had|history of|recovered from|got over) (?:postpartum |post-natal |postnatal )?(?:psychosis|mania)\b(?: (?:with|after|last) (?:my|the|our) (?:first|last|eldest|\w+ (?:pregnancy|baby)))?/,
       /\bpostpartum psychosis\b(?=[^.?!]{0,20}\b(?:risk|history|statistics|rare)\b)/,
     ],
@@ -1043,6 +1109,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:jab|vaccin\w*|immuni[sz]ation|shot)\b[^.?!]{0,40}\bmeningitis\b|\bmeningitis\b[^.?!]{0,20}\b(?:jab|vaccin\w*|immuni[sz]ation|shot)s?\b/,
       /\b(?:soft spot|fontanel\w*)\b[^.?!]{0,40}\b(?:when|while) (?:\w+ )?(?:cries|crying|strains?|straining|coughs?|poo\w*)\b/,
     ],
+    unless: [COLOUR_EXPLAINED],
     advice: `${CALL_OR_GO}. A rash that does not fade when you press a glass on it, with or without a fever, can be meningitis or sepsis.`,
     meanwhile: 'Do not wait for more spots to appear or for the fever to come down; take them now.',
   },
@@ -1061,6 +1128,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:clear|watery|bloody) (?:fluid|liquid)\b[^.?!]{0,20}\b(?:ears?|nose)\b/,
     ],
     combos: [
+      {
+        any: [/\bhead (?:bump|knock|bang)\b|\bbump (?:on|to) (?:the|his|her|their) head\b/],
+        with: [DROWSY, VOMIT, /\blump\b/],
+        when: { childUnderMonths: 12 },
+      },
       waiting(HEAD_KNOCK),
       { any: [HEAD_KNOCK], with: [AFTER_HEAD_KNOCK] },
       // A baby under 1 dropped, or fallen onto something hard or onto the head.
@@ -1085,6 +1157,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
       },
     ],
+    ignore: [/\b(?:still )?(?:a bit |bit |quite )?wobbly on (?:his|her|their) (?:feet|legs)\b/],
     advice: `${CALL_OR_GO}. A head injury with vomiting, drowsiness, a seizure or any loss of consciousness, or a fall from a height, needs checking straight away.`,
     meanwhile:
       'Keep them still and lying down; if they are not fully awake, lay them on their side and watch their breathing.',
@@ -1113,6 +1186,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bswallowed (?:a |some |two |\d+ )?(?:button )?(?:batter(?:y|ies)|magnets?)\b/,
     ],
     ignore: [
+      /\b(?:big |large )?(?:aa|aaa|double a|triple a|9v|nine volt) batter(?:y|ies)\b/,
+      /\bbattery (?:cover|door|compartment|flap|lid)s? (?:\w+ ){0,3}(?:screw\w*|tap\w*|secure\w*|locked|shut|closed|child[- ]?proof)\b|\bbattery[- ](?:powered|operated)\b/,
       /\bbattery (?:life|powered|operated|pack|charger)\b/,
       /\b(?:cover|back|lid|batter(?:y|ies))\b[^.?!]{0,20}\b(?:still on|still in|still there|intact|screwed (?:on|shut)|all there)\b[^.?!]*/,
       /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/,
@@ -1133,6 +1208,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     causeNamed: true,
     description: 'Swallowed medicine, a chemical, a laundry pod, bleach or another poison',
     patterns: [
+      /\b(?:wrong (?:medicine|dose|calpol|paracetamol|one|bottle|syringe)|double[- ]?dos\w*|too much (?:calpol|paracetamol|ibuprofen|medicine|nurofen|tylenol|motrin)|(?:instead of|rather than) (?:the )?(?:infant|baby)(?: one| calpol| paracetamol| medicine)?)\b/,
+      /\b(?:dose|calpol|paracetamol|ibuprofen|nurofen|tylenol|motrin|medicine|it)\b[^.?!]{0,40}\btwice in (?:\d+|an?|one|two|half an) (?:hours?|hrs?|minutes?|mins?)\b/,
+      /\b(?:drank|swallowed|ate|drunk|had)\b[^.?!]{0,40}\b(?:under (?:the )?sink|cleaning (?:liquid|stuff|product|spray)|cleaner|bleach|detergent|washing (?:up )?liquid)\b/,
+      /\b(?:ate|eaten|chewed|swallowed)\b[^.?!]{0,30}\b(?:leaf|leaves|berry|berries|plant|mushroom|toadstool)\b[^.?!]{0,60}\b(?:swell\w*|swollen|vomit\w*|sick|drool\w*|sore|burning)\b/,
       near(INGESTED, CHEMICAL, 40),
       near(INGESTED, MEDICINE, 40),
       near(CHEMICAL, MISSING, 30),
@@ -1168,7 +1247,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     causeNamed: true,
     description:
       'A burn or scald that is large, or on the face, hands, feet or genitals, or electrical or chemical',
-    patterns: [/\b(?:electrical|electric|chemical|acid) burns?\b/, /\b(?:electrocuted|electric shock)\b/],
+    patterns: [
+      /\b(?:water|big|huge) bubbles?\b[^.?!]{0,20}\b(?:skin|hands?|fingers?|arms?|legs?|feet|face)?\b|\b(?:hands?|fingers?|arms?|skin|face)\b[^.?!]{0,30}\bwater bubbles?\b/,
+      /\b(?:hot )?(?:fat|oil|grease)\b[^.?!]{0,15}\b(?:splash\w*|spat|spit|flew)\b[^.?!]{0,30}\b(?:face|eye|eyes|hands?)\b/,
+      /\b(?:got|had|gave (?:her|him) )?(?:a |an )?(?:electric )?shock\b[^.?!]{0,60}\b(?:black|burn\w*|mark)\b|\b(?:plug )?sockets?\b[^.?!]{0,60}\bshock\b/,
+      /\b(?:drain cleaner|oven cleaner|bleach|caustic|acid|lime scale remover|limescale remover|dishwasher (?:tablet|powder|liquid))\b[^.?!]{0,30}\b(?:on|in|onto|into) (?:his|her|their) (?:arm|skin|hands?|face|eyes?|legs?|feet|mouth)\b/,
+      /\b(?:electrical|electric|chemical|acid) burns?\b/,
+      /\b(?:electrocuted|electric shock)\b/,
+    ],
     combos: [
       {
         any: [HEAT_SOURCE, /\b(?:burn|burns|burnt|burned|scald\w*)\b/],
@@ -1316,6 +1402,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     minDuration: { hours: { babyUnderMonths: 12, baby: 8, child: 12 } },
+    unless: [/\b(?:massive|big|huge|good|proper|giant|enormous|full) (?:wee|pee|wees|pees)\b/],
     advice: `${CALL_OR_GO} if they are drowsy or floppy; otherwise get them seen by a doctor urgently today (call 111 in the UK, or your paediatrician's urgent line). These are signs of dehydration.`,
     meanwhile:
       'Keep offering small, frequent sips of milk or oral rehydration solution (breast or formula feeds for a baby) on the way.',
@@ -1325,6 +1412,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['vomiting-diarrhoea'],
     description: 'Green (bile) or bloody vomit, or vomiting with a swollen tummy, in a baby or child',
     combos: [
+      {
+        any: [
+          /\b(?:vomit\w*|sick|throw\w* up|threw up|puk\w*)\b[^.?!]{0,40}\b(?:like (?:a )?fountain|fountain|across the room|projectile|shoots?|shot out|far away|metres|feet away)\b/,
+        ],
+        when: { childUnderMonths: 4 },
+      },
       // Vomiting with a swollen, tight tummy: the gut may be blocked.
       {
         any: [VOMIT],
@@ -1339,9 +1432,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bvomit(?:ing)? bile\b/,
     ],
     ignore: [
+      /\bi(?: \([^)]*\))? (?:was|am|'ve been|have been|keep being|keep|got|have) (?:\w+ )?(?:sick|vomit\w*|throwing up|being sick)\b[^.?!]*/,
       /\bgreen (?:poo|poop|stool|stools|nappy|nappies|diaper|diapers|mucus|snot|bogey\w*)\b/,
       /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b[^.?!]{0,40}\bgreen\b/,
     ],
+    unless: [COLOUR_EXPLAINED],
     advice: `${CALL_OR_GO}. Green (bile-stained) vomit in a baby can mean a blocked or twisted gut.`,
     meanwhile:
       'Do not give anything to eat or drink until a doctor has seen them; take a photo of the vomit or keep the nappy or cloth.',
@@ -1351,6 +1446,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-third-trimester', 'pregnancy-warning-signs'],
     description: 'Baby moving less in pregnancy, or no movement felt',
     combos: [
+      {
+        any: [
+          /\b(?:been|is|has been|seems?|gone|went) (?:\w+ )?(?:weirdly|really|very|so|unusually|strangely|super|eerily) (?:still|quiet)\b/,
+        ],
+        when: { fromWeek: 24 },
+      },
       // From 24 weeks any drop or change in the baby's own pattern needs checking the same day.
       { any: [near(MOVEMENTS, MOVEMENT_DROP, 40)], when: { fromWeek: 24 } },
       { any: [MOVEMENTS], with: [WAIT_CUE], when: { fromWeek: 24 } },
@@ -1404,6 +1505,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // Moving as much as ever: the parent is asking about something else.
     unless: [
+      /\bdoppler\w* (?:a good idea|worth|safe|ok|okay|any good)\b|\b(?:buy|get|use|using|rent|borrow) (?:a |an )?(?:home )?doppler\b/,
       new RegExp(
         String.raw`^(?![\s\S]*\b(?:normally|usually|used to|but (?:today|now|tonight))\b)[\s\S]*(?:${MOVING_AS_USUAL.source})`,
       ),
@@ -1419,7 +1521,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Severe headache with vision changes, flashing lights, or sudden swelling of face, hands or feet',
     patterns: [
-      VISION_CHANGE,
       /\b(?:face|hands|fingers)\b[^.?!]{0,20}\b(?:swelled|puffed) up\b/,
       /\b(?:rings?|wedding ring) (?:\w+ )?(?:won't|don't|doesn't|can't|no longer|not) (?:\w+ )?(?:fit|come off|go on)\b/,
       // Named, or measured: raised blood pressure or protein with a sign now.
@@ -1435,6 +1536,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bpain (?:just )?(?:below|under) (?:my |the )?ribs\b/,
     ],
     combos: [
+      // Eyesight changes are pre-eclampsia's from mid-pregnancy to the weeks after birth.
+      { any: [VISION_CHANGE], when: { fromWeek: 20 } },
+      { any: [VISION_CHANGE], when: { parent: 'postpartum' } },
       { ...waiting(VISION_CHANGE, FACE_PUFFY, HANDS_SWELL), when: { fromWeek: 20 } },
       {
         any: [BAD_HEAD, /\bswollen all over\b|\bswelling all over\b/],
@@ -1510,7 +1614,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:waters?|fluid)\b[^.?!]{0,25}\b(?:green|brown|greenish|brownish|bloody|smelly|smells)\b/,
       /\bcord\b[^.?!]{0,20}\b(?:coming out|hanging|can see|visible|came out)\b/,
     ],
-    unless: [OVER_AND_CHECKED],
+    unless: [
+      /\bspil\w* (?:his|her|my|a|the|their) (?:cup|drink|water|juice|bottle|beaker)\b/,
+      OVER_AND_CHECKED,
+    ],
     when: { parent: 'pregnant' },
     advice: `${MATERNITY}. Waters breaking before 37 weeks, or waters that are green, brown or bloody, need checking straight away; call ${NUMBERS} if you see or feel the cord.`,
     meanwhile:
@@ -1521,8 +1628,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['labour-signs', 'pregnancy-warning-signs'],
     description: 'Regular contractions or labour signs before 37 weeks',
     combos: [
-      { any: [TIGHTENINGS], with: [WAIT_CUE], and: [EARLY] },
-      { any: [TIGHTENINGS], with: [REGULAR], and: [EARLY] },
+      { any: [TIGHTENINGS], with: [WAIT_CUE], and: [EARLY], when: { fromWeek: PRETERM_FROM_WEEK } },
+      { any: [TIGHTENINGS], with: [REGULAR], and: [EARLY], when: { fromWeek: PRETERM_FROM_WEEK } },
       // Contractions, or the feeling of labour starting, before 37 weeks.
       {
         any: [
@@ -1532,8 +1639,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:pressure|pushing feeling)\b[^.?!]{0,30}\b(?:down below|bottom|pelvis|vagina|fanny|front bottom)\b[^.?!]{0,40}\b(?:cramp\w*|pains?|ach\w*|tighten\w*)\b/,
         ],
         with: [EARLY],
+        when: { fromWeek: PRETERM_FROM_WEEK },
       },
-      { any: [/\b(?:mucus plug|plug came out|(?:a |had a |bloody )show)\b/], with: [EARLY] },
+      {
+        any: [/\b(?:mucus plug|plug came out|(?:a |had a |bloody )show)\b/],
+        with: [EARLY],
+        when: { fromWeek: PRETERM_FROM_WEEK },
+      },
       // The plug as it looks, or the baby pressing down, before 37 weeks.
       {
         any: [
@@ -1541,6 +1653,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:pushing|pressing|bearing) down\b|\bneed (?:a|to) poo\b|\bpressure (?:down (?:below|there)|in my (?:bum|bottom|pelvis|vagina))\b/,
         ],
         with: [EARLY],
+        when: { fromWeek: PRETERM_FROM_WEEK },
       },
 
       {
@@ -1551,6 +1664,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:in labou?r|labou?r (?:has )?start\w*|going into labou?r)\b/,
         ],
         with: [EARLY],
+        when: { fromWeek: PRETERM_FROM_WEEK },
       },
     ],
     patterns: [],
@@ -1558,9 +1672,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     unless: [
       // Tightenings that settled with rest or a bath and have not come back.
       /\b(?:went|stopped|eased|settled|died down|faded|calmed)(?: away| off| down)? (?:after|with|once i|when i) (?:a |some )?(?:bath|rest|lying down|lie down|drink|water|sleep|sitting down)\b[^.?!]{0,40}\b(?:haven't|hasn't|not) (?:come back|returned|started again)\b/,
-      /^(?![\s\S]*\b(?:bleed\w*|blood|waters|fluid|pressure|show|plug|stronger|closer|every \d+|period)\b)[\s\S]*\b(?:not painful|painless|(?:don't|doesn't) hurt|irregular|no pattern|braxton)/,
+      /^(?![\s\S]*\b(?:bleed\w*|blood|waters|fluid|pressure|show|plug|stronger|closer|every \d+|period)\b)[\s\S]*\b(?:not painful|painless|no pain|(?:don't|doesn't) hurt|irregular|no pattern|braxton)/,
     ],
     when: { parent: 'pregnant' },
+    ignore: [/\b(?:varicose )?veins?\b[^.?!]*/],
     advice: `${MATERNITY}. Regular contractions before 37 weeks may be preterm labour and need checking straight away.`,
     meanwhile: 'Have your maternity notes ready and arrange a lift; do not drive yourself.',
   },
@@ -1637,7 +1752,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bi(?:'m| am| feel) (?:so |really |very )?(?:feverish|shivery|shivering|hot and cold|hot and (?:shivery|shivering|shaky)|burning up)\b/,
       /\b(?:fever|high-temperature)\b[^.?!]{0,30}\b(?:after|since) (?:birth|giving birth|delivery|my (?:c-?section|caesarean|cesarean|delivery|labou?r)|the birth)\b/,
     ],
-    ignore: [/\bmy temperature (?:is |was )?(?:normal|fine|ok)\b/],
+    ignore: [
+      /\bsmells? (?:\w+ ){0,2}like (?:a )?(?:period|normal|blood|metal)\b/,
+      /\bmy temperature (?:is |was )?(?:normal|fine|ok)\b/,
+    ],
     unless: [/^(?![\s\S]*high-temperature)[\s\S]*normal-temperature/],
     when: { parent: 'postpartum' },
     advice: `${CALL_OR_GO} if you feel very unwell, shivery or confused; otherwise call your maternity unit, midwife or doctor now. A fever after birth can be an infection that needs treating today.`,
@@ -1652,8 +1770,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       near(ONE_LEG, CLOT_SIGN, 40),
       /\b(?:hard|painful|red|tender)\b[^.?!]{0,20}\blump\b[^.?!]{0,20}\b(?:vein|calf|leg|thigh)\b/,
       near(
-        /\bcalf\b/,
-        /\b(?:swollen|swelling|hot|warm|red|won't go|wont go|hasn't gone|for (?:\d+|two|three) days|\d+ days)\b/,
+        /\bcal(?:f|ves)\b/,
+        /\b(?:swollen|swelling|hot|warm|red|twice the size|bigger than the other|won't go|wont go|hasn't gone|for (?:\d+|two|three) days|\d+ days)\b/,
         40,
       ),
 
@@ -1664,6 +1782,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:swollen|red|hot|warm|tender|painful|throbbing|sore)(?: and | & |, | )(?:swollen|red|hot|warm|tender|painful|throbbing|sore) (?:leg|calf|thigh)\b/,
     ],
     ignore: [
+      /\b(?:no|not|without) (?:swelling|swollen|redness|red|heat|hot|warm|warmth)\b(?: (?:or|and|nor) (?:swelling|swollen|redness|red|heat|hot|warm|warmth))?/,
       /\b(?:both legs|ankles|feet)\b[^.?!]{0,20}\b(?:swollen|swelling)\b/,
       /\bleg cramps?\b/,
       /\b(?:baby's|babies|his|son's|daughter's|injection|vaccine|vaccination|jab|shot)\b[^.?!]{0,20}\b(?:leg|thigh|calf)\b[^.?!]{0,30}/,
