@@ -280,11 +280,25 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
   function scored(
     input: RetrievalInput,
     target: AgeTarget = questionAgeTarget(input.question, input.child),
-  ): { candidates: ScoredPassage[]; weights: Map<string, number> } {
+  ): { candidates: ScoredPassage[]; weights: Map<string, number>; askWeights: Map<string, number> | null } {
     const saved = input.savedPassages.map(savedDoc);
     const q = queryTerms(input, saved);
     const query = [...q.weights.keys()];
     const total = [...q.weights.values()].reduce((sum, w) => sum + w, 0);
+    // In a long message the sentence with the question mark is what is asked ('every day around
+    // ovulation or every other day?? forums say...'): a passage may cover that instead of the whole.
+    const ask = askedPart(input.question);
+    const askWeights = ask ? queryTerms({ ...input, question: ask }, saved).weights : null;
+    const askTotal = askWeights ? [...askWeights.values()].reduce((sum, w) => sum + w, 0) : 0;
+    const coverage = (doc: Doc, matched: number) => {
+      let own = matched / total;
+      if (askWeights && askTotal > 0) {
+        let m = 0;
+        for (const [t, w] of askWeights) if (doc.tf.has(t)) m += w;
+        own = Math.max(own, m / askTotal);
+      }
+      return own;
+    };
 
     const candidates: ScoredPassage[] = [];
     const touched = new Set<number>();
@@ -296,7 +310,7 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
       // Guidance for another phase of life (a toddler's scalds for a pregnancy) needs more than one
       // shared word: 'hair' alone does not make hair straighteners an answer about hair dye.
       const shared = fit === AGE_FIT.other && topical.length < 2 ? [] : topical;
-      candidates.push(candidateOf(p, score * fit, matched / total, shared, about));
+      candidates.push(candidateOf(p, score * fit, coverage(docs[i]!, matched), shared, about));
     }
     input.savedPassages.forEach((p, i) => {
       const { score, matched, topical, about } = bm25(saved[i]!, q);
@@ -313,12 +327,12 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
         title: p.title,
         text: p.text,
         score: score * fit,
-        coverage: matched / total,
+        coverage: coverage(saved[i]!, matched),
         source: { kind: 'saved', title: p.title, url: p.url, itemId: p.itemId },
       });
     });
     candidates.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-    return { candidates, weights: q.weights };
+    return { candidates, weights: q.weights, askWeights };
   }
 
   const numbered = (list: readonly ScoredPassage[]): RetrievedPassage[] =>
@@ -356,7 +370,7 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
 
   /** The passages answering the question for these ages: trusted guidance of one topic, then saves. */
   function relevantTo(input: RetrievalInput, target: AgeTarget, everyKnownWord = false): ScoredPassage[] {
-    const { candidates, weights } = scored(input, target);
+    const { candidates, weights, askWeights } = scored(input, target);
     const topicalTerms = [...weights.keys()].filter((t) => !isGeneric(t)).length;
     const known = [...weights.keys()].filter((t) => !isGeneric(t) && df.has(t));
     // A passage must match a topic word of the question ('is that normal?' alone is about nothing),
@@ -366,7 +380,10 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
         c.topical.length > 0 &&
         // One shared word that the passage only mentions is not its topic ('hair' in a scalds passage),
         // nor one that weighs less than a word of the question it lacks ('car' for 'car tyre').
-        (c.topical.length > 1 || (c.about.length > 0 && mainWord(c.topical[0]!, weights))) &&
+        (c.topical.length > 1 ||
+          (c.about.length > 0 &&
+            (mainWord(c.topical[0]!, weights) ||
+              (askWeights?.has(c.topical[0]!) === true && mainWord(c.topical[0]!, askWeights))))) &&
         c.coverage >=
           (c.topical.length > 1 || topicalTerms === 1
             ? RETRIEVAL.minCoverage
@@ -425,6 +442,13 @@ function savesAfter(relevant: readonly ScoredPassage[]): ScoredPassage[] {
   return saved
     .filter((c) => c.score >= saved[0]!.score * RETRIEVAL.minRelativeScore)
     .slice(0, RETRIEVAL.maxSaved);
+}
+
+/** The sentences that end in a question mark, when the message also says other things; else null. */
+function askedPart(question: string): string | null {
+  const sentences = question.match(/[^.?!\n]+[.?!\n]*/g) ?? [];
+  const asked = sentences.filter((x) => x.includes('?'));
+  return asked.length > 0 && asked.length < sentences.length ? asked.join(' ') : null;
 }
 
 /** True when no topic word of the question weighs more than `term` (it is what is asked about). */

@@ -16,7 +16,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   even until
   hes shes theyre were youre ive id ill dont doesnt didnt isnt wasnt wont cant couldnt shouldnt wouldnt havent hasnt
   arent aint gonna wanna gotta u ur ya yeah yep nope pls plz lol omg tbh idk imo btw bc cos coz cuz tho thru
-  wat wot shud wud cud n b4 abt rly sooo soo hubby dh ds dd lo mil fil`.split(/\s+/),
+  wat wot shud wud cud n b4 abt rly sooo soo hubby dh ds dd lo mil fil whats wheres hows thats theres`.split(
+    /\s+/,
+  ),
 ]);
 
 /**
@@ -43,8 +45,9 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
     ' vomit ',
   ],
   // How new parents describe their own mood, as guidance names it: low mood, anxiety, intrusive thoughts.
+  [/\bpp\b|\bpost[- ]partum\b/g, ' postpartum '],
   [
-    /\bsince (?:having (?:the |my )?(?:baby|him|her)|(?:the )?birth|giving birth|(?:the )?baby (?:came|arrived|was born))\b/g,
+    /\b(?:since|after) (?:having (?:the |my )?(?:baby|him|her)|(?:the )?birth|giving birth|(?:the )?baby (?:came|arrived|was born))\b/g,
     ' postnatal ',
   ],
   [
@@ -69,6 +72,13 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
     ' conceive ',
   ],
   [/\bttc\b/g, ' trying conceive '],
+  [
+    /\b(?:been )?trying (?:for )?(?:\d+|a few|few|six|several|many|over a|a) (?:months?|years?|cycles?|year)\b|\b(?:\d+|a few|few|several|many) (?:months?|years?|cycles?) (?:of )?trying\b/g,
+    ' trying conceive ',
+  ],
+  [/\b(?:c[- ]?sections?|the section|my section|caesareans?|cesareans?)\b/g, ' caesarean '],
+  // A new mother crying: her mood, not a baby's crying.
+  [/\bi (?:cry|'m crying|am crying|keep crying|cried|burst into tears|sob)\b/g, ' lowmood '],
   [/\bd ?(?:&|and|n) ?v\b/g, ' diarrhoea vomit '],
   // Children's flu vaccine is a nasal spray; heartburn remedies by brand.
   [/\b(?:flu )?nasal spray\b|\bflu spray\b/g, ' flu vaccine '],
@@ -100,6 +110,17 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   [/\bbaby[- ]led(?: weaning)?\b/g, ' blw '],
   [/\bfly[- ]?screens?\b/g, ' flyscreen '],
   [/\btime[- ]?outs?\b/g, ' timeout '],
+  // A booster seat is a car seat; a vaccine booster stays a booster.
+  [/\b(?:high[- ]?back(?:ed)?|backless) boosters?(?: seats?| cushions?)?\b|\bbooster (?:seats?|cushions?)\b/g, ' carseat '],
+  // Everyday foods guidance does not name are food: 'honey on his porridge' is about honey.
+  [
+    /\b(?:porridge|weetabix|yog(?:h)?urts?|crisps|bananas|bread|avocados?|hummus|oatmeal|strawberr(?:y|ies)|raisins|pizza|chips|fish fingers|pancakes?|muffins?)\b/g,
+    ' food ',
+  ],
+  // A weight or amount said in passing ('shes 3.5kg') is who is asked about, not what.
+  [/\b\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds|oz|ounces|mls?|grams?|g|cm|inches)\b/g, ' '],
+  // Swollen, as parents say it.
+  [/\blike (?:balloons?|sausages?|elephants?|an elephant|puddings?)\b/g, ' swollen '],
   [/\bcar seats?\b/g, ' carseat '],
   [/\bcar ?seat\b/g, ' carseat '],
 ];
@@ -109,6 +130,7 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
  * '37 to 38°C' bath is not a fever): a child's temperature of 38 °C or 100.4 °F and over is a fever.
  */
 export const QUESTION_IDEAS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:temp|temperature)\s*(?:of |is |was |at |reading |says |hit |hitting )?(?:3[89]|4[01])\b/i, 'fever'],
   [
     /\b(?:3[89]|4[01])(?:[.,]\d)?\s*(?:°|degrees?\b|c\b)|\b(?:3[89]|4[01])[.,]\d\b|\b10[0-5](?:[.,]\d)?\s*(?:°|degrees?\b|f\b)/i,
     'fever',
@@ -131,7 +153,7 @@ const SYNONYM_GROUPS: readonly string[][] = [
   ['diarrhoea', 'diarrhea'],
   ['colour', 'color'],
   ['feed', 'fed', 'feeding', 'feeds'],
-  ['tooth', 'teeth'],
+  ['tooth', 'teeth', 'molar', 'molars'],
   ['breastfeed', 'breastfeeding', 'breastfed', 'nursing'],
   ['mum', 'mom', 'mommy', 'mummy', 'mother'],
   ['labour', 'labor'],

@@ -6,7 +6,7 @@ import { createRetriever } from '../../src/chat/retrieval.js';
 import { terms } from '../../src/chat/terms.js';
 import { contradictsBanner, retrieveGuidance } from '../../src/chat/urgent-guidance.js';
 import { composeAnswer, createLocalChatAnswerer } from '../../src/providers/local/chat-answer.js';
-import { maya, pregnantAt, replyJob } from './support.js';
+import { child, maya, pregnantAt, replyJob } from './support.js';
 
 /**
  * Issue 20 points 2-3 on the real knowledge base, in phrasings written for these tests: parents'
@@ -37,6 +37,32 @@ describe("parents' words", () => {
     expect(terms('calpol')).toEqual(terms('acetaminophen'));
     expect(terms('nurofen')).toEqual(terms('motrin'));
     expect(terms('jabs')).toEqual(terms('shots'));
+  });
+
+  it('reads shorthand, booster seats, foods and swelling as guidance words them', () => {
+    expect(terms('10 days pp')).toEqual(terms('10 days postpartum'));
+    expect(terms('backless booster')).toEqual(terms('car seat'));
+    expect(terms('high back booster seat')).toEqual(terms('car seat'));
+    expect(terms('honey on his porridge')).toEqual(terms('honey on his food'));
+    expect(terms('shes 3.5kg')).toEqual([]);
+    expect(terms('feet like balloons')).toEqual(terms('feet swollen'));
+    expect(terms('been trying 5 months')).toEqual(terms('trying to conceive'));
+    expect(terms('after the section')).toEqual(terms('after the caesarean'));
+    expect(terms('molars')).toEqual(terms('teeth'));
+  });
+
+  it('answers the sentence with the question mark in a long message, and a temperature as a fever', () => {
+    expect(
+      firstTopic(
+        'every day around ovulation or every other day?? forums say totally different things and tbh my husband is knackered lol',
+        child({ stage: 'trying-to-conceive' }),
+      ),
+    ).toBe('trying-to-conceive');
+    expect(
+      firstTopic('temp 39 in my 2 yo but hes running around playing, do i need to do anything', maya(24)),
+    ).toBe('fever');
+    expect(firstTopic('can my 7mo have honey on his porridge', maya(7))).toBe('starting-solids');
+    expect(firstTopic('backless booster at 4, 17kg?', maya(48))).toBe('car-seats');
   });
 
   it('does not read an age said in passing or text-speak as a topic', () => {
