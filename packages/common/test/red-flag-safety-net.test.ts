@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detectByRules, detectRedFlags, urgentPreamble } from '../src/red-flags/detect.js';
+import {
+  detectByRules,
+  detectRedFlags,
+  readSignAt,
+  redFlagsById,
+  urgentPreamble,
+} from '../src/red-flags/detect.js';
+import { safetyNetFlag, type RedFlagModel } from '../src/red-flags/safety-net.js';
 import { RED_FLAG_RULES, UNSURE_RULE } from '../src/red-flags/rules.js';
 import { RED_FLAG_MODEL } from '../src/red-flags/model.js';
 
@@ -17,10 +24,19 @@ describe('the red-flag safety net (issue 20 point 2)', () => {
   });
 
   it('gives the general urgent banner, not a misleading specific one, when the family is a close call', () => {
-    const question = "baby won't stop screaming, gone pale and clammy, pulling legs up, shall i wait";
-    expect(detectByRules(question)).toEqual([]);
-    expect(ids(question)).toEqual([UNSURE_RULE.id]);
-    expect(urgentPreamble(detectRedFlags(question))).toMatch(/911|999/);
+    // A model sure the question is urgent and torn between two families, so the test does not
+    // depend on what today's training learned.
+    const torn: RedFlagModel = {
+      version: 2,
+      threshold: 0.5,
+      urgent: { bias: 5, weights: {} },
+      family: { bias: { sepsis: 1, 'self-harm': 1 }, weights: {} },
+    };
+    const question = "baby won't stop screaming, gone pale, pulling legs up";
+    expect(safetyNetFlag(question, undefined, readSignAt, torn)).toBe(UNSURE_RULE.id);
+    const sure: RedFlagModel = { ...torn, family: { bias: { sepsis: 2, 'self-harm': 0 }, weights: {} } };
+    expect(safetyNetFlag(question, undefined, readSignAt, sure)).toBe('sepsis');
+    expect(urgentPreamble(redFlagsById([UNSURE_RULE.id]))).toMatch(/911|999/);
   });
 
   it.each([

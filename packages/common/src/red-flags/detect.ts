@@ -83,6 +83,7 @@ const EDUCATION: RegExp[] = [
   /\b(?:babies|newborns|infants|children|kids|toddlers|a baby|a newborn|a child|an infant) (?:who|that) (?:have|has|get|gets|are|is)\b/,
   /\b(?:do|does|can|should|will|would) (?:the )?(?:babies|newborns|infants|children|kids|toddlers|waters|contractions|tightenings|movements)\b/,
   /\bwhat (?:is|are) (?:a|an|the)\b/,
+  /\bwhat (?:is|are) (?:postpartum|postnatal|post-natal|puerperal|febrile|infant|baby|early|late|reduced) \w+\b/,
   /\bwhen (?:should|do|would|must) (?:i|we|you|parents)\b|\bwhen to (?:worry|call|go|seek|see|take)\b/,
   /\bis it (?:dangerous|serious|safe|bad|an emergency) (?:if|when|for|to)\b/,
   /\bfirst aid\b|\bcpr (?:class|course|training)\b/,
@@ -110,7 +111,7 @@ const IN_OUR_CARE =
   /\b(?:staying with (?:us|me)|looking after|babysitting|minding|in my care|watching (?:him|her|them) (?:today|tonight))\b/;
 /** Getting ready for what might happen: the whole question is general. */
 const PREPARING =
-  /\b(?:(?:want|wanted|like|trying) to be (?:ready|prepared)|just in case|in case (?:my|her|the) waters (?:break|go)|in case (?:it|anything|something) (?:ever )?happens|so (?:i|we) know what to do|for future reference|(?:for|in) (?:my|our|the) birth plan|where do (?:i|we) (?:start|begin)|before it (?:ever )?happens)\b/;
+  /\b(?:(?:want|wanted|like|trying) to be (?:ready|prepared)|want to know (?:before|in case|what to (?:look|watch) for)|just in case|in case (?:my|her|the) waters (?:break|go)|in case (?:it|anything|something) (?:ever )?happens|so (?:i|we) know what to do|for future reference|(?:for|in) (?:my|our|the) birth plan|where do (?:i|we) (?:start|begin)|before it (?:ever )?happens)\b/;
 /** "Is it gagging or is he choking": weighing a normal reading against the sign. */
 const WEIGHING = /\b(?:normal|fine|ok|okay|just \w+) or (?:is|was|are|could) (?:he|she|they|it|this|that)\b/;
 

@@ -233,6 +233,7 @@ export const NOT_FEEDING = words(
 );
 export const FEVER = words(
   String.raw`fever\w*`,
+  String.raw`burning up`,
   'febrile',
   'high-temperature',
   String.raw`(?:high|raised) temperature`,
@@ -487,6 +488,7 @@ export const BATTERY_HOLDER = words(
 export const HEAD_KNOCK = new RegExp(
   [
     String.raw`\b(?:hit|hits|bang(?:ed|s)?|bump(?:ed|s)?|knock(?:ed|s)?|smack(?:ed)?|whack(?:ed)?|injur(?:ed|y)|hurt|cracked|landed on) (?:\w+ )?(?:head|forehead|skull)\b`,
+    String.raw`\bhead ?butt(?:ed|s)?\b`,
     String.raw`\b(?:head|forehead|skull) (?:injury|bump|knock|trauma|first|on|hit|smacked|bounced|went)\b`,
     String.raw`\b(?:knock|bang|bump|blow|hit|whack|smack|thump|injury) (?:to|on) (?:the|his|her|their) (?:head|forehead)\b`,
     String.raw`\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|bonk(?:ed)?|clonk(?:ed)?) (?:it|his|her|their) (?:\w+ )?(?:on|against) (?:the )?\w+`,
@@ -908,6 +910,8 @@ export const BLEEDING = words(
   String.raw`losing blood`,
   String.raw`(?:red|dark red|bright red) (?:gunk|loss|liquid)`,
   String.raw`(?:period|periods)[- ](?:like|type) (?:bleed\w*|blood)`,
+  String.raw`pink(?:ish)? (?:when i wipe|on the (?:tissue|paper|toilet paper|loo roll|pad)|discharge|blood)`,
+  String.raw`red (?:streaks?|streaky|bits)`,
   String.raw`(?:haemorrhag\w*|hemorrhag\w*)`,
 );
 /** Blood talked about, not lost: blood pressure, blood tests, blood volume. */
@@ -970,6 +974,9 @@ export const VISION_CHANGE = words(
   String.raw`flashes`,
   String.raw`zig ?zags?`,
   String.raw`seeing (?:spots|stars|double|sparkles|floaters|flashes|zig ?zags|lights|things|blind spots)`,
+  String.raw`los(?:ing|t|e) (?:bits of |some of |part of |parts of )?(?:my |her )?(?:vision|sight)`,
+  String.raw`blank (?:patch|patches|spot|spots)`,
+  String.raw`blind spots?`,
   String.raw`(?:can't|cannot|struggling to) see (?:properly|clearly|straight)`,
   String.raw`(?:wavy|tunnel|dim|patchy|sparkly|double) vision`,
   String.raw`blind spots?`,
@@ -1367,7 +1374,10 @@ export const BREATH_HOLDING = new RegExp(
 export const EXPLAINED_BLEEDING = new RegExp(
   [
     String.raw`\b(?:implantation|(?:a |my |the )?show|(?:mucus )?plug)\b`,
-    String.raw`(?:\b(?:spott\w*|bleed\w*|bled|blood)\b[^.?!]{0,30})?\b(?:after|from) (?:sex|a sweep|an internal|the sweep|a smear|my smear|an examination|the examination)\b`,
+    // After a sweep or an internal examination (not after sex or a smear: the midwife still checks those).
+    String.raw`(?:\b(?:spott\w*|bleed\w*|bled|blood|pink\w*|discharge|streak\w*)\b[^.?!]{0,30})?\b(?:after|from) (?:a|an|the|my) (?:sweep|membrane sweep|internal|examination|vaginal exam)\b`,
+    String.raw`\b(?:had|after) (?:a|my|the) (?:sweep|membrane sweep|internal|examination|vaginal exam)\b[^.?!]*`,
+    String.raw`\bbloody show\b`,
     String.raw`\bold (?:brown(?:ish)? )?(?:blood|spotting|bleed\w*)\b`,
     String.raw`\b(?:cause|causes|causing) (?:\w+ )?(?:bleed\w*|spotting)\b`,
     String.raw`\b(?:had|bled|spotted)\b[^.?!]{0,40}\b(?:at|around|with) (?:\d+ ?(?:weeks|wks|w)|my (?:first|last|eldest))\b(?=[\s\S]*\b(?:scan\w*|heartbeat|epu|fine|stopped|(?:\d+ ?(?:weeks|wks|w)|now) now|now \d+|again)\b)[^.?!]*`,

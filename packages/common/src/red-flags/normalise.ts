@@ -48,7 +48,7 @@ const CONTRACTIONS: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/\bi give birth\b/g, 'i gave birth'],
   [/\b(i|we|they)\s+not\s+(want|know|feel|sleep|eat|care)\b/g, "$1 don't $2"],
   [
-    /\b(he|she|baby|it|years?|months?|weeks?)\s+not\s+(wake|answer|respond|react|move|breathe|eat|drink|feed|cry|open|look|wee|pee)\b/g,
+    /\b(he|she|baby|it|years?|months?|weeks?)\s+not\s+(wake|answer|respond|react|move|breathe|eat|drink|feed|cry|open|look)\b/g,
     "$1 doesn't $2",
   ],
   // "No stops or gasps": both are negated, though 'or' starts a new clause elsewhere.
@@ -63,6 +63,11 @@ const CONTRACTIONS: Array<[RegExp, string | ((...m: string[]) => string)]> = [
 ];
 
 const TYPOS: Array<[RegExp, string]> = [
+  // Dropped g's: "breathin weird", "not cryin just moanin", "burnin up".
+  [
+    /\b(breath|cry|moan|burn|vomit|puk|shak|twitch|jerk|bleed|sleep|feed|wak|wheez|grunt|cough|chok|shiver|scream|gasp|throw)in\b/g,
+    '$1ing',
+  ],
   [
     /\b(?:temprature|tempreture|temperture|tempature|temperatur|tempurature|temperatures|temps?)\b/g,
     'temperature',
@@ -155,7 +160,7 @@ const AT_WEEKS =
 const PREGNANCY_WORDS =
   /\b(?:pregnan\w*|trimester|fetal|foetal|fetus|foetus|in the womb|my bump|the bump|my waters|waters (?:broke|have broken|breaking|went)|felt (?:the )?baby|baby's (?:kicks|movements)|kick counts?|due date|weeks? along|antenatal|prenatal|pg|preggo|positive (?:pregnancy )?tests?|testing positive|tested positive|bfp|labou?r ward)\b/;
 const POSTPARTUM_WORDS =
-  /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a) baby|had (?:my|our|the) (?:second|third|fourth|\w+ baby|son|daughter|boy|girl|twins) (?:\d+|a few|few|two|three|four|five|six|couple of) (?:days?|weeks?) ago|(?:\d+|few|couple of) (?:days?|weeks?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth))\b/;
+  /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a) baby|(?:had|gave birth to|delivered) (?:(?:my|our|the|a) )?(?:baby|son|daughter|boy|girl|second|third|fourth|2nd|3rd|4th|no\.? ?\d|number \d|twins)(?: (?:baby|no\.? ?\d|number \d))? (?:last week|yesterday|(?:\d+|a few|few|two|three|four|five|six|couple of) (?:days?|weeks?) ago|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:\d+|few|couple of) (?:days?|weeks?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth))\b/;
 
 /** The facts the rules' conditions read: the question's own words first, then the context. */
 export function readFacts(text: string, context?: RedFlagContext): QuestionFacts {

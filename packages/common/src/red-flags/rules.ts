@@ -541,6 +541,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'A very unwell child: mottled, blotchy or pale skin, cold hands and feet with a fever or vomiting, a weak or high-pitched cry, very drowsy, not feeding (possible sepsis)',
     patterns: [],
     combos: [
+      // Pale and clammy (shock) with screaming that won't settle, or drowsy or floppy.
+      {
+        any: [/\bclammy\b/],
+        with: [PALE, MOTTLED],
+        and: [DROWSY, FLOPPY, /\b(?:scream\w*|won't stop crying|inconsolable|can't settle)\b/],
+      },
       {
         any: [PALE],
         with: [COLD_LIMBS, /\b(?:cold|freezing|icy)\b/],
@@ -814,6 +820,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:ha?emorrhag\w*)\b/,
     ],
     ignore: [
+      /\b(?:the |a )?normal smell\b|\bsmells? normal\b/,
+      /\b(?:no|not|without|isn't|doesn't) (?:\w+ )?(?:smell\w*|ooz\w*|pus|redness|red|fever|temperature|hot)\b(?:,? (?:no|or|nor|and no) (?:smell\w*|ooz\w*|pus|redness|red|fever|hot))*/,
+      /\bclot in (?:my |her |the )?(?:leg|calf|lung)\b|\bsuspected clot\b/,
+      /\bsmells? (?:\w+ ){0,3}(?:metallic|like a period|like blood|like (?:my )?period blood|normal)\b/,
       /\bclots? risk|\brisk of (?:\w+ )?clots?|\b(?:blood[- ]thinn\w*|injections?|clexane|stockings)\b[^.?!]{0,40}\bclots?\b|\bclots?\b[^.?!]{0,40}\b(?:injections?|clexane|stockings)\b/,
       /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?|nipples?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
       /\bsubconjunctival ha?emorrhag\w*/,
@@ -878,6 +888,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-recovery'],
     description: 'Breathlessness after giving birth',
     combos: [
+      {
+        any: [/\b(?:breathless|short of breath|out of breath|can't catch my breath)\b/],
+        with: [
+          /\b(?:pass out|passing out|faint\w*|dizzy|lightheaded|light-headed|chest|heart (?:racing|pounding)|tingl\w*)\b/,
+        ],
+        when: { parent: 'pregnant-or-postpartum' },
+      },
       // Any breathlessness said in the weeks after a birth, unless it is fitness after exercise.
       { any: [PARENT_BREATHLESS] },
     ],
@@ -887,6 +904,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [BREATHLESS_EXPLAINED],
     patterns: [
+      /\bcough\w* up (?:\w+ ){0,3}blood\b/,
+      /\bfeel\w* like (?:i'm|im|i am) drowning\b|\bcan't lie (?:down|flat) without\b/,
       // Said of herself: no other subject before it in the sentence part.
       /(?:^|[.,;!?]\s*|\b(?:i|i'm|and|pp|been|feel|felt|feeling|getting|get|got|keep)\s)(?:so |really |very |suddenly )?(?:breathless|out of breath|short of breath|can't catch (?:my )?breath|gasping|breathing feels (?:tight|fast|hard|heavy))\b/,
 
@@ -968,6 +987,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
     patterns: [
+      /\b(?:plotting|conspiring|scheming) (?:against )?(?:her|me|us|the baby)\b|\bout to get (?:her|me|the baby)\b|\bhides? the baby from\b|\b(?:suspicious|paranoid) of (?:me|everyone|us|her family)\b/,
+      /\b(?:baby|he|she) (?:is going to|will|is here to|was sent to|is meant to) save (?:everyone|the world|us all|humanity)\b|\bwrote \d+ pages\b|\bnever felt better\b[^.?!]{0,80}\b(?:pp|postpartum|since the birth|after the birth|baby)\b|\b(?:pp|postpartum|baby)\b[^.?!]{0,80}\bnever felt better\b/,
+      /\b(?:shadows?|bugs|insects|spiders|faces?|figures?|voices?|someone|somebody|people)\b[^.?!]{0,60}\b(?:no ?one'?s? (?:is |was )?(?:there|here|home)|nobody'?s? (?:there|here)|nothing (?:is )?there|there'?s nothing there|when no ?one)\b/,
+      /\b(?:keep |kept )?(?:seeing|hearing) (?:things|voices|bugs|shadows|my name)\b/,
+      /\b(?:baby|she|he|this one|(?:my|the) (?:son|daughter)) (?:has been|was|got|is|'s been) (?:switched|swapped|replaced|taken and replaced)\b|\b(?:a|is a) replacement\b|\bimpost[eo]r\b/,
+      /\blike (?:i'm|im|i am) in a (?:film|movie|dream|play|tv show)\b|\beveryone (?:around me )?(?:is |are )?(?:acting|pretending|in on it|actors)\b/,
       /\bhear(?:s|ing)? (?:a |the )?voices?\b|\bvoices? (?:telling|saying|talking)\b/,
       /\b(?:god|the devil|someone|the tv|the radio|angels?) (?:is |are |keeps )?(?:telling|speaking to|talking to|sending messages)\b/,
       /\b(?:baby|he|she|it) (?:is |was )?(?:not (?:ours|mine|hers|real|my baby)|swapped|switched|evil|possessed|the devil)\b|\bswapped (?:him|her|them|the baby)\b/,
@@ -1180,12 +1205,17 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      /\bbut not (?:the )?(?:little |tiny |round |flat |coin |button )*batter(?:y|ies)\b/,
+      /(?<=\bbatter(?:y|ies)\b[\s\S]{0,80})\bswallowed (?:one|it|them)\b/,
+      /\bmagnet\w*\b[^.?!]{0,80}\b(?:can only find one|only (?:\w+ )?find one|one (?:is )?missing|missing|can't find|gone|vanished)\b/,
+      /\bbatter(?:y|ies)\b[^.?!]{0,40}\b(?:has |have )?(?:vanished|disappeared|gone missing)\b/,
       near(BATTERY, MISSING, 60),
       near(BATTERY, INGESTED, 60),
       near(BATTERY_HOLDER, MISSING, 60),
       /\bswallowed (?:a |some |two |\d+ )?(?:button )?(?:batter(?:y|ies)|magnets?)\b/,
     ],
     ignore: [
+      /\bbatter(?:y|ies) (?:are |is )?(?:still )?(?:inside|in there|in it|in place|all there)\b/,
       /\b(?:big |large )?(?:aa|aaa|double a|triple a|9v|nine volt) batter(?:y|ies)\b/,
       /\bbattery (?:cover|door|compartment|flap|lid)s? (?:\w+ ){0,3}(?:screw\w*|tap\w*|secure\w*|locked|shut|closed|child[- ]?proof)\b|\bbattery[- ](?:powered|operated)\b/,
       /\bbattery (?:life|powered|operated|pack|charger)\b/,
@@ -1319,6 +1349,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bhot to (?:the )?touch\b|\bhot (?:head|forehead|skin|body|tummy|back)\b|\bburning up\b/,
     ],
     ignore: [
+      /(?:^|\bi )(?:feel|felt|get|am|'m|keep feeling) (?:so |really |very |a bit )?(?:hot|flushed|feverish|sweaty|boiling)\b[^.?!]*/,
       /\bwhat temperature\b/,
       /\b(?:hot and sweaty|sweaty and hot|hot and clammy)\b/,
       // The mother's own fever (postpartum-fever), not the baby's.
@@ -1353,6 +1384,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Signs of dehydration: no wet nappy for 8+ hours (baby) or 12+ hours (child), sunken soft spot, dry and drowsy',
     patterns: [
+      /\bsoft (?:bit|spot|part|patch)\b[^.?!]{0,50}\b(?:sunk|sunken|sinking|dipped|dip|caved|hollow)\w*\b/,
+      /\beyes (?:look |looks |are |seem )?(?:\w+ )?(?:deep(?: inside| in)?|sunk\w*|hollow)\b/,
+      /\b(?:sunken|dark and sunken|dark,? sunken)\b[^.?!]{0,15}\beyes\b|\beyes (?:\w+ ){0,4}sunken\b/,
+      /\b(?:dip|dent|hollow|sunk|dipped)\b[^.?!]{0,25}\b(?:on|in|at) (?:the |his |her |their )?(?:head|top of (?:his|her|the) head)\b/,
       near(NO_WEE, /\b(?:since|all day|today|\d+ ?(?:am|pm)|midnight|morning|all night)\b/, 40),
       /\b(?:every|each) (?:single )?feed\b[^.?!]{0,40}\b(?:the whole lot|for (?:the last |the past )?\d+ hours|all day)\b/,
 
@@ -1366,6 +1401,25 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:only|just) (?:had |done )?(?:1|2|one|two) wet (?:nappies|nappy|diapers?)\b[^.?!]{0,15}\b(?:in (?:24 hours|a day|the last day|the last 24 hours)|all day|today|since yesterday)\b/,
     ],
     combos: [
+      {
+        any: [
+          /\b(?:won't|doesn't|not|refus\w*|stopped) (?:drink\w*|taking (?:any )?(?:fluids|milk|feeds))\b/,
+        ],
+        with: [
+          /\blast (?:wee|pee|wet nappy|wet diaper) (?:was )?(?:this morning|last night|yesterday|\d+ hours ago)\b|\blistless\b/,
+          DROWSY,
+        ],
+      },
+      {
+        any: [
+          /\b(?:only|just) (?:\d|one|two|three|a few) wet (?:nappies|diapers)\b|\b(?:barely|hardly) (?:damp|wet)\b|\bwee\w* (?:tiny|small|little) amounts?\b|\b(?:tiny|small|little) amounts? of (?:wee|pee)\b/,
+        ],
+        with: [DROWSY, /\b(?:lethargic|sleepy|grumpy|floppy|won't drink|refus\w*)\b/],
+      },
+      {
+        any: [/\b(?:vomit\w*|diarrh\w*|sickness|being sick|tummy bug|watery poos?|d&v)\b/],
+        with: [/\bdizzy\b|\bwon't drink\b|\bweak (?:little )?(?:whimper|cry)\b|\bnot crying properly\b/],
+      },
       waiting(NO_WEE, DRY_SIGNS),
       {
         any: [DRY_SIGNS],
@@ -1403,6 +1457,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     minDuration: { hours: { babyUnderMonths: 12, baby: 8, child: 12 } },
     unless: [/\b(?:massive|big|huge|good|proper|giant|enormous|full) (?:wee|pee|wees|pees)\b/],
+    ignore: [/\b(?:not|isn't|no|never) (?:\w+ )?(?:sunken|sunk|dipped|hollow|sinking)\b/],
     advice: `${CALL_OR_GO} if they are drowsy or floppy; otherwise get them seen by a doctor urgently today (call 111 in the UK, or your paediatrician's urgent line). These are signs of dehydration.`,
     meanwhile:
       'Keep offering small, frequent sips of milk or oral rehydration solution (breast or formula feeds for a baby) on the way.',
@@ -1448,6 +1503,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     combos: [
       {
         any: [
+          /\b(?:barely|hardly) (?:moving|moved|kicking|kicked|felt (?:him|her|them|baby|it))\b/,
+          /\bonly (?:counted|felt|had) (?:\d|one|two|three|four|five|a few|a couple of) (?:movements|kicks|moves)\b/,
+          /\b(?:felt|feel|feeling) nothing(?: at all)?\b/,
+          /\b(?:frantic|crazy|wild|mad)\b[\s\S]{0,60}\b(?:since|then|now)\b[^.?!]{0,20}\bnothing\b/,
+        ],
+        when: { fromWeek: 24 },
+      },
+      {
+        any: [
           /\b(?:been|is|has been|seems?|gone|went) (?:\w+ )?(?:weirdly|really|very|so|unusually|strangely|super|eerily) (?:still|quiet)\b/,
         ],
         when: { fromWeek: 24 },
@@ -1489,6 +1553,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bbaby (?:is |seems |seemed |has been |was |is being )?(?:quieter|less active|not as active|much quieter|very quiet)\b/,
     ],
     ignore: [
+      /\bnothing (?:is |'s )?(?:moving|getting|going) (?:forward|anywhere|done)\b/,
       /\b(?:felt|feel) (?:the )?(?:baby|him|her|it) (?:move|moving|kick|kicking) (?:yet|for the first time)\b/,
       /\bfirst (?:movements?|kicks?|flutters?)\b/,
       // Waiting for the first movements, not missing them.
@@ -1499,12 +1564,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bwhen will i (?:start )?(?:feel|feeling)\b/,
       // Compared with someone else, not with this baby's own pattern.
       /\b(?:less|fewer|quieter|weaker)\b[^.?!]{0,30}\bthan (?:my|other|others|her|his|everyone|friends?)\b(?! (?:usual|normal|before|yesterday))[^.?!]*/,
-      /\banterior placenta\b[^.?!]*/,
+      /\banterior placenta\b(?:(?!\bbut\b)[^.?!])*/,
       // Someone else feeling kicks through the bump.
       /[^.?!]*\b(?:felt|feel)\b[^.?!]{0,20}\b(?:from|on) the outside\b/,
     ],
     // Moving as much as ever: the parent is asking about something else.
     unless: [
+      /\bmovements? (?:are |have been |is |were )?(?:all )?back to (?:normal|usual)\b|\bthen (?:busy|active|wriggly|kicking|moving) again\b/,
       /\bdoppler\w* (?:a good idea|worth|safe|ok|okay|any good)\b|\b(?:buy|get|use|using|rent|borrow) (?:a |an )?(?:home )?doppler\b/,
       new RegExp(
         String.raw`^(?![\s\S]*\b(?:normally|usually|used to|but (?:today|now|tonight))\b)[\s\S]*(?:${MOVING_AS_USUAL.source})`,
@@ -1628,6 +1694,20 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['labour-signs', 'pregnancy-warning-signs'],
     description: 'Regular contractions or labour signs before 37 weeks',
     combos: [
+      {
+        any: [/\b(?:tighten\w*|contractions?|contracting|harden\w*|goes hard|going hard)\b/],
+        with: [/\bback (?:hurts|pain|ache|aches|aching|is killing)\b|\bbackache\b/],
+        and: [EARLY],
+        when: { fromWeek: PRETERM_FROM_WEEK },
+      },
+      {
+        any: [
+          /\bcramp\w*[^.?!]{0,30}\blike (?:my |a )?period\b|\blike my period is (?:about to )?(?:start|coming)\b/,
+          /\bpushing feeling\b|\bpelvis (?:feels )?(?:so |really |very )?heavy\b/,
+        ],
+        with: [EARLY],
+        when: { fromWeek: PRETERM_FROM_WEEK },
+      },
       { any: [TIGHTENINGS], with: [WAIT_CUE], and: [EARLY], when: { fromWeek: PRETERM_FROM_WEEK } },
       { any: [TIGHTENINGS], with: [REGULAR], and: [EARLY], when: { fromWeek: PRETERM_FROM_WEEK } },
       // Contractions, or the feeling of labour starting, before 37 weeks.
@@ -1672,7 +1752,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     unless: [
       // Tightenings that settled with rest or a bath and have not come back.
       /\b(?:went|stopped|eased|settled|died down|faded|calmed)(?: away| off| down)? (?:after|with|once i|when i) (?:a |some )?(?:bath|rest|lying down|lie down|drink|water|sleep|sitting down)\b[^.?!]{0,40}\b(?:haven't|hasn't|not) (?:come back|returned|started again)\b/,
-      /^(?![\s\S]*\b(?:bleed\w*|blood|waters|fluid|pressure|show|plug|stronger|closer|every \d+|period)\b)[\s\S]*\b(?:not painful|painless|no pain|(?:don't|doesn't) hurt|irregular|no pattern|braxton)/,
+      /^(?![\s\S]*\b(?:bleed\w*|blood|waters|fluid|pressure|show|plug|stronger|closer|every \d+|period|back (?:hurts|pain|ache\w*))\b)[\s\S]*\b(?:not painful|painless|no pain|(?:don't|doesn't) hurt|irregular|no pattern|braxton)/,
     ],
     when: { parent: 'pregnant' },
     ignore: [/\b(?:varicose )?veins?\b[^.?!]*/],
@@ -1737,6 +1817,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-recovery'],
     description: "A mother's fever after giving birth",
     combos: [
+      // A fever with a sign of where it comes from after a birth: the wound, stitches, womb or breast.
+      {
+        any: [/\b(?:fever\w*|high-temperature)\b/],
+        with: [
+          /\b(?:wound|scar|stitches|incision|c-section|caesarean|lochia|down below|discharge|breast|boob|aching everywhere|achy all over)\b/,
+        ],
+      },
       {
         any: [/\b(?:wound|cut|scar|stitches|incision|boob|breast)\b/],
         with: [/\b(?:red|redness)\b/],
@@ -1744,6 +1831,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      /\b(?:wound|scar|stitches|cut|incision)\b[^.?!]{0,40}\b(?:pus|oozing|opened|gaping|red and hot|hot and red)\b/,
+      /\b(?:sweating|sweats|boiling|hot)\b[^.?!]{0,30}\b(?:then|and) (?:freezing|shivering|shaking)\b/,
       /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad )?(?:fever|temperature|high-temperature)\b/,
       /\bmy temperature\b/,
       /\b(?:shiver\w*|shaking) (?:uncontrollably|all over|and can't stop|non-?stop)\b|\brigors\b/,
@@ -1753,10 +1842,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:fever|high-temperature)\b[^.?!]{0,30}\b(?:after|since) (?:birth|giving birth|delivery|my (?:c-?section|caesarean|cesarean|delivery|labou?r)|the birth)\b/,
     ],
     ignore: [
+      /\b(?:no|not|without|isn't|doesn't) (?:\w+ )?(?:smell\w*|ooz\w*|pus|redness|red|fever|temperature|hot)\b(?:,? (?:no|or|nor|and no) (?:smell\w*|ooz\w*|pus|redness|red|fever|hot))*/,
+      /\bsmells? (?:\w+ ){0,3}(?:metallic|like a period|like blood|like (?:my )?period blood|normal)\b/,
       /\bsmells? (?:\w+ ){0,2}like (?:a )?(?:period|normal|blood|metal)\b/,
       /\bmy temperature (?:is |was )?(?:normal|fine|ok)\b/,
     ],
-    unless: [/^(?![\s\S]*high-temperature)[\s\S]*normal-temperature/],
+    // A normal reading, unless a wound is infected whatever the thermometer says.
+    unless: [/^(?![\s\S]*(?:high-temperature|\bpus\b|\boozing\b))[\s\S]*normal-temperature/],
     when: { parent: 'postpartum' },
     advice: `${CALL_OR_GO} if you feel very unwell, shivery or confused; otherwise call your maternity unit, midwife or doctor now. A fever after birth can be an infection that needs treating today.`,
     meanwhile: 'Keep drinking, and check your temperature again while you wait.',
@@ -1767,6 +1859,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'A painful, swollen leg in pregnancy or after birth (possible blood clot)',
     combos: [waiting(near(/\\b(?:leg|calf|thigh)\\b/, CLOT_SIGN, 30))],
     patterns: [
+      /\bleg\b[^.?!]{0,15}\b(?:big|fat|swollen)\b[^.?!]{0,15}\b(?:red|hurt\w*|pain\w*|hot)\b/,
+      /\bcal(?:f|ves)\b[^.?!]{0,30}\b(?:puffy|limping)\b|\blimp\w*\b[^.?!]{0,30}\bcal(?:f|ves)\b[^.?!]{0,30}\b(?:hurts|puffy|swollen|pain\w*)\b/,
       near(ONE_LEG, CLOT_SIGN, 40),
       /\b(?:hard|painful|red|tender)\b[^.?!]{0,20}\blump\b[^.?!]{0,20}\b(?:vein|calf|leg|thigh)\b/,
       near(

@@ -55,9 +55,10 @@ export function safetyNetFlag(
   question: string,
   context: RedFlagContext | undefined,
   read: ReadSign,
+  model: RedFlagModel = RED_FLAG_MODEL,
 ): string | null {
   const { features, signs } = questionFeatures(question, context, read);
-  if (signs.length === 0 || urgentProbability(features) <= RED_FLAG_MODEL.threshold) return null;
-  const { family, margin } = likeliestFamily(features);
+  if (signs.length === 0 || urgentProbability(features, model) <= model.threshold) return null;
+  const { family, margin } = likeliestFamily(features, model);
   return margin >= FAMILY_MARGIN ? family : UNSURE_RULE.id;
 }
