@@ -1,5 +1,6 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIdentity, type IdentityHarness } from './harness.js';
+import { gatewayToken, startIdentity, userToken, type IdentityHarness } from './harness.js';
 import { identityRowsAsText, identityTables, seedFullUser } from './privacy-seed.js';
 import { deleteUserEverywhere } from '../src/db/privacy.js';
 
@@ -15,6 +16,20 @@ async function outboxOf(type: string) {
     [type],
   );
   return rows;
+}
+
+/** Signs a user in with exactly this email (no outbox relay runs here: their user.created stays pending). */
+async function userWithEmail(email: string) {
+  const res = await request(h.app)
+    .post('/internal/users/sign-in')
+    .set('x-internal-token', await gatewayToken())
+    .send({ googleId: `g-${email}`, email });
+  const id = res.body.id as string;
+  const token = await userToken(id);
+  return {
+    id,
+    del: () => request(h.app).delete('/api/privacy/delete-account').set('x-internal-token', token),
+  };
 }
 
 describe('DELETE /api/privacy/delete-account', () => {
@@ -91,5 +106,21 @@ describe('DELETE /api/privacy/delete-account', () => {
     const res = await u.del('/api/privacy/delete-account').send({ reason: 'x'.repeat(501) });
     expect(res.status).toBe(400);
     expect(await h.db.user.findUnique({ where: { id: u.id } })).not.toBeNull();
+  });
+
+  it("keeps another user's pending outbox events that merely contain the deleted user's email", async () => {
+    const annEmail = `ann-${Date.now()}@example.com`;
+    const ann = await userWithEmail(annEmail);
+    // Joann's address contains Ann's whole address.
+    const joann = await userWithEmail(`jo${annEmail}`);
+    const joannBefore = (await outboxOf('user.created')).filter((e) => e.payload.userId === joann.id);
+    expect(joannBefore).toHaveLength(1);
+    expect(joannBefore[0]!.published_at).toBeNull();
+
+    expect((await ann.del()).status).toBe(200);
+
+    const created = await outboxOf('user.created');
+    expect(created.filter((e) => e.payload.userId === ann.id)).toEqual([]);
+    expect(created.filter((e) => e.payload.userId === joann.id)).toEqual(joannBefore);
   });
 });

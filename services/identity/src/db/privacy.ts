@@ -8,17 +8,12 @@ const S = `"${IDENTITY_SCHEMA}"`;
 export const DELETED_ADMIN_EMAIL = 'deleted-admin';
 
 /**
- * Outbox rows that name the user (by id, or by email inside the payload, e.g. user.created):
- * earlier events about them. Gone with the user so no table keeps their identifiers.
+ * Earlier outbox events about the user (every identity event carries `userId`; user.created also
+ * their email). Gone with the user so no table keeps their identifiers. Matched by id only: an
+ * email substring also matches other users' events (joann@… contains ann@…).
  */
-async function deleteOutboxAbout(tx: Tx, userId: string, email: string): Promise<void> {
-  await tx.$executeRawUnsafe(
-    `DELETE FROM ${S}."outbox"
-      WHERE payload->>'userId' = $1
-         OR ($2 <> '' AND strpos(lower(payload::text), lower($2)) > 0)`,
-    userId,
-    email,
-  );
+async function deleteOutboxAbout(tx: Tx, userId: string): Promise<void> {
+  await tx.$executeRawUnsafe(`DELETE FROM ${S}."outbox" WHERE payload->>'userId' = $1`, userId);
 }
 
 /**
@@ -41,7 +36,7 @@ export async function deleteUserEverywhere(db: Db, userId: string, reason: strin
     await tx.adminAuditLog.updateMany({ where: { targetUserId: userId }, data: { targetUserId: null } });
     // Invitations someone sent to this address and the user never accepted.
     await tx.familyMember.deleteMany({ where: { email, memberUserId: null } });
-    await deleteOutboxAbout(tx, userId, email);
+    await deleteOutboxAbout(tx, userId);
     await tx.user.delete({ where: { id: userId } });
     await tx.outboxEvent.create({ data: outboxEvent(EVENTS.userDeleted, { userId, reason }) });
     return true;
