@@ -22,8 +22,10 @@ export const FIXTURE_PAGES = new URL('../../services/ai-worker/test/fixtures/pag
 export async function startFixtureSite(opts: { delayMs?: number } = {}) {
   const app = express();
   let requests = 0;
+  const byPage = new Map<string, number>();
   app.get('/pages/:file', async (req, res) => {
     requests += 1;
+    byPage.set(req.params.file, (byPage.get(req.params.file) ?? 0) + 1);
     if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
     try {
       const html = await readFile(path.join(FIXTURE_PAGES.pathname, path.basename(req.params.file)), 'utf8');
@@ -33,7 +35,13 @@ export async function startFixtureSite(opts: { delayMs?: number } = {}) {
     }
   });
   const server = await listen(app);
-  return { ...server, requests: () => requests, host: new URL(server.url).host };
+  return {
+    ...server,
+    requests: () => requests,
+    /** How often one page was fetched: at least once per save (a job may run again, as BullMQ allows). */
+    requestsFor: (file: string) => byPage.get(file) ?? 0,
+    host: new URL(server.url).host,
+  };
 }
 
 /**
