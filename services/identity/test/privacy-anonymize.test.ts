@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUsageResponse } from '@nestkeep/common';
-import { gatewayToken, startIdentity, type IdentityHarness } from './harness.js';
+import { gatewayToken, startIdentity, userToken, type IdentityHarness } from './harness.js';
 import { identityRowsAsText, seedFullUser } from './privacy-seed.js';
 
 let h: IdentityHarness;
@@ -118,6 +118,31 @@ describe('POST /api/privacy/anonymize', () => {
     const old = await h.db.user.findUniqueOrThrow({ where: { id: a.id } });
     expect(old.email).toMatch(/@anonymized\.invalid$/);
     expect(await h.db.childProfile.count({ where: { userId: a.id } })).toBe(2);
+  });
+
+  it("keeps another user's pending outbox events that merely contain the anonymised user's email", async () => {
+    const signIn = async (email: string) =>
+      (
+        await request(h.app)
+          .post('/internal/users/sign-in')
+          .set('x-internal-token', await gatewayToken())
+          .send({ googleId: `g-${email}`, email })
+      ).body.id as string;
+    const annEmail = `ann-${Date.now()}@example.com`;
+    const ann = await signIn(annEmail);
+    const joann = await signIn(`jo${annEmail}`); // contains Ann's whole address
+    const joannEvents = () =>
+      h.pool
+        .query("SELECT payload, published_at FROM identity.outbox WHERE payload->>'userId' = $1", [joann])
+        .then((r) => r.rows);
+    const before = await joannEvents();
+    expect(before).toHaveLength(1);
+
+    const res = await request(h.app)
+      .post('/api/privacy/anonymize')
+      .set('x-internal-token', await userToken(ann));
+    expect(res.status).toBe(200);
+    expect(await joannEvents()).toEqual(before);
   });
 });
 

@@ -90,16 +90,13 @@ export async function anonymizeUser(db: Db, userId: string): Promise<boolean> {
       where: { adminId: userId },
       data: { adminId: null, adminEmail: DELETED_ADMIN_EMAIL },
     });
-    // Earlier events (user.created carries the email): keep them, without the address.
+    // Earlier events (user.created carries the email): keep them, without the address. Matched
+    // by id only (every identity event carries userId): an email substring names other users too.
     await tx.$executeRawUnsafe(
       `UPDATE ${S}."outbox" SET payload = jsonb_set(payload::jsonb, '{email}', to_jsonb($2::text))
         WHERE payload->>'userId' = $1 AND payload::jsonb ? 'email'`,
       userId,
       email,
-    );
-    await tx.$executeRawUnsafe(
-      `DELETE FROM ${S}."outbox" WHERE $1 <> '' AND strpos(lower(payload::text), lower($1)) > 0`,
-      oldEmail,
     );
     await tx.outboxEvent.create({ data: outboxEvent(EVENTS.userAnonymized, { userId }) });
     return true;
