@@ -118,6 +118,28 @@ describe('upload quota', () => {
     expect((await u.get(uploaded.body.imageUrl)).status).toBe(200);
   });
 
+  it("attaches one upload to one item only, even when saves race: deleting an item never takes another's image", async () => {
+    const u = await contentUser(h);
+    const uploaded = await upload(u, 50);
+    expect(uploaded.status).toBe(201);
+    const imageUrl = uploaded.body.imageUrl as string;
+    const saves = await Promise.all(
+      [1, 2, 3, 4].map((i) => u.post('/api/content', { imageUrl, title: `Card ${i}` })),
+    );
+    const created = saves.filter((r) => r.status === 201);
+    expect(created).toHaveLength(1);
+    for (const refused of saves.filter((r) => r.status !== 201)) {
+      expect([400, 409]).toContain(refused.status);
+      expect(refused.body.message).toMatch(/^imageUrl: /);
+    }
+    const key = imageUrl.slice('/api/images/'.length);
+    const items = await h.db.contentItem.findMany({ where: { userId: u.id, imageKey: key } });
+    expect(items.map((i) => i.id)).toEqual([created[0]!.body.id]);
+    expect(await h.db.upload.findFirst({ where: { key } })).toMatchObject({ itemId: created[0]!.body.id });
+    // Only that item refers to the file, so deleting any other item can never remove it.
+    expect((await u.get(imageUrl)).status).toBe(200);
+  });
+
   it('frees the quota of a screenshot refused at the free save limit', async () => {
     const limited = await startContent({
       freeSaveLimit: 1,

@@ -1,12 +1,20 @@
 import { EVENTS, outboxEvent, type AnalysisJob, type ContentListQuery } from '@nestkeep/common';
 import type { ContentItem, Prisma } from '../generated/prisma/client.js';
 import { CONTENT_SCHEMA, isUniqueViolation, type Db, type Tx } from './client.js';
+import { claimUpload } from './uploads.js';
 import { consumeSave } from './usage.js';
 import { correctedTsQuery, prefixTsQuery, TYPO_CANDIDATE_SIMILARITY, typoSearch } from '../domain/search.js';
 
 export type NewItem = Omit<Prisma.ContentItemUncheckedCreateInput, 'userId' | 'id'>;
 
-export type SaveOutcome = { kind: 'created' | 'existing'; item: ContentItem } | { kind: 'limit' };
+export type SaveOutcome =
+  | { kind: 'created' | 'existing'; item: ContentItem }
+  | { kind: 'limit' }
+  /** `imageKey` is not (or no longer) one of the user's uploads waiting for an item. */
+  | { kind: 'upload_taken' };
+
+/** Rolls back a save whose upload another save claimed first. */
+class UploadTaken extends Error {}
 
 /** The job data the ai-worker needs for an item (it never reads this schema itself). */
 export function analysisJobFor(item: ContentItem): AnalysisJob {
@@ -25,7 +33,9 @@ export function analysisJobFor(item: ContentItem): AnalysisJob {
 /**
  * Stores a save in one transaction: the same link again returns the existing item and costs
  * nothing; otherwise a save is counted against `limit` (null = unlimited), the item is written,
- * and a content.saved event goes to the outbox for the analysis job.
+ * its upload (if any) is attached to it, and a content.saved event goes to the outbox for the
+ * analysis job. An upload is attached to one item only, in the same transaction: when saves of
+ * the same upload race, one wins and the others write nothing (deleting an item deletes its files).
  */
 export async function saveItem(
   db: Db,
@@ -47,12 +57,14 @@ export async function saveItem(
         return { kind: 'limit' } as const;
       }
       const item = await tx.contentItem.create({ data: { ...data, userId } });
+      if (data.imageKey && !(await claimUpload(tx, userId, data.imageKey, item.id))) throw new UploadTaken();
       await tx.outboxEvent.create({ data: outboxEvent(EVENTS.contentSaved, analysisJobFor(item)) });
       return { kind: 'created', item } as const;
     });
     if (outcome.kind === 'created' && usage.limit === null) await consumeSave(db, userId, usage.month, null);
     return outcome;
   } catch (err) {
+    if (err instanceof UploadTaken) return { kind: 'upload_taken' };
     // The same link saved twice at once: the other request stored it (and this one's count rolled back).
     if (isUniqueViolation(err)) {
       const item = await findExisting();

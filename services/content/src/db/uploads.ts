@@ -29,9 +29,14 @@ export async function reserveUpload(
   });
 }
 
-/** The upload now belongs to an item: it no longer expires, and goes when the item does. */
-export async function attachUpload(db: Db, key: string, itemId: number): Promise<void> {
-  await db.upload.updateMany({ where: { key }, data: { itemId } });
+/**
+ * Attaches one of the user's unattached uploads to an item (it no longer expires, and goes when
+ * the item does). False when it is not theirs or already attached: the row lock makes a racing
+ * claim wait and then find it taken.
+ */
+export async function claimUpload(tx: Tx, userId: string, key: string, itemId: number): Promise<boolean> {
+  const { count } = await tx.upload.updateMany({ where: { key, userId, itemId: null }, data: { itemId } });
+  return count === 1;
 }
 
 /** True when `key` is one of the user's uploads not yet saved with an item. */

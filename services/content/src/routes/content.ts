@@ -28,11 +28,15 @@ import {
   toContentItemResponse,
 } from '../domain/items.js';
 import { isUnlimited, monthKey } from '../domain/usage.js';
-import { attachUpload, isPendingUpload } from '../db/uploads.js';
+import { isPendingUpload } from '../db/uploads.js';
 
 /** The spec's answer to a save over the free limit (part 2 §8 reads `Usage limit reached` / requiresUpgrade). */
 export const usageLimitReached = () =>
   new AppError(403, 'Usage limit reached', 'Usage limit reached', undefined, { requiresUpgrade: true });
+
+/** An upload is saved with one item only (deleting that item deletes its files). */
+const uploadTaken = () =>
+  badRequest('imageUrl: not one of your uploads waiting to be saved (upload it again)');
 
 /** A user's saved content. Another user's item answers 404 on every route. */
 export function contentRoutes(deps: ContentDeps): express.Router {
@@ -47,9 +51,7 @@ export function contentRoutes(deps: ContentDeps): express.Router {
   router.post('/api/content', async (req, res) => {
     const body = parseInput(contentSaveRequest, req.body);
     const userId = userIdOf(req);
-    if (body.imageKey && !(await isPendingUpload(deps.db, userId, body.imageKey))) {
-      throw badRequest('imageUrl: not one of your uploads waiting to be saved (upload it again)');
-    }
+    if (body.imageKey && !(await isPendingUpload(deps.db, userId, body.imageKey))) throw uploadTaken();
     const [plan, childProfileId] = await Promise.all([
       deps.planOf(userId),
       childStampForSave(deps, userId, body.childProfileId),
@@ -61,10 +63,8 @@ export function contentRoutes(deps: ContentDeps): express.Router {
       { month: monthKey(deps.now()), limit: isUnlimited(plan) ? null : deps.freeSaveLimit },
     );
     if (outcome.kind === 'limit') throw usageLimitReached(); // the upload stays, until it expires
-    if (outcome.kind === 'created') {
-      if (body.imageKey) await attachUpload(deps.db, body.imageKey, outcome.item.id);
-      deps.onEventsWritten();
-    }
+    if (outcome.kind === 'upload_taken') throw uploadTaken();
+    if (outcome.kind === 'created') deps.onEventsWritten();
     const duplicate = outcome.kind === 'existing';
     res.status(duplicate ? 200 : 201).json({ ...toContentItemResponse(outcome.item), duplicate });
   });

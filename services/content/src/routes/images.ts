@@ -11,7 +11,6 @@ import {
 } from '@nestkeep/common';
 import type { ContentDeps } from '../deps.js';
 import { saveItem } from '../db/items.js';
-import { attachUpload } from '../db/uploads.js';
 import { childStampForSave, imageUrlFor, toContentItemResponse } from '../domain/items.js';
 import { discardUpload, storeUpload } from '../domain/uploads.js';
 import { isUnlimited, monthKey } from '../domain/usage.js';
@@ -98,11 +97,11 @@ export function imageRoutes(deps: ContentDeps): express.Router {
       },
       { month: monthKey(deps.now()), limit: isUnlimited(plan) ? null : deps.freeSaveLimit },
     );
-    if (outcome.kind === 'limit') {
+    // The upload was made by this request, so no other save can have claimed it.
+    if (outcome.kind === 'limit' || outcome.kind === 'upload_taken') {
       await discardUpload(deps, key);
-      throw usageLimitReached();
+      throw outcome.kind === 'limit' ? usageLimitReached() : new Error(`upload ${key} claimed twice`);
     }
-    await attachUpload(deps.db, key, outcome.item.id);
     deps.onEventsWritten();
     res.status(201).json({ ...toContentItemResponse(outcome.item), duplicate: false });
   });
