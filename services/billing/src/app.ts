@@ -23,7 +23,7 @@ export function createApp(deps: BillingDeps): express.Express {
   app.use(metrics.middleware);
   app.get('/metrics', metrics.handler);
   app.use(healthRoutes({ database: () => deps.pool.query('SELECT 1') }));
-  // Local mode: the stand-in's Stripe API for the SDK (bearer key; the gateway never routes /v1).
+  // Local mode: the stand-in's Stripe API for the SDK (service token and key; the gateway never routes /v1).
   if (deps.localStripe) app.use('/', deps.localStripe.api);
   app.use(requireInternalToken({ secret: deps.internalTokenSecret, audience: 'billing' }));
   // Before any JSON parser: the webhook's signature is checked on the raw body.

@@ -59,6 +59,7 @@ export function composeBilling(opts: {
     localStripe = createLocalStripe({
       db: opts.db,
       webhookSecret: setup.webhookSecret,
+      internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
       deliver: async (payload, signatureHeader) => {
         await handleStripeWebhook(deps, payload, signatureHeader);
       },

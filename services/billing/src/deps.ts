@@ -27,7 +27,7 @@ export interface BillingDeps {
   now: () => Date;
   /**
    * Local mode only (no Stripe keys, never in production): the stand-in's Stripe API (/v1/..., the
-   * SDK's bearer key, no internal token) and its checkout and portal pages (signed-in owner).
+   * SDK's bearer key and billing's service token) and its checkout and portal pages (signed-in owner).
    */
   localStripe?: { api: Router; pages: Router };
 }

@@ -4,11 +4,12 @@ import express from 'express';
 import request from 'supertest';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPool, migrate, type Pool } from '@nestkeep/common';
-import { createTestDatabase } from '../../../tests/support/db.js';
+import { createPool, migrate, signInternalToken, type Pool } from '@nestkeep/common';
+import { createTestDatabase, TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
 import { BILLING_SCHEMA, createPrisma, type Db } from '../src/db/client.js';
 import { MIGRATIONS_DIR } from '../src/db/migrations.js';
 import { createLocalStripe, type LocalStripe } from '../src/local-stripe/index.js';
+import { internalTokenHttpClient } from '../src/stripe/client.js';
 
 const WEBHOOK_SECRET = 'whsec_local_stripe_test_secret';
 const ORIGIN = 'http://localhost:5000';
@@ -35,6 +36,7 @@ async function startLocalStripe() {
   const local: LocalStripe = createLocalStripe({
     db,
     webhookSecret: WEBHOOK_SECRET,
+    internalTokenSecret: TEST_INTERNAL_SECRET,
     publicOrigin: ORIGIN,
     now: () => clock.now,
     deliver: async (payload, header) => {
@@ -53,7 +55,14 @@ async function startLocalStripe() {
     const s = apiApp.listen(0, '127.0.0.1', () => resolve(s));
   });
   const port = (server.address() as AddressInfo).port;
-  const stripe = new Stripe('sk_test_x', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+  // As billing's own client: the SDK with billing's service token on every request.
+  const stripe = new Stripe('sk_test_x', {
+    host: '127.0.0.1',
+    port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+    httpClient: internalTokenHttpClient(TEST_INTERNAL_SECRET),
+  });
 
   const pagesApp = express();
   pagesApp.use((req, _res, next) => {
@@ -135,6 +144,12 @@ const post = (path: string, userId?: string) => {
   return userId ? r.set('x-test-user', userId) : r;
 };
 const pathOf = (url: string) => new URL(url).pathname;
+/** Billing's own service token, as its SDK client sends it. */
+const serviceToken = () =>
+  signInternalToken(
+    { kind: 'service', service: 'billing' },
+    { secret: TEST_INTERNAL_SECRET, audience: 'billing' },
+  );
 
 beforeAll(async () => {
   h = await startLocalStripe();
@@ -233,13 +248,14 @@ describe('local Stripe API through the real stripe SDK', () => {
 
   it('requires a secret key: 401 with Stripe error JSON', async () => {
     const base = `http://127.0.0.1:${h.port}/v1/customers`;
-    const none = await fetch(base, { method: 'POST' });
+    const token = { 'x-internal-token': await serviceToken() };
+    const none = await fetch(base, { method: 'POST', headers: token });
     expect(none.status).toBe(401);
     const body = (await none.json()) as { error: { type: string; message: string } };
     expect(body.error.type).toBe('invalid_request_error');
     expect(body.error.message).toMatch(/did not provide an API key/);
     const publishable = await fetch(`${base}/cus_x`, {
-      headers: { authorization: 'Bearer pk_test_123456789' },
+      headers: { authorization: 'Bearer pk_test_123456789', ...token },
     });
     expect(publishable.status).toBe(401);
     const wrongKey = new Stripe('pk_test_abcdefgh', {
@@ -247,6 +263,7 @@ describe('local Stripe API through the real stripe SDK', () => {
       port: h.port,
       protocol: 'http',
       maxNetworkRetries: 0,
+      httpClient: internalTokenHttpClient(TEST_INTERNAL_SECRET),
     });
     await expect(wrongKey.customers.create({})).rejects.toMatchObject({
       type: 'StripeAuthenticationError',
@@ -254,12 +271,45 @@ describe('local Stripe API through the real stripe SDK', () => {
     });
   });
 
+  it("answers only a service's internal token: 401 without one, with a user's or with a forged one", async () => {
+    const base = `http://127.0.0.1:${h.port}/v1/customers`;
+    const key = { authorization: 'Bearer sk_test_local' };
+    const userToken = await signInternalToken(
+      { kind: 'user', userId: 'u1', role: 'user' },
+      { secret: TEST_INTERNAL_SECRET, audience: 'billing' },
+    );
+    const forged = await signInternalToken(
+      { kind: 'service', service: 'billing' },
+      { secret: 'not-the-internal-secret-but-as-long-as-one', audience: 'billing' },
+    );
+    const forOtherService = await signInternalToken(
+      { kind: 'service', service: 'billing' },
+      { secret: TEST_INTERNAL_SECRET, audience: 'identity' },
+    );
+    for (const token of [undefined, userToken, forged, forOtherService]) {
+      const res = await fetch(base, {
+        method: 'POST',
+        headers: { ...key, ...(token ? { 'x-internal-token': token } : {}) },
+      });
+      expect(res.status).toBe(401);
+      const body = (await res.json()) as { error: { type: string; message: string } };
+      expect(body.error.type).toBe('invalid_request_error');
+      expect(body.error.message).toMatch(/internal token/);
+    }
+    const noToken = new Stripe('sk_test_local', { host: '127.0.0.1', port: h.port, protocol: 'http' });
+    const customers = await h.db.localStripeObject.count({ where: { type: 'customer' } });
+    await expect(noToken.customers.create({})).rejects.toMatchObject({ statusCode: 401 });
+    expect(await h.db.localStripeObject.count({ where: { type: 'customer' } })).toBe(customers);
+  });
+
   it('serves the same API mounted at the root of an app, and leaves other paths alone', async () => {
     const app = express();
     app.use(h.local.api);
     app.get('/elsewhere', (_req, res) => void res.json({ ok: true }));
+    const token = await serviceToken();
     const created = await request(app)
       .post('/v1/customers')
+      .set('x-internal-token', token)
       .set('authorization', 'Bearer sk_test_local')
       .type('form')
       .send('email=root%40example.com&metadata[userId]=u9');
@@ -270,7 +320,10 @@ describe('local Stripe API through the real stripe SDK', () => {
       metadata: { userId: 'u9' },
     });
     expect((await request(app).get('/elsewhere')).body).toEqual({ ok: true });
-    const unknown = await request(app).get('/v1/charges').set('authorization', 'Bearer sk_test_local');
+    const unknown = await request(app)
+      .get('/v1/charges')
+      .set('x-internal-token', token)
+      .set('authorization', 'Bearer sk_test_local');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.type).toBe('invalid_request_error');
   });
@@ -648,6 +701,24 @@ describe('local customer portal', () => {
       'invoice.payment_failed',
       'customer.subscription.updated',
     ]);
+  });
+
+  it('an unknown portal action, even an Object property name, is 404 and changes nothing', async () => {
+    const { userId, customer, sub } = await subscribed(PRO_MONTHLY);
+    const portal = await h.stripe.billingPortal.sessions.create({ customer: customer.id });
+    const path = pathOf(portal.url);
+    for (const action of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'refund']) {
+      const res = await post(`${path}/${action}`, userId);
+      expect(res.status, action).toBe(404);
+      expect(res.text).toContain('Page not found');
+    }
+    expect(await h.stripe.subscriptions.retrieve(sub.id)).toMatchObject({ status: 'active' });
+    expect(h.deliveries).toHaveLength(0);
+    // Nor does a notice name look one up.
+    const shown = await page(`${path}?done=constructor`, userId);
+    expect(shown.status).toBe(200);
+    expect(shown.text).not.toContain('role="status"');
+    expect(shown.text).not.toContain('[native code]');
   });
 
   it('a portal for a customer without a subscription says so; a missing customer is a Stripe 400', async () => {

@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { INTERNAL_TOKEN_HEADER, verifyInternalToken } from '@nestkeep/common';
 import {
   lineItemsList,
   newId,
@@ -124,8 +125,30 @@ const requireSecretKey: RequestHandler = (req, _res, next) => {
   next();
 };
 
+const NO_INTERNAL_TOKEN =
+  'The local Stripe stand-in answers billing only: a valid service internal token (x-internal-token) is required.';
+
+/**
+ * Only a service's internal token for billing (the check every internal endpoint makes): the
+ * stand-in shares billing's port, so the sk_ key alone (public, sk_test_local) must not open it.
+ */
+function requireServiceToken(secret: string): RequestHandler {
+  return async (req, _res, next) => {
+    const token = req.get(INTERNAL_TOKEN_HEADER);
+    const principal = token
+      ? await verifyInternalToken(token, { secret, audience: 'billing' }).catch(() => null)
+      : null;
+    if (principal?.kind !== 'service') return next(new LocalStripeError(401, NO_INTERNAL_TOKEN));
+    next();
+  };
+}
+
 /** Stripe's REST subset billing uses, under /v1 (works mounted at /v1 or at the root). */
-export function createApiRouter(service: LocalStripeService, store: Store): express.Router {
+export function createApiRouter(
+  service: LocalStripeService,
+  store: Store,
+  internalTokenSecret: string,
+): express.Router {
   const api = express.Router();
 
   /** Replaces id fields named by expand paths (`subscription`, `customer`, `subscription.latest_invoice`, `line_items`) with their objects. */
@@ -167,6 +190,7 @@ export function createApiRouter(service: LocalStripeService, store: Store): expr
     res.setHeader('Stripe-Version', '2026-10-28.endive');
     next();
   });
+  api.use(requireServiceToken(internalTokenSecret));
   api.use(requireSecretKey);
   api.use(express.urlencoded({ extended: true, limit: '100kb' }));
 

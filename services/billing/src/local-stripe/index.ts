@@ -17,13 +17,18 @@ export interface LocalStripeOptions {
   webhookSecret: string;
   /** Billing's webhook handler: gets each event's JSON and its signature header, in order. */
   deliver: (payload: string, signatureHeader: string) => Promise<void>;
+  /** INTERNAL_TOKEN_SECRET: the API answers only requests with a service's internal token. */
+  internalTokenSecret: string;
   /** APP_ORIGIN: the checkout and portal URLs handed out start with it. */
   publicOrigin: string;
   now?: () => Date;
 }
 
 export interface LocalStripe {
-  /** Stripe's REST subset under /v1 (mount at '/v1' or at the root): form bodies, Bearer sk_ key required. */
+  /**
+   * Stripe's REST subset under /v1 (mount at '/v1' or at the root): form bodies, a service's
+   * internal token (x-internal-token) and a Bearer sk_ key required.
+   */
   api: express.Router;
   /**
    * /api/billing/local/checkout/:id (GET page, POST pay, POST cancel), /api/billing/local/portal/:id
@@ -54,7 +59,7 @@ export function createLocalStripe(opts: LocalStripeOptions): LocalStripe {
   const send = createEventSender({ webhookSecret: opts.webhookSecret, deliver: opts.deliver, now });
   const service = createService({ store, send, now, publicOrigin: opts.publicOrigin });
   return {
-    api: createApiRouter(service, store),
+    api: createApiRouter(service, store, opts.internalTokenSecret),
     pages: createPagesRouter(service),
     simulate: {
       paymentFailed: (id) => service.paymentFailed(id),

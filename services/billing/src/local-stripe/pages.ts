@@ -138,27 +138,40 @@ export function createPagesRouter(service: LocalStripeService): express.Router {
   pages.get('/portal/:id', async (req, res) => {
     const owned = await ownedPortal(req);
     if (!owned) return notFoundPage(res);
-    const done = typeof req.query.done === 'string' ? (NOTICES[req.query.done] ?? null) : null;
+    const done =
+      typeof req.query.done === 'string' && Object.hasOwn(NOTICES, req.query.done)
+        ? NOTICES[req.query.done]!
+        : null;
     send(res, 200, portalPage(owned.portal.id, owned.sub, owned.portal.return_url, done));
   });
 
-  const actions: Record<string, { notice: string; run: (sub: SubscriptionObject) => Promise<unknown> }> = {
-    cancel: { notice: 'canceled', run: (s) => service.updateSubscription(s.id, { cancelAtPeriodEnd: true }) },
-    resume: { notice: 'resumed', run: (s) => service.updateSubscription(s.id, { cancelAtPeriodEnd: false }) },
-    switch: {
-      notice: 'switched',
-      run: async (s) => {
-        const other = otherCyclePrice(s.items.data[0]!.price.id);
-        if (other) await service.updateSubscription(s.id, { priceId: other });
+  // A Map, not an object literal: an action named `constructor` or `__proto__` must find nothing.
+  const actions = new Map<string, { notice: string; run: (sub: SubscriptionObject) => Promise<unknown> }>([
+    [
+      'cancel',
+      { notice: 'canceled', run: (s) => service.updateSubscription(s.id, { cancelAtPeriodEnd: true }) },
+    ],
+    [
+      'resume',
+      { notice: 'resumed', run: (s) => service.updateSubscription(s.id, { cancelAtPeriodEnd: false }) },
+    ],
+    [
+      'switch',
+      {
+        notice: 'switched',
+        run: async (s) => {
+          const other = otherCyclePrice(s.items.data[0]!.price.id);
+          if (other) await service.updateSubscription(s.id, { priceId: other });
+        },
       },
-    },
-    'cancel-now': { notice: 'ended', run: (s) => service.cancelNow(s.id) },
-    'fail-payment': { notice: 'failed', run: (s) => service.paymentFailed(s.id) },
-    'end-trial': { notice: 'trial', run: (s) => service.trialEnds(s.id) },
-  };
+    ],
+    ['cancel-now', { notice: 'ended', run: (s) => service.cancelNow(s.id) }],
+    ['fail-payment', { notice: 'failed', run: (s) => service.paymentFailed(s.id) }],
+    ['end-trial', { notice: 'trial', run: (s) => service.trialEnds(s.id) }],
+  ]);
 
   pages.post('/portal/:id/:action', async (req, res) => {
-    const action = actions[req.params.action as string];
+    const action = actions.get(req.params.action as string);
     const owned = await ownedPortal(req);
     if (!owned || !action) return notFoundPage(res);
     if (!owned.sub) return res.redirect(303, `${PAGES_BASE}/portal/${owned.portal.id}`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import { INTERNAL_TOKEN_HEADER, InternalTokenSigner } from '@nestkeep/common';
 import { usesLocalStripe, type BillingConfig } from '../config.js';
 
 /** The secret key the SDK uses against billing's own local stand-in (no keys, never in production). */
@@ -28,11 +29,30 @@ export function createStripeSetup(config: BillingConfig, selfPort: number = conf
     ...(apiUrl ? addressOf(apiUrl) : {}),
     maxNetworkRetries: local ? 0 : 2,
     timeout: 20_000,
+    // The stand-in answers only billing's own internal token, like every internal endpoint.
+    ...(local ? { httpClient: internalTokenHttpClient(config.INTERNAL_TOKEN_SECRET) } : {}),
   });
   const webhookSecret =
     config.STRIPE_WEBHOOK_SECRET ??
     (local ? `whsec_${randomBytes(24).toString('hex')}` : missing('STRIPE_WEBHOOK_SECRET'));
   return { stripe, webhookSecret, local };
+}
+
+/**
+ * The SDK's Node HTTP client with billing's service token (x-internal-token, audience billing) on
+ * every request: what the local stand-in's API requires besides the sk_ key.
+ */
+export function internalTokenHttpClient(secret: string): Stripe.HttpClient {
+  const inner = Stripe.createNodeHttpClient();
+  const signer = new InternalTokenSigner(secret);
+  return {
+    getClientName: () => inner.getClientName(),
+    makeRequest: async (host, port, path, method, headers, requestData, protocol, timeout) => {
+      const token = await signer.sign({ kind: 'service', service: 'billing' }, 'billing');
+      const withToken = { ...headers, [INTERNAL_TOKEN_HEADER]: token };
+      return inner.makeRequest(host, port, path, method, withToken, requestData, protocol, timeout);
+    },
+  };
 }
 
 /** host, port and protocol of an http(s) URL, as the SDK's settings. */
