@@ -129,6 +129,43 @@ describe('POST /api/create-checkout-session', () => {
     }
   });
 
+  it('answers 400 to an over-long or credentialed returnUrl (not 502 from Stripe), creating nothing', async () => {
+    const u = await newUser();
+    const long = (total: number) => `${ORIGIN}/app?q=${'a'.repeat(total - `${ORIGIN}/app?q=`.length)}`;
+    const cases: Array<[string, string]> = [
+      [long(100_000), 'returnUrl must be at most 2048 characters'],
+      [long(2049), 'returnUrl must be at most 2048 characters'],
+      // Short as typed, but 6 characters per é once encoded, as it would reach Stripe.
+      [`/app?q=${'é'.repeat(400)}`, 'returnUrl must be at most 2048 characters'],
+      ['http://ann:secret@localhost:5000/app', 'returnUrl must not contain a user name or password'],
+    ];
+    for (const [returnUrl, message] of cases) {
+      const res = await u.post('/api/create-checkout-session', {
+        plan: 'pro',
+        billingCycle: 'monthly',
+        returnUrl,
+      });
+      expect(res.status, returnUrl.slice(0, 60)).toBe(400);
+      expect(res.body).toEqual({ error: 'bad_request', message });
+    }
+    expect(await h.db.customer.count({ where: { userId: u.id } })).toBe(0);
+    expect(
+      await h.db.localStripeObject.count({
+        where: { type: 'checkout.session', data: { path: ['client_reference_id'], equals: u.id } },
+      }),
+    ).toBe(0);
+
+    const longest = long(2048);
+    const ok = await u.post('/api/create-checkout-session', {
+      plan: 'pro',
+      billingCycle: 'monthly',
+      returnUrl: longest,
+    });
+    expect(ok.status).toBe(200);
+    const session = await h.stripe.checkout.sessions.retrieve(sessionIdOf(ok.body.url));
+    expect(session.success_url).toBe(`${longest}&checkout=success`);
+  });
+
   it('answers 401 to a signed-out visitor (and to no token at all)', async () => {
     const res = await request(h.app)
       .post('/api/create-checkout-session')

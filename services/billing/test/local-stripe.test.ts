@@ -223,6 +223,16 @@ describe('local Stripe API through the real stripe SDK', () => {
       statusCode: 400,
       param: 'subscription_data[trial_period_days]',
     });
+    const longUrl = h.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: PRO_MONTHLY, quantity: 1 }],
+      success_url: `${ORIGIN}/app?q=${'a'.repeat(5000)}`,
+    });
+    await expect(longUrl).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'success_url',
+      message: expect.stringMatching(/must be at most 5000 characters/),
+    });
     const ghostCustomer = h.stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: 'cus_doesnotexist',

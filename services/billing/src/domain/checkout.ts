@@ -45,11 +45,20 @@ export function normaliseCheckout(body: unknown): CheckoutRequest {
 }
 
 /**
+ * The longest return address taken, as sent to Stripe (encoded): browsers and proxies handle it,
+ * and with `checkout=<outcome>` added it stays well under Stripe's 5000 for success_url.
+ */
+export const MAX_RETURN_URL_LENGTH = 2048;
+
+/**
  * The absolute return address on APP_ORIGIN (a path like '/app' is taken relative to it), or a 400
- * 'returnUrl must be on <APP_ORIGIN>'.
+ * naming what is wrong: off the origin, too long, or carrying a user name or password.
  */
 export function checkedReturnUrl(returnUrl: string | undefined, appOrigin: string): URL {
   const origin = new URL(appOrigin).origin;
+  const tooLong = badRequest(`returnUrl must be at most ${MAX_RETURN_URL_LENGTH} characters`);
+  // Checked before parsing too, so a huge string is not parsed at all.
+  if (returnUrl && returnUrl.length > MAX_RETURN_URL_LENGTH) throw tooLong;
   let url: URL;
   try {
     url = new URL(returnUrl ?? '/app', origin);
@@ -57,6 +66,8 @@ export function checkedReturnUrl(returnUrl: string | undefined, appOrigin: strin
     throw badRequest(`returnUrl must be on ${origin}`);
   }
   if (url.origin !== origin) throw badRequest(`returnUrl must be on ${origin}`);
+  if (url.username || url.password) throw badRequest('returnUrl must not contain a user name or password');
+  if (url.href.length > MAX_RETURN_URL_LENGTH) throw tooLong;
   return url;
 }
 

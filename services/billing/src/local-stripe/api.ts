@@ -46,9 +46,15 @@ function positiveInt(value: string | undefined, param: string): number | undefin
   return Number(value);
 }
 
+/** Stripe's longest URL parameter (success_url, cancel_url, return_url). */
+const MAX_URL_LENGTH = 5000;
+
 function url(body: Body, key: string): string | null {
   const v = str(body, key);
   if (v === undefined || v === '') return null;
+  if (v.length > MAX_URL_LENGTH) {
+    throw invalid(`Invalid string: ${v.slice(0, 30)}...; must be at most ${MAX_URL_LENGTH} characters`, key);
+  }
   try {
     const u = new URL(v);
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('scheme');
