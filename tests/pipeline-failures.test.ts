@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisInput } from '@nestkeep/common';
 import { createLocalProvider } from '../services/ai-worker/src/providers/local/index.js';
@@ -76,6 +77,21 @@ describe('screenshots', () => {
     expect(res.body.suggestedCategory).toBe('Development & Learning');
     expect(res.body.extractedTags.length).toBeGreaterThanOrEqual(3);
     expect(res.body.suggestedTitle.length).toBeGreaterThan(0);
+  });
+
+  it('answers 422 "No text found in the image" for a screenshot without text, not a 502', async () => {
+    modelDown = false;
+    const u = await contentUser(pipeline.content);
+    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#f4f0e8' } })
+      .png()
+      .toBuffer();
+    const res = await u.multipart('/api/content/analyze-image').attach('image', blank, 'blank.png');
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      error: 'no_text_in_image',
+      message: 'No text found in the image',
+      description: 'No text found in the image',
+    });
   });
 
   it('analyses a saved screenshot in the background from its text', async () => {

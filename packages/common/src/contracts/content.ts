@@ -372,6 +372,12 @@ export const analysisResult = z.object({
 });
 export type AnalysisResult = z.infer<typeof analysisResult>;
 
+/**
+ * The reason an image-analysis job fails with when OCR read no text: content answers it with 422
+ * (the image's fault, not the service's), every other failure with 502.
+ */
+export const NO_TEXT_IN_IMAGE = 'No text found in the image';
+
 /** Job: read a screenshot and suggest a title, category, summary and tags (content waits for it). */
 export const imageAnalysisJob = z.object({ userId: z.string(), imageKey: z.string() });
 export const imageAnalysisResponse = z.object({

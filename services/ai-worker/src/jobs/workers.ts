@@ -4,6 +4,7 @@ import {
   analysisJob,
   analysisResult,
   imageAnalysisJob,
+  NO_TEXT_IN_IMAGE,
   QUEUES,
   type AnalysisResult,
   type EventEnvelope,
@@ -170,7 +171,7 @@ export function startWorkers(opts: WorkerOptions) {
       return withOcrSlot(job, token, userId, async () => {
         const read = await opts.deps.readImageText(imageKey, { interactive: true });
         const text = reflowOcrText(storableText(read));
-        if (text.length < 3) throw new Error('No readable text was found in this image');
+        if (text.length < 3) throw new Error(NO_TEXT_IN_IMAGE);
         const analysis = await opts.deps.provider.analyze({
           url: null,
           platform: 'manual',

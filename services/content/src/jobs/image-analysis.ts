@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { AppError, imageAnalysisResponse, QUEUES, type ImageAnalysisResponse } from '@nestkeep/common';
+import {
+  AppError,
+  imageAnalysisResponse,
+  NO_TEXT_IN_IMAGE,
+  QUEUES,
+  type ImageAnalysisResponse,
+} from '@nestkeep/common';
 import { createWaitedQueue } from './waited-queue.js';
 
 export type AnalyzeImage = (
@@ -20,7 +26,7 @@ export class AnalysisAbandonedError extends Error {
 /**
  * Asks the ai-worker to read a screenshot and waits for the answer (the worker has no HTTP API):
  * a job on the image-analysis queue whose return value is the suggestion. Timeouts and failures
- * become the spec's "Image analysis failed" with a reason.
+ * become the spec's "Image analysis failed" with a reason: 422 when the image has no text, else 502.
  *
  * Fairness (issue 7 point 5): one user has at most `perUser` analyses in flight, counted in Redis
  * so every copy of content shares the count (429 beyond that); the job carries the user id so the
@@ -81,6 +87,12 @@ export function createImageAnalysisClient(opts: {
         // Not started yet: take it off the queue (0 when a worker holds it; its own timeout ends it).
         await queue.remove(job.id!).catch(() => 0);
         if (err instanceof AnalysisAbandonedError) throw err;
+        // The image's fault, not the service's: the reason is the message the save dialog shows.
+        if ((err as Error).message === NO_TEXT_IN_IMAGE) {
+          throw new AppError(422, 'no_text_in_image', NO_TEXT_IN_IMAGE, undefined, {
+            description: NO_TEXT_IN_IMAGE,
+          });
+        }
         throw new AppError(502, 'analysis_failed', 'Image analysis failed', undefined, {
           description: (err as Error).message || 'Could not analyze image. You can still save manually.',
         });
