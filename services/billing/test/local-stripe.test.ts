@@ -587,6 +587,107 @@ describe('subscription changes through the SDK', () => {
     await expect(h.stripe.subscriptions.cancel(sub.id)).rejects.toMatchObject({ statusCode: 400 });
     expect(h.deliveries).toHaveLength(1);
   });
+
+  it('DELETE keeps the cancellation comment and takes prorate and invoice_now as Stripe does', async () => {
+    const { sub } = await subscribed(PRO_MONTHLY);
+    const canceled = await h.stripe.subscriptions.cancel(sub.id, {
+      prorate: true,
+      invoice_now: true,
+      cancellation_details: { comment: 'second subscription of the customer' },
+    });
+    expect(canceled).toMatchObject({
+      status: 'canceled',
+      cancellation_details: {
+        comment: 'second subscription of the customer',
+        reason: 'cancellation_requested',
+      },
+    });
+    expect((await h.stripe.subscriptions.retrieve(sub.id)).cancellation_details?.comment).toBe(
+      'second subscription of the customer',
+    );
+    h.deliveries.length = 0;
+    const { sub: other } = await subscribed(PRO_MONTHLY);
+    await expect(
+      h.stripe.subscriptions.cancel(other.id, { prorate: 'yes' as unknown as boolean }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'prorate' });
+    expect((await h.stripe.subscriptions.retrieve(other.id)).status).toBe('active');
+  });
+});
+
+describe('checkout sessions: listing and expiring, as Stripe does', () => {
+  it("lists a customer's sessions newest first, filtered by status, a page at a time", async () => {
+    const userId = newUser();
+    const { customer, session: first } = await openCheckout(h, userId, PRO_MONTHLY);
+    const more = [];
+    for (let i = 0; i < 3; i++) {
+      h.clock.now = new Date(h.clock.now.getTime() + 1000);
+      more.push(
+        await h.stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer: customer.id,
+          client_reference_id: userId,
+          line_items: [{ price: PRO_ANNUAL, quantity: 1 }],
+        }),
+      );
+    }
+    await openCheckout(h, newUser(), PRO_MONTHLY); // someone else's: never listed
+    const all = await h.stripe.checkout.sessions.list({ customer: customer.id });
+    expect(all).toMatchObject({ object: 'list', has_more: false, url: '/v1/checkout/sessions' });
+    expect(all.data.map((s) => s.id)).toEqual([...more.map((s) => s.id)].reverse().concat(first.id));
+    expect(all.data[0]).not.toHaveProperty('_local');
+
+    const page1 = await h.stripe.checkout.sessions.list({ customer: customer.id, limit: 3 });
+    expect(page1.has_more).toBe(true);
+    expect(page1.data).toHaveLength(3);
+    const page2 = await h.stripe.checkout.sessions.list({
+      customer: customer.id,
+      limit: 3,
+      starting_after: page1.data[2]!.id,
+    });
+    expect(page2).toMatchObject({ has_more: false, data: [{ id: first.id }] });
+    const everyOne = await h.stripe.checkout.sessions
+      .list({ customer: customer.id, limit: 2 })
+      .autoPagingToArray({ limit: 10 });
+    expect(everyOne.map((s) => s.id)).toEqual(all.data.map((s) => s.id));
+
+    const expired = await h.stripe.checkout.sessions.expire(more[0]!.id);
+    expect(expired).toMatchObject({ status: 'expired', url: null });
+    await post(`${pathOf(first.url!)}/pay`, userId).expect(303);
+    const open = await h.stripe.checkout.sessions.list({ customer: customer.id, status: 'open' });
+    expect(open.data.map((s) => s.id)).toEqual([more[2]!.id, more[1]!.id]);
+    const complete = await h.stripe.checkout.sessions.list({ customer: customer.id, status: 'complete' });
+    expect(complete.data.map((s) => s.id)).toEqual([first.id]);
+    // Past expires_at a session lists as expired, as it reads.
+    h.clock.now = new Date(h.clock.now.getTime() + 25 * 3600 * 1000);
+    expect((await h.stripe.checkout.sessions.list({ customer: customer.id, status: 'open' })).data).toEqual(
+      [],
+    );
+  });
+
+  it('an expired session cannot be paid, nor expired again (400)', async () => {
+    const userId = newUser();
+    const { session } = await openCheckout(h, userId, PRO_MONTHLY);
+    await h.stripe.checkout.sessions.expire(session.id);
+    expect((await post(`${pathOf(session.url!)}/pay`, userId)).status).toBe(410);
+    await expect(h.stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
+    expect(h.deliveries).toHaveLength(0);
+  });
+
+  it('answers bad list parameters with 400 naming them', async () => {
+    const bad = [
+      [{ limit: 0 }, 'limit'],
+      [{ limit: 101 }, 'limit'],
+      [{ status: 'paid' }, 'status'],
+    ] as const;
+    for (const [params, param] of bad) {
+      await expect(
+        h.stripe.checkout.sessions.list({
+          customer: 'cus_x',
+          ...params,
+        } as Stripe.Checkout.SessionListParams),
+      ).rejects.toMatchObject({ statusCode: 400, param });
+    }
+  });
 });
 
 describe('simulations', () => {

@@ -112,6 +112,41 @@ function queryParam(req: Request, name: string): string | undefined {
   return search ? (new URLSearchParams(search).get(name) ?? undefined) : undefined;
 }
 
+function queryBool(req: Request, name: string): boolean | undefined {
+  const v = queryParam(req, name);
+  if (v === undefined) return undefined;
+  if (v === 'true' || v === 'false') return v === 'true';
+  throw invalid(`Invalid boolean: ${v}`, name);
+}
+
+const SESSION_STATUSES = ['complete', 'expired', 'open'];
+
+/**
+ * One page of a list as Stripe answers it: `limit` (1 to 100, default 10) objects after
+ * `starting_after` (an id in the list), `has_more` when more follow.
+ */
+function listPage<T extends { id: string }>(req: Request, all: T[], url: string) {
+  const limitParam = queryParam(req, 'limit');
+  const limit = limitParam === undefined ? 10 : Number(limitParam);
+  if (!/^\d+$/.test(limitParam ?? '10') || limit < 1 || limit > 100) {
+    throw invalid('Invalid integer: limit must be between 1 and 100', 'limit');
+  }
+  const after = queryParam(req, 'starting_after');
+  let start = 0;
+  if (after) {
+    const at = all.findIndex((o) => o.id === after);
+    if (at < 0) throw invalid(`No such object: '${after}'`, 'starting_after');
+    start = at + 1;
+  }
+  const data = all.slice(start, start + limit);
+  return {
+    object: 'list',
+    data: data.map((o) => publicObject(o)),
+    has_more: start + limit < all.length,
+    url,
+  };
+}
+
 const MISSING_KEY =
   "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').";
 
@@ -258,6 +293,19 @@ export function createApiRouter(
     res.json(await respond(req, await service.getCheckoutSession(req.params.id as string)));
   });
 
+  api.get('/checkout/sessions', async (req, res) => {
+    const customer = queryParam(req, 'customer');
+    if (!customer) throw invalid('The local stand-in lists checkout sessions by customer only.', 'customer');
+    const status = queryParam(req, 'status');
+    if (status !== undefined && !SESSION_STATUSES.includes(status)) {
+      throw invalid(`Invalid status: must be one of ${SESSION_STATUSES.join(', ')}`, 'status');
+    }
+    const sessions = (await service.listCheckoutSessions(customer)).filter(
+      (s) => !status || s.status === status,
+    );
+    res.json(listPage(req, sessions, '/v1/checkout/sessions'));
+  });
+
   api.post('/checkout/sessions/:id/expire', async (req, res) => {
     res.json(await respond(req, await service.expireCheckoutSession(req.params.id as string)));
   });
@@ -304,8 +352,15 @@ export function createApiRouter(
     res.json(await respond(req, sub));
   });
 
+  // The SDK sends DELETE parameters in the query. The stand-in keeps no balances or invoices, so
+  // prorate and invoice_now are checked and accepted but change nothing else.
   api.delete('/subscriptions/:id', async (req, res) => {
-    res.json(await respond(req, await service.cancelSubscription(req.params.id as string)));
+    for (const param of ['prorate', 'invoice_now']) queryBool(req, param);
+    const comment = queryParam(req, 'cancellation_details[comment]') ?? null;
+    if (comment !== null && comment.length > 5000) {
+      throw invalid('Invalid string: must be at most 5000 characters', 'cancellation_details[comment]');
+    }
+    res.json(await respond(req, await service.cancelSubscription(req.params.id as string, comment || null)));
   });
 
   api.post('/billing_portal/sessions', async (req, res) => {

@@ -173,7 +173,8 @@ export function createService(opts: {
     return sub;
   }
 
-  async function cancelSubscription(id: string): Promise<SubscriptionObject> {
+  /** Canceled at once; `comment` is kept in cancellation_details, as Stripe keeps it. */
+  async function cancelSubscription(id: string, comment: string | null = null): Promise<SubscriptionObject> {
     const result = await store.update<SubscriptionObject>('subscription', id, (sub) => {
       if (sub.status === 'canceled') {
         throw new LocalStripeError(400, `This subscription is already canceled: '${id}'`);
@@ -182,7 +183,7 @@ export function createService(opts: {
       sub.status = 'canceled';
       sub.canceled_at = t;
       sub.ended_at = t;
-      sub.cancellation_details = { comment: null, feedback: null, reason: 'cancellation_requested' };
+      sub.cancellation_details = { comment, feedback: null, reason: 'cancellation_requested' };
       return sub;
     });
     if (!result) throw noSuch('subscription', id);
@@ -223,6 +224,13 @@ export function createService(opts: {
       const id = newId('cs');
       const url = `${origin}/api/billing/local/checkout/${id}`;
       return store.create('checkout.session', checkoutSessionObject(id, toUnix(now()), { ...p, url }));
+    },
+
+    /** A customer's checkout sessions as they stand now (expired once past expires_at), newest first. */
+    async listCheckoutSessions(customer: string): Promise<CheckoutSessionObject[]> {
+      const sessions = await store.listBy<CheckoutSessionObject>('checkout.session', 'customer', customer);
+      const t = toUnix(now());
+      return sessions.reverse().map((session) => withExpiry(session, t));
     },
 
     async expireCheckoutSession(id: string): Promise<CheckoutSessionObject> {
