@@ -664,6 +664,31 @@ describe('checkout sessions: listing and expiring, as Stripe does', () => {
     );
   });
 
+  it('pages on past a cursor session expired meanwhile (expiring each open session while listing them)', async () => {
+    const userId = newUser();
+    const { customer } = await openCheckout(h, userId, PRO_MONTHLY);
+    for (let i = 0; i < 2; i++) {
+      await h.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customer.id,
+        line_items: [{ price: PRO_MONTHLY, quantity: 1 }],
+      });
+    }
+    const expired: string[] = [];
+    for await (const s of h.stripe.checkout.sessions.list({
+      customer: customer.id,
+      status: 'open',
+      limit: 1,
+    })) {
+      await h.stripe.checkout.sessions.expire(s.id);
+      expired.push(s.id);
+    }
+    expect(new Set(expired).size).toBe(3);
+    expect((await h.stripe.checkout.sessions.list({ customer: customer.id, status: 'open' })).data).toEqual(
+      [],
+    );
+  });
+
   it('an expired session cannot be paid, nor expired again (400)', async () => {
     const userId = newUser();
     const { session } = await openCheckout(h, userId, PRO_MONTHLY);

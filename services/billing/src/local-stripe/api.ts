@@ -122,10 +122,11 @@ function queryBool(req: Request, name: string): boolean | undefined {
 const SESSION_STATUSES = ['complete', 'expired', 'open'];
 
 /**
- * One page of a list as Stripe answers it: `limit` (1 to 100, default 10) objects after
- * `starting_after` (an id in the list), `has_more` when more follow.
+ * One page of a list as Stripe answers it: `limit` (1 to 100, default 10) of the objects that pass
+ * `keep`, after `starting_after` (placed in the unfiltered list, so a cursor object that no longer
+ * passes, e.g. a session expired meanwhile, still marks the place), `has_more` when more follow.
  */
-function listPage<T extends { id: string }>(req: Request, all: T[], url: string) {
+function listPage<T extends { id: string }>(req: Request, all: T[], keep: (o: T) => boolean, url: string) {
   const limitParam = queryParam(req, 'limit');
   const limit = limitParam === undefined ? 10 : Number(limitParam);
   if (!/^\d+$/.test(limitParam ?? '10') || limit < 1 || limit > 100) {
@@ -138,11 +139,11 @@ function listPage<T extends { id: string }>(req: Request, all: T[], url: string)
     if (at < 0) throw invalid(`No such object: '${after}'`, 'starting_after');
     start = at + 1;
   }
-  const data = all.slice(start, start + limit);
+  const rest = all.slice(start).filter(keep);
   return {
     object: 'list',
-    data: data.map((o) => publicObject(o)),
-    has_more: start + limit < all.length,
+    data: rest.slice(0, limit).map((o) => publicObject(o)),
+    has_more: rest.length > limit,
     url,
   };
 }
@@ -300,10 +301,8 @@ export function createApiRouter(
     if (status !== undefined && !SESSION_STATUSES.includes(status)) {
       throw invalid(`Invalid status: must be one of ${SESSION_STATUSES.join(', ')}`, 'status');
     }
-    const sessions = (await service.listCheckoutSessions(customer)).filter(
-      (s) => !status || s.status === status,
-    );
-    res.json(listPage(req, sessions, '/v1/checkout/sessions'));
+    const sessions = await service.listCheckoutSessions(customer);
+    res.json(listPage(req, sessions, (s) => !status || s.status === status, '/v1/checkout/sessions'));
   });
 
   api.post('/checkout/sessions/:id/expire', async (req, res) => {
