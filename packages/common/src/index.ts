@@ -10,6 +10,7 @@ export * from './user-events.js';
 export * from './stage.js';
 export * from './pregnancy.js';
 export * from './redis.js';
+export * from './rate-limit.js';
 export * from './user-slots.js';
 export * from './db.js';
 export * from './migrate.js';

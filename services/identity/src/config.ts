@@ -36,7 +36,9 @@ export const identityConfigSchema = z.object({
   UPLOAD_ORPHAN_HOURS: z.coerce.number().positive().max(8760).default(24),
   /** Content, asked for the admin panel's counts (service token). */
   CONTENT_URL: env.url.default('http://127.0.0.1:5102'),
-  /** How long a family invitation link stays valid. */
+  /** Days a family invitation can be accepted (link or in-app notice) before it expires. */
   FAMILY_INVITE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Family invite requests per owner per hour (429 beyond): bounds emails sent in a user's name. */
+  FAMILY_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

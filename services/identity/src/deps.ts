@@ -1,4 +1,4 @@
-import type { Logger, Pool, ServiceMetrics } from '@nestkeep/common';
+import type { Logger, Pool, RateLimit, ServiceMetrics } from '@nestkeep/common';
 import type { Db } from './db/client.js';
 import type { InvitationMailer } from './mail/invitation.js';
 import type { ContentAdminClient } from './clients/content-admin.js';
@@ -33,6 +33,8 @@ export interface IdentityDeps {
   family?: {
     appOrigin?: string;
     inviteTtlDays?: number;
+    /** Counts an owner's invite requests (429 beyond FAMILY_INVITES_PER_HOUR); main.ts builds it on Redis. */
+    inviteRateLimit?: RateLimit;
     /** Null when SMTP_URL is unset. */
     mailer?: InvitationMailer | null;
   };

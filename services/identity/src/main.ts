@@ -14,6 +14,7 @@ import { identityConfigSchema } from './config.js';
 import { createPrisma, IDENTITY_SCHEMA } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
 import { createSmtpMailer, defaultSender } from './mail/invitation.js';
+import { familyInviteRateLimit } from './routes/family.js';
 import { startPlanEventsWorker } from './jobs/plan-events.js';
 import { createContentAdminClient } from './clients/content-admin.js';
 
@@ -79,6 +80,12 @@ const app = createApp({
   family: {
     appOrigin: config.APP_ORIGIN,
     inviteTtlDays: config.FAMILY_INVITE_TTL_DAYS,
+    inviteRateLimit: familyInviteRateLimit(
+      redis,
+      config.QUEUE_PREFIX,
+      config.FAMILY_INVITES_PER_HOUR,
+      logger,
+    ),
     mailer: familyMailer,
   },
 });

@@ -1,21 +1,34 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { createRedis } from '@nestkeep/common';
+import { TEST_INTERNAL_SECRET, testPrefix } from '../../../tests/support/db.js';
 import { signInvitation } from '../src/domain/family.js';
 import { familyPartnerOf } from '../src/db/family.js';
+import { familyInviteRateLimit } from '../src/routes/family.js';
 import { gatewayToken, signedInUser, startIdentity, userToken, type IdentityHarness } from './harness.js';
 
 const APP_ORIGIN = 'https://nestkeep.example';
 let h: IdentityHarness;
 let clock = new Date('2026-11-23T12:00:00Z');
+let redis: ReturnType<typeof createRedis>;
 
 beforeAll(async () => {
+  redis = createRedis(inject('redisUrl'), 'general');
   h = await startIdentity(undefined, {
     now: () => clock,
-    family: { appOrigin: APP_ORIGIN, inviteTtlDays: 7, mailer: null },
+    family: {
+      appOrigin: APP_ORIGIN,
+      inviteTtlDays: 7,
+      mailer: null,
+      // The real limiter on the real Redis, 10 per hour per owner (FAMILY_INVITES_PER_HOUR's default).
+      inviteRateLimit: familyInviteRateLimit(redis, testPrefix(), 10, undefined, () => clock),
+    },
   });
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await h.close();
+  await redis.quit();
+});
 
 let seq = 0;
 /** Signs in (the gateway's call) with a chosen address; request helpers carry the user's token. */
@@ -58,6 +71,23 @@ const internal = async (path: string) =>
     .set('x-internal-token', await gatewayToken());
 
 const tokenOf = (inviteUrl: string) => new URL(inviteUrl).searchParams.get('token')!;
+
+/** The invitee's choice: the notice's Accept on their one pending invitation. */
+async function acceptNotice(invitee: Client) {
+  const notice = await invitee.get('/api/family/invitations');
+  expect(notice.status).toBe(200);
+  expect(notice.body).toHaveLength(1);
+  const res = await invitee.post(`/api/family/invitations/${notice.body[0].id}/accept`);
+  expect(res.status).toBe(200);
+  return res;
+}
+
+/** Signs in with an invited address and accepts the invitation (signing in alone never joins). */
+async function join(email: string, displayName?: string): Promise<Client> {
+  const invitee = await signIn(email, displayName);
+  await acceptNotice(invitee);
+  return invitee;
+}
 
 describe('family status', () => {
   it('a user with no family plan: no plan, not a member; the members list is refused', async () => {
@@ -140,25 +170,14 @@ describe('invitations', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await h.db.familyMember.count({ where: { ownerId: owner.id } })).toBe(1);
   });
-
-  it('refuses to invite someone already in a family', async () => {
-    const ownerA = await familyOwner();
-    const partner = address('taken');
-    await ownerA.post('/api/family/invite', { email: partner });
-    await signIn(partner); // accepts by sign-in
-    const ownerB = await familyOwner();
-    const res = await ownerB.post('/api/family/invite', { email: partner });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This person is already part of a family plan.');
-  });
 });
 
 describe('acceptance, benefits and their end', () => {
-  it('signing in with the invited address accepts; the member gets family until the owner plan ends', async () => {
+  it('accepting the notice joins; the member gets family until the owner plan ends', async () => {
     const owner = await familyOwner('Olive Owner');
     const email = address('member');
     await owner.post('/api/family/invite', { email });
-    const member = await signIn(email.toUpperCase(), 'Max Member');
+    const member = await join(email.toUpperCase(), 'Max Member');
 
     const row = await h.db.familyMember.findFirstOrThrow({ where: { ownerId: owner.id } });
     expect(row).toMatchObject({ status: 'active', memberUserId: member.id });
@@ -170,10 +189,12 @@ describe('acceptance, benefits and their end', () => {
       primaryUser: { displayName: 'Olive Owner', email: owner.email },
       shareNameFavorites: true,
     });
+    // The owner's list shows who joined.
     expect((await owner.get('/api/family/members')).body[0]).toMatchObject({
       status: 'active',
       memberUserId: member.id,
       displayName: 'Max Member',
+      memberEmail: email.toUpperCase(),
     });
     expect((await member.get('/api/auth/user')).body.plan).toBe('family');
     expect((await internal(`/internal/users/${member.id}`)).body.plan).toBe('family');
@@ -206,23 +227,24 @@ describe('acceptance, benefits and their end', () => {
     const owner = await familyOwner();
     const email = address('pro-member');
     await owner.post('/api/family/invite', { email });
-    const member = await signIn(email);
+    const member = await join(email);
     await setPlan(member.id, 'pro');
     expect((await member.get('/api/auth/user')).body.plan).toBe('family');
     await setPlan(owner.id, 'free');
     expect((await member.get('/api/auth/user')).body.plan).toBe('pro');
   });
 
-  it('opening the link accepts for the signed-in adult, whatever address they signed in with', async () => {
+  it('opening the link accepts for the invited address only; the owner and a late holder cannot', async () => {
     const owner = await familyOwner();
-    const invite = await owner.post('/api/family/invite', { email: address('link') });
+    const email = address('link');
+    const invite = await owner.post('/api/family/invite', { email });
     const token = tokenOf(invite.body.inviteUrl);
 
     const own = await owner.post('/api/family/accept', { token });
     expect(own.status).toBe(400);
     expect(own.body.message).toBe('This is your own invitation link. Send it to the adult you invited.');
 
-    const adult = await signIn(address('other-address'));
+    const adult = await signIn(email);
     const res = await adult.post('/api/family/accept', { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ isFamilyMember: true, primaryUser: { email: owner.email } });
@@ -280,23 +302,27 @@ describe('acceptance, benefits and their end', () => {
 
   it("refuses a link once the owner's plan ended, and an adult already in a family", async () => {
     const owner = await familyOwner();
-    const invite = await owner.post('/api/family/invite', { email: address('ended') });
+    const email = address('ended');
+    const invite = await owner.post('/api/family/invite', { email });
     const token = tokenOf(invite.body.inviteUrl);
-    const adult = await signIn(address('adult'));
+    const adult = await signIn(email);
     await setPlan(owner.id, 'free');
     const ended = await adult.post('/api/family/accept', { token });
     expect(ended.status).toBe(409);
     expect(ended.body.message).toBe('The family plan this invitation belongs to is no longer active.');
     await setPlan(owner.id, 'family');
 
+    // The same address joined another family meanwhile: it cannot be in two.
     const otherOwner = await familyOwner();
-    const email = address('joined');
     await otherOwner.post('/api/family/invite', { email });
-    const joined = await signIn(email);
-    const twice = await joined.post('/api/family/accept', { token });
+    const otherInvitation = (await adult.get('/api/family/invitations')).body.find(
+      (i: { owner: { email: string } }) => i.owner.email === otherOwner.email,
+    );
+    expect((await adult.post(`/api/family/invitations/${otherInvitation.id}/accept`)).status).toBe(200);
+    const twice = await adult.post('/api/family/accept', { token });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('You are already part of a family plan.');
-    expect((await adult.post('/api/family/accept', { token })).status).toBe(200);
+    expect(await h.db.familyMember.count({ where: { ownerId: owner.id, status: 'active' } })).toBe(0);
   });
 
   it('signing in does not accept an invitation from an owner whose plan ended', async () => {
@@ -316,9 +342,8 @@ describe('acceptance, benefits and their end', () => {
     const ownerB = await familyOwner();
     const email = address('sought');
     await ownerA.post('/api/family/invite', { email });
-    const member = await signIn(email); // joins A
-    // B invited the address before it was taken (row written directly: the route refuses now).
-    await h.db.familyMember.create({ data: { ownerId: ownerB.id, email } });
+    const member = await join(email); // joins A
+    expect((await ownerB.post('/api/family/invite', { email })).status).toBe(201);
     await request(h.app)
       .post('/internal/users/sign-in')
       .set('x-internal-token', await gatewayToken())
@@ -335,7 +360,7 @@ describe('removal, leaving and settings', () => {
     const owner = await familyOwner();
     const email = address('removed');
     const invite = await owner.post('/api/family/invite', { email });
-    const member = await signIn(email);
+    const member = await join(email);
     const other = await familyOwner();
 
     const foreign = await other.del(`/api/family/members/${invite.body.member.id}`);
@@ -355,7 +380,7 @@ describe('removal, leaving and settings', () => {
     const owner = await familyOwner();
     const email = address('leaver');
     await owner.post('/api/family/invite', { email });
-    const member = await signIn(email);
+    const member = await join(email);
     expect((await member.del('/api/family/membership')).status).toBe(204);
     expect((await member.get('/api/family/status')).body.isFamilyMember).toBe(false);
     const again = await member.del('/api/family/membership');
@@ -367,7 +392,7 @@ describe('removal, leaving and settings', () => {
     const owner = await familyOwner('Olive Owner');
     const email = address('partner');
     await owner.post('/api/family/invite', { email });
-    const member = await signIn(email, 'Max Member');
+    const member = await join(email, 'Max Member');
 
     expect((await internal(`/internal/users/${owner.id}/family`)).body).toEqual({
       partner: { userId: member.id, displayName: 'Max Member', email },
@@ -403,5 +428,218 @@ describe('removal, leaving and settings', () => {
     expect((await internal('/internal/users/nope/family')).status).toBe(404);
     // Users cannot call internal routes.
     expect((await member.get(`/internal/users/${owner.id}/family`)).status).toBe(401);
+  });
+});
+
+describe('invitations join only by the invitee’s choice (issue 21)', () => {
+  const DAY = 86_400_000;
+  /** Runs `fn` with the clock moved on by `ms`, then puts it back. */
+  async function later<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+    const saved = clock;
+    clock = new Date(saved.getTime() + ms);
+    try {
+      return await fn();
+    } finally {
+      clock = saved;
+    }
+  }
+
+  it('signing in never joins: the invitation waits as a notice until the invitee accepts', async () => {
+    const owner = await familyOwner('Olive Owner');
+    const email = address('quiet');
+    await owner.post('/api/family/invite', { email });
+    const invitee = await signIn(email);
+
+    expect((await h.db.familyMember.findFirstOrThrow({ where: { ownerId: owner.id } })).status).toBe(
+      'pending',
+    );
+    expect((await invitee.get('/api/family/status')).body.isFamilyMember).toBe(false);
+    expect((await invitee.get('/api/auth/user')).body.plan).toBe('free');
+
+    const notice = await invitee.get('/api/family/invitations');
+    expect(notice.body).toEqual([
+      {
+        id: expect.any(Number),
+        owner: { displayName: 'Olive Owner', email: owner.email },
+        invitedAt: clock.toISOString(),
+        expiresAt: new Date(clock.getTime() + 7 * DAY).toISOString(),
+      },
+    ]);
+    // Nobody else sees it, nor can act on it.
+    const stranger = await signIn(address('stranger'));
+    expect((await stranger.get('/api/family/invitations')).body).toEqual([]);
+    const id = notice.body[0].id;
+    expect((await stranger.post(`/api/family/invitations/${id}/accept`)).status).toBe(404);
+    expect((await stranger.post(`/api/family/invitations/${id}/decline`)).status).toBe(404);
+    expect((await invitee.post('/api/family/invitations/abc/accept')).status).toBe(404);
+
+    expect((await invitee.post(`/api/family/invitations/${id}/accept`)).body.isFamilyMember).toBe(true);
+    expect((await invitee.get('/api/family/invitations')).body).toEqual([]);
+  });
+
+  it('leaving does not let the next sign-in join the next pending invitation', async () => {
+    const ownerA = await familyOwner();
+    const ownerB = await familyOwner();
+    const email = address('leaves');
+    const invite = await ownerA.post('/api/family/invite', { email });
+    await ownerB.post('/api/family/invite', { email });
+    const member = await signIn(email);
+    const token = tokenOf(invite.body.inviteUrl);
+    expect((await member.post('/api/family/accept', { token })).status).toBe(200);
+    expect((await member.del('/api/family/membership')).status).toBe(204);
+
+    const user = await h.db.user.findUniqueOrThrow({ where: { id: member.id } });
+    await request(h.app)
+      .post('/internal/users/sign-in')
+      .set('x-internal-token', await gatewayToken())
+      .send({ googleId: user.googleId, email });
+    expect((await member.get('/api/family/status')).body.isFamilyMember).toBe(false);
+    expect(await h.db.familyMember.count({ where: { memberUserId: member.id } })).toBe(0);
+  });
+
+  it('a declined invitation, or one the member left, cannot be accepted later', async () => {
+    const owner = await familyOwner();
+    const email = address('declines');
+    const invite = await owner.post('/api/family/invite', { email });
+    const token = tokenOf(invite.body.inviteUrl);
+    const invitee = await signIn(email);
+    const id = (await invitee.get('/api/family/invitations')).body[0].id;
+
+    expect((await invitee.post(`/api/family/invitations/${id}/decline`)).status).toBe(204);
+    expect((await invitee.get('/api/family/invitations')).body).toEqual([]);
+    const byNotice = await invitee.post(`/api/family/invitations/${id}/accept`);
+    expect(byNotice.status).toBe(404);
+    expect(byNotice.body.message).toBe('This invitation is no longer available. Ask for a new one.');
+    expect((await invitee.post('/api/family/accept', { token })).status).toBe(404);
+    expect((await invitee.get('/api/family/status')).body.isFamilyMember).toBe(false);
+    expect((await owner.get('/api/family/members')).body).toEqual([]);
+
+    // Joined by the link, then left: the same link does not bring them back.
+    const again = await owner.post('/api/family/invite', { email });
+    const token2 = tokenOf(again.body.inviteUrl);
+    expect((await invitee.post('/api/family/accept', { token: token2 })).status).toBe(200);
+    expect((await invitee.del('/api/family/membership')).status).toBe(204);
+    const afterLeave = await invitee.post('/api/family/accept', { token: token2 });
+    expect(afterLeave.status).toBe(404);
+    expect((await invitee.get('/api/family/status')).body.isFamilyMember).toBe(false);
+
+    // The link's page can decline too (only for the invited address).
+    const third = await owner.post('/api/family/invite', { email });
+    const token3 = tokenOf(third.body.inviteUrl);
+    const other = await signIn(address('not-invited'));
+    expect((await other.post('/api/family/decline', { token: token3 })).status).toBe(403);
+    expect((await invitee.post('/api/family/decline', { token: token3 })).status).toBe(204);
+    expect((await invitee.post('/api/family/accept', { token: token3 })).status).toBe(404);
+  });
+
+  it('an invitation expires after FAMILY_INVITE_TTL_DAYS, by the notice and by the link', async () => {
+    const owner = await familyOwner();
+    const email = address('slow');
+    const invite = await owner.post('/api/family/invite', { email });
+    const token = tokenOf(invite.body.inviteUrl);
+    expect(invite.body.member.expiresAt).toBe(new Date(clock.getTime() + 7 * DAY).toISOString());
+    const invitee = await signIn(email);
+    const id = (await invitee.get('/api/family/invitations')).body[0].id;
+
+    await later(7 * DAY + 1000, async () => {
+      expect((await invitee.get('/api/family/invitations')).body).toEqual([]);
+      const byNotice = await invitee.post(`/api/family/invitations/${id}/accept`);
+      expect(byNotice.status).toBe(410);
+      expect(byNotice.body.message).toBe('This invitation has expired. Ask for a new one.');
+      const byLink = await invitee.post('/api/family/accept', { token });
+      expect(byLink.status).toBe(400);
+      expect(byLink.body.message).toBe('This invitation link is invalid or has expired. Ask for a new one.');
+      expect((await owner.get('/api/family/members')).body[0].status).toBe('expired');
+      // The expired invitation no longer holds the owner's one slot.
+      const fresh = await owner.post('/api/family/invite', { email });
+      expect(fresh.status).toBe(201);
+      expect((await owner.get('/api/family/members')).body.map((m: { status: string }) => m.status)).toEqual([
+        'pending',
+      ]);
+    });
+    expect((await invitee.get('/api/family/status')).body.isFamilyMember).toBe(false);
+  });
+
+  it('another account cannot accept the link: 403 naming the masked address it was sent to', async () => {
+    const owner = await familyOwner();
+    const email = `lena-${Date.now()}@example.com`;
+    const invite = await owner.post('/api/family/invite', { email });
+    const token = tokenOf(invite.body.inviteUrl);
+    const holder = await signIn(address('forwarded'));
+
+    const res = await holder.post('/api/family/accept', { token });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(
+      'This invitation was sent to l***@example.com. Sign in with that address to accept it.',
+    );
+    expect((await h.db.familyMember.findFirstOrThrow({ where: { ownerId: owner.id } })).status).toBe(
+      'pending',
+    );
+    expect((await holder.get('/api/family/status')).body.isFamilyMember).toBe(false);
+  });
+
+  it('the invite answer is the same whether or not the address is already in a family', async () => {
+    const ownerA = await familyOwner();
+    const taken = address('taken');
+    const invite = await ownerA.post('/api/family/invite', { email: taken });
+    const member = await signIn(taken);
+    expect((await member.post('/api/family/accept', { token: tokenOf(invite.body.inviteUrl) })).status).toBe(
+      200,
+    );
+
+    const ownerB = await familyOwner();
+    const ownerC = await familyOwner();
+    const inFamily = await ownerB.post('/api/family/invite', { email: taken });
+    const free = await ownerC.post('/api/family/invite', { email: address('free') });
+    const shape = (r: request.Response) => ({
+      status: r.status,
+      keys: Object.keys(r.body).sort(),
+      member: { ...r.body.member, id: 0, email: '', expiresAt: '' },
+      emailSent: r.body.emailSent,
+    });
+    expect(shape(inFamily)).toEqual(shape(free));
+    expect(inFamily.status).toBe(201);
+    // The owner's list does not tell either.
+    const listed = (o: Client) => o.get('/api/family/members').then((r) => r.body[0].status);
+    expect(await listed(ownerB)).toBe(await listed(ownerC));
+
+    // The member sees the invitation and cannot accept it while in a family.
+    const notice = (await member.get('/api/family/invitations')).body;
+    const res = await member.post(`/api/family/invitations/${notice[0].id}/accept`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('You are already part of a family plan.');
+  });
+
+  it('15 invites in half a second: at most 10 an hour per owner, the rest 429 with a clear message', async () => {
+    const owner = await familyOwner();
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => owner.post('/api/family/invite', { email: address(`burst${i}`) })),
+    );
+    const limited = results.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(5);
+    expect(limited[0]!.body.message).toBe(
+      'You have sent too many invitations. Please try again later (at most 10 per hour).',
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(await h.db.familyMember.count({ where: { ownerId: owner.id } })).toBe(1);
+    // Another owner is not held back.
+    expect((await (await familyOwner()).post('/api/family/invite', { email: address('calm') })).status).toBe(
+      201,
+    );
+  });
+
+  it('refuses a display name with a line break (400) and keeps the old one', async () => {
+    const owner = await familyOwner('Olive Owner');
+    const res = await request(h.app)
+      .put('/api/user/profile')
+      .set('x-internal-token', await userToken(owner.id))
+      .send({ displayName: 'Olive\nSubject: you won' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/Display name cannot contain line breaks/);
+    expect((await h.db.user.findUniqueOrThrow({ where: { id: owner.id } })).displayName).toBe('Olive Owner');
+
+    // Google's name cannot be refused at sign-in: its line break becomes a space.
+    const google = await signIn(address('google'), 'Max\r\nMember');
+    expect((await h.db.user.findUniqueOrThrow({ where: { id: google.id } })).displayName).toBe('Max Member');
   });
 });

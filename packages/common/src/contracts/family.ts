@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** A family plan is the owner plus this many adults (spec part 1 §4: 1 additional adult). */
 export const FAMILY_EXTRA_ADULTS = 1;
 
-export const FAMILY_MEMBER_STATUSES = ['pending', 'active'] as const;
+/** 'expired': a pending invitation past its expiresAt (it can no longer be accepted). */
+export const FAMILY_MEMBER_STATUSES = ['pending', 'active', 'expired'] as const;
 export type FamilyMemberStatus = (typeof FAMILY_MEMBER_STATUSES)[number];
 
 export const familyInviteRequest = z.object({
@@ -13,12 +14,17 @@ export const familyInviteRequest = z.object({
 /** One invited adult as the owner sees it (part 1 §3: id, memberUserId, status). */
 export const familyMember = z.object({
   id: z.number().int(),
+  /** The invited address. */
   email: z.string(),
   memberUserId: z.string().nullable(),
+  /** Who joined: the member's display name and account address (null while not joined). */
   displayName: z.string().nullable(),
+  memberEmail: z.string().nullable(),
   status: z.enum(FAMILY_MEMBER_STATUSES),
   invitedAt: z.string(),
   acceptedAt: z.string().nullable(),
+  /** When a pending invitation stops being acceptable. */
+  expiresAt: z.string(),
 });
 export type FamilyMember = z.infer<typeof familyMember>;
 
@@ -54,6 +60,20 @@ export type FamilyInviteResponse = z.infer<typeof familyInviteResponse>;
 export const familyAcceptRequest = z.object({
   token: z.string({ error: 'The invitation link is incomplete' }).min(10).max(2000),
 });
+
+/**
+ * GET /api/family/invitations: the pending, unexpired invitations sent to the signed-in user's
+ * address, shown as a notice with Accept (POST /api/family/invitations/:id/accept) and Decline
+ * (POST /api/family/invitations/:id/decline). Signing in never accepts one.
+ */
+export const pendingFamilyInvitation = z.object({
+  id: z.number().int(),
+  owner: z.object({ displayName: z.string().nullable(), email: z.string() }),
+  invitedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingFamilyInvitation = z.infer<typeof pendingFamilyInvitation>;
+export const pendingFamilyInvitations = z.array(pendingFamilyInvitation);
 
 /** PATCH /api/family/settings { shareNameFavorites }. */
 export const familySettingsRequest = z.object({

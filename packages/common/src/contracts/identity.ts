@@ -206,12 +206,18 @@ export const childProfile = z.object({
 });
 export type ChildProfile = z.infer<typeof childProfile>;
 
+/** Line breaks (CR, LF, and the Unicode line and paragraph separators). */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+const LINE_BREAKS_AND_SPACE = /\s*[\r\n\u0085\u2028\u2029]+\s*/g;
+
 export const profileUpdateRequest = z.object({
+  // The name heads family invitations (email subject and the invitee's notice): one line only.
   displayName: z
     .string({ error: 'Display name is required' })
     .trim()
     .min(1, 'Display name is required')
-    .max(100, 'must be at most 100 characters'),
+    .max(100, 'must be at most 100 characters')
+    .refine((v) => !LINE_BREAK.test(v), 'Display name cannot contain line breaks'),
 });
 
 export const emailPreferencesRequest = z.object({
@@ -244,7 +250,13 @@ export type CurrentUser = z.infer<typeof currentUser>;
 export const userUpsertRequest = z.object({
   googleId: z.string().min(1).max(255),
   email: z.email().max(320),
-  displayName: z.string().trim().max(100).nullish(),
+  // Google's name cannot be refused (it would block sign-in): a line break becomes a space.
+  displayName: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => (v == null ? v : v.replace(LINE_BREAKS_AND_SPACE, ' '))),
   profilePicture: z.url().max(2048).nullish(),
 });
 export type UserUpsertRequest = z.infer<typeof userUpsertRequest>;
@@ -259,5 +271,10 @@ export type UserUpsertResponse = z.infer<typeof userUpsertResponse>;
 /** Development sign-in (POST /auth/dev), never available in production. */
 export const devLoginRequest = z.object({
   email: z.email({ error: 'A valid email is required' }),
-  displayName: z.string().trim().max(100).optional(),
+  displayName: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => !LINE_BREAK.test(v), 'Display name cannot contain line breaks')
+    .optional(),
 });

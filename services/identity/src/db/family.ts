@@ -1,6 +1,12 @@
 import { AppError, badRequest, conflict, FAMILY_EXTRA_ADULTS, forbidden, notFound } from '@nestkeep/common';
 import type { FamilyMember as FamilyMemberRow, Plan, User } from '../generated/prisma/client.js';
-import { effectivePlan, FAMILY_ERRORS } from '../domain/family.js';
+import {
+  effectivePlan,
+  FAMILY_ERRORS,
+  invitationAddressOf,
+  invitationExpiry,
+  isExpired,
+} from '../domain/family.js';
 import { isUniqueViolation, lockUser, type Db, type Tx } from './client.js';
 
 export type FamilyMemberWithUser = FamilyMemberRow & { memberUser: User | null };
@@ -91,38 +97,40 @@ async function inAFamily(db: Db | Tx, userId: string): Promise<boolean> {
 
 /**
  * The owner invites one adult. Serialised behind the owner's row, so two invites at once cannot
- * both pass the limit. The caller has checked that the owner's own plan is 'family'.
+ * both pass the limit. The caller has checked that the owner's own plan is 'family'. Whether the
+ * address already belongs to a family is not checked here: the answer must not tell the owner
+ * (the invitee sees the notice and cannot accept while in a family).
  */
 export async function createFamilyInvitation(
   db: Db,
   owner: User,
   email: string,
   now: Date,
+  ttlDays: number,
 ): Promise<FamilyMemberWithUser> {
-  if (email === owner.email.trim().toLowerCase()) throw badRequest(FAMILY_ERRORS.inviteSelf);
+  if (email === invitationAddressOf(owner)) throw badRequest(FAMILY_ERRORS.inviteSelf);
   try {
     return await db.$transaction(async (tx) => {
       await lockUser(tx, owner.id);
       if (await tx.familyMember.findFirst({ where: { memberUserId: owner.id, status: 'active' } })) {
         throw forbidden(FAMILY_ERRORS.memberCannotInvite);
       }
+      // Expired invitations free the slot (and the address) for a new one.
+      await tx.familyMember.deleteMany({
+        where: { ownerId: owner.id, status: 'pending', expiresAt: { lte: now } },
+      });
       const existing = await tx.familyMember.findMany({ where: { ownerId: owner.id } });
       if (existing.some((m) => m.email === email)) throw conflict(FAMILY_ERRORS.alreadyInvited);
       if (existing.length >= FAMILY_EXTRA_ADULTS)
         throw conflict(FAMILY_ERRORS.limitReached(FAMILY_EXTRA_ADULTS));
-      const inviteeInFamily = await tx.user.findFirst({
-        where: {
-          email: { equals: email, mode: 'insensitive' },
-          OR: [
-            { familyMemberships: { some: { status: 'active' } } },
-            { familyInvitations: { some: { status: 'active' } } },
-          ],
-        },
-        select: { id: true },
-      });
-      if (inviteeInFamily) throw conflict(FAMILY_ERRORS.inviteeInFamily);
       return tx.familyMember.create({
-        data: { ownerId: owner.id, email, status: 'pending', invitedAt: now },
+        data: {
+          ownerId: owner.id,
+          email,
+          status: 'pending',
+          invitedAt: now,
+          expiresAt: invitationExpiry(now, ttlDays),
+        },
         include: { memberUser: true },
       });
     });
@@ -137,16 +145,34 @@ export function findFamilyMember(db: Db, id: number) {
 }
 
 /**
- * Turns a pending invitation into an active membership of `userId` (the link's holder or the
- * invited address signing in). Throws the reason it cannot; an invitation this user already
- * accepted is accepted again without change.
+ * The pending, unexpired invitations addressed to the user (from owners whose plan is 'family'),
+ * oldest first: the in-app notice.
  */
-export async function acceptFamilyInvitation(
-  db: Db,
-  memberId: number,
-  userId: string,
-  now: Date,
-): Promise<void> {
+export function pendingInvitationsFor(db: Db, user: User, now: Date) {
+  return db.familyMember.findMany({
+    where: {
+      email: invitationAddressOf(user),
+      status: 'pending',
+      expiresAt: { gt: now },
+      ownerId: { not: user.id },
+      owner: { plan: 'family' },
+    },
+    include: { owner: true },
+    orderBy: { id: 'asc' },
+  });
+}
+
+/** An invitation addressed to the user (any state); null for anyone else's, so it reads as 404. */
+export function invitationAddressedTo(db: Db, user: User, id: number) {
+  return db.familyMember.findFirst({ where: { id, email: invitationAddressOf(user) } });
+}
+
+/**
+ * Turns a pending invitation into an active membership of `user`, only by their choice (the
+ * link's page or the notice's Accept; never at sign-in). Throws the reason it cannot; an
+ * invitation this user already accepted is accepted again without change.
+ */
+export async function acceptFamilyInvitation(db: Db, memberId: number, user: User, now: Date): Promise<void> {
   try {
     await db.$transaction(async (tx) => {
       const row = await tx.familyMember.findUnique({ where: { id: memberId }, select: { ownerId: true } });
@@ -157,16 +183,22 @@ export async function acceptFamilyInvitation(
         include: { owner: true },
       });
       if (!invitation) throw notFound(FAMILY_ERRORS.invitationRemoved);
-      if (invitation.ownerId === userId) throw badRequest(FAMILY_ERRORS.ownInvitation);
+      if (invitation.ownerId === user.id) throw badRequest(FAMILY_ERRORS.ownInvitation);
       if (invitation.status === 'active') {
-        if (invitation.memberUserId === userId) return;
+        if (invitation.memberUserId === user.id) return;
         throw conflict(FAMILY_ERRORS.alreadyAccepted);
       }
+      // The invitation belongs to its address, not to whoever holds the link.
+      if (invitation.email !== invitationAddressOf(user)) {
+        throw forbidden(FAMILY_ERRORS.wrongAccount(invitation.email));
+      }
+      if (isExpired(invitation, now))
+        throw new AppError(410, 'invitation_expired', FAMILY_ERRORS.invitationExpired);
       if (invitation.owner.plan !== 'family') throw conflict(FAMILY_ERRORS.ownerPlanEnded);
-      if (await inAFamily(tx, userId)) throw conflict(FAMILY_ERRORS.acceptorInFamily);
+      if (await inAFamily(tx, user.id)) throw conflict(FAMILY_ERRORS.acceptorInFamily);
       const updated = await tx.familyMember.updateMany({
         where: { id: memberId, status: 'pending' },
-        data: { status: 'active', memberUserId: userId, acceptedAt: now },
+        data: { status: 'active', memberUserId: user.id, acceptedAt: now },
       });
       if (updated.count !== 1) throw conflict(FAMILY_ERRORS.alreadyAccepted);
     });
@@ -178,28 +210,14 @@ export async function acceptFamilyInvitation(
 }
 
 /**
- * Acceptance by sign-in: a user not in a family who signs in with an address that has a pending
- * invitation (from an owner whose plan is 'family') becomes that family's member. The oldest such
- * invitation wins; nothing happens when none applies.
+ * The invited adult declines: the invitation is deleted, so neither its link nor its notice can
+ * be accepted later (the owner may send a new one). Anyone else's invitation is not found.
  */
-export async function acceptInvitationOnSignIn(db: Db, user: User, now: Date): Promise<boolean> {
-  const email = user.email.trim().toLowerCase();
-  const pending = await db.familyMember.findMany({
-    where: { email, status: 'pending', ownerId: { not: user.id }, owner: { plan: 'family' } },
-    orderBy: { id: 'asc' },
-    select: { id: true },
+export async function declineFamilyInvitation(db: Db, user: User, id: number): Promise<void> {
+  const { count } = await db.familyMember.deleteMany({
+    where: { id, email: invitationAddressOf(user), status: 'pending' },
   });
-  if (pending.length === 0 || (await inAFamily(db, user.id))) return false;
-  for (const { id } of pending) {
-    try {
-      await acceptFamilyInvitation(db, id, user.id, now);
-      return true;
-    } catch (err) {
-      if (err instanceof AppError) continue; // removed or taken meanwhile: try the next one
-      throw err;
-    }
-  }
-  return false;
+  if (count === 0) throw notFound(FAMILY_ERRORS.invitationRemoved);
 }
 
 /** The owner removes an invitation or a member; another owner's row is not found. */
@@ -208,7 +226,7 @@ export async function removeFamilyMember(db: Db, ownerId: string, id: number): P
   if (count === 0) throw notFound(FAMILY_ERRORS.memberNotFound);
 }
 
-/** A member leaves the family they belong to. */
+/** A member leaves the family they belong to: the membership (and so its invitation) is deleted for good. */
 export async function leaveFamily(db: Db, userId: string): Promise<void> {
   const { count } = await db.familyMember.deleteMany({ where: { memberUserId: userId } });
   if (count === 0) throw notFound(FAMILY_ERRORS.notAMember);

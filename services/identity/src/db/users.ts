@@ -2,7 +2,6 @@ import { EVENTS, outboxEvent, type UserUpsertRequest } from '@nestkeep/common';
 import type { User } from '../generated/prisma/client.js';
 import type { OnboardingPlan } from '../domain/onboarding.js';
 import { isUniqueViolation, lockUser, type Db } from './client.js';
-import { acceptInvitationOnSignIn } from './family.js';
 
 export function findUserById(db: Db, userId: string): Promise<User | null> {
   return db.user.findUnique({ where: { id: userId } });
@@ -19,10 +18,8 @@ export async function upsertUserFromSignIn(
   role: 'user' | 'admin',
   now: Date,
 ): Promise<{ user: User; created: boolean }> {
-  const result = await upsertUser(db, input, role, now);
-  // Signing in with an invited address accepts a pending family invitation.
-  await acceptInvitationOnSignIn(db, result.user, now);
-  return result;
+  // A pending family invitation is not accepted here: only the invitee's Accept joins a family.
+  return upsertUser(db, input, role, now);
 }
 
 async function upsertUser(

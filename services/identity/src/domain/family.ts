@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FamilyMember } from '@nestkeep/common';
+import type { FamilyMember, PendingFamilyInvitation } from '@nestkeep/common';
 import type { FamilyMember as FamilyMemberRow, Plan, User } from '../generated/prisma/client.js';
 
 /** The texts the web shows as they are (part 1 §8: the server's message on an invite failure). */
@@ -13,9 +13,13 @@ export const FAMILY_ERRORS = {
     'Remove the current member to invite someone else.',
   inviteSelf: 'You cannot invite yourself. Enter the email address of the adult you want to invite.',
   alreadyInvited: 'You have already invited this address.',
-  inviteeInFamily: 'This person is already part of a family plan.',
   invalidToken: 'This invitation link is invalid or has expired. Ask for a new one.',
   invitationRemoved: 'This invitation is no longer available. Ask for a new one.',
+  invitationExpired: 'This invitation has expired. Ask for a new one.',
+  /** Naming the address (masked) tells the adult which account to sign in with. */
+  wrongAccount: (invitedEmail: string) =>
+    `This invitation was sent to ${maskEmail(invitedEmail)}. Sign in with that address to accept it.`,
+  tooManyInvites: 'You have sent too many invitations. Please try again later',
   ownInvitation: 'This is your own invitation link. Send it to the adult you invited.',
   alreadyAccepted: 'This invitation has already been accepted.',
   acceptorInFamily: 'You are already part of a family plan.',
@@ -35,15 +39,47 @@ export function effectivePlan(ownPlan: Plan, membership: { ownerPlan: Plan } | n
   return ownPlan;
 }
 
-export function toFamilyMember(row: FamilyMemberRow & { memberUser: User | null }): FamilyMember {
+/** At most this many invite requests per owner per hour (default of FAMILY_INVITES_PER_HOUR). */
+export const DEFAULT_FAMILY_INVITES_PER_HOUR = 10;
+
+/** An address as it may be shown to someone else: 'a***@example.com'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/** The address an account is invited under (invitations are stored lower-cased). */
+export const invitationAddressOf = (user: { email: string }) => user.email.trim().toLowerCase();
+
+/** A pending invitation past its expiry can no longer be accepted. */
+export const isExpired = (row: { status: string; expiresAt: Date }, now: Date) =>
+  row.status !== 'active' && row.expiresAt.getTime() <= now.getTime();
+
+export function invitationExpiry(now: Date, ttlDays: number): Date {
+  return new Date(now.getTime() + Math.round(ttlDays * 86_400) * 1000);
+}
+
+export function toFamilyMember(row: FamilyMemberRow & { memberUser: User | null }, now: Date): FamilyMember {
   return {
     id: row.id,
     email: row.email,
     memberUserId: row.memberUserId,
     displayName: row.memberUser?.displayName ?? null,
-    status: row.status === 'active' ? 'active' : 'pending',
+    memberEmail: row.memberUser?.email ?? null,
+    status: row.status === 'active' ? 'active' : isExpired(row, now) ? 'expired' : 'pending',
     invitedAt: row.invitedAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+export function toPendingInvitation(row: FamilyMemberRow & { owner: User }): PendingFamilyInvitation {
+  return {
+    id: row.id,
+    owner: { displayName: row.owner.displayName, email: row.owner.email },
+    invitedAt: row.invitedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
   };
 }
 
@@ -73,7 +109,7 @@ export function signInvitation(
   now: Date,
   ttlDays: number,
 ): string {
-  const expiresAt = Math.floor(now.getTime() / 1000) + Math.round(ttlDays * 86_400);
+  const expiresAt = Math.floor(invitationExpiry(now, ttlDays).getTime() / 1000);
   const payload = Buffer.from(JSON.stringify({ m: claims.memberId, e: claims.email, x: expiresAt })).toString(
     'base64url',
   );

@@ -21,11 +21,13 @@ export function defaultSender(appOrigin: string): string {
   return `NestKeep <no-reply@${new URL(appOrigin).hostname}>`;
 }
 
-export function familyInvitationContent(m: FamilyInvitationEmail): {
+export function familyInvitationContent(message: FamilyInvitationEmail): {
   subject: string;
   text: string;
   html: string;
 } {
+  // Names are one line (the profile refuses line breaks); one saved before that cannot break the subject.
+  const m = { ...message, ownerName: message.ownerName.replace(/\s+/g, ' ').trim() };
   const subject = `${m.ownerName} invited you to their NestKeep family plan`;
   const text = [
     `${m.ownerName} invited you to share their NestKeep family plan.`,

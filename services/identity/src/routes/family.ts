@@ -1,5 +1,7 @@
 import express from 'express';
 import {
+  createRateLimit,
+  type createRedis,
   familyAcceptRequest,
   familyInviteRequest,
   familySettingsRequest,
@@ -14,6 +16,8 @@ import {
   type FamilyInviteResponse,
   type FamilyOverview,
   type FamilyStatus,
+  type Logger,
+  type RateLimit,
 } from '@nestkeep/common';
 import type { IdentityDeps } from '../deps.js';
 import type { Db } from '../db/client.js';
@@ -21,9 +25,12 @@ import {
   acceptFamilyInvitation,
   activeMembershipOf,
   createFamilyInvitation,
+  declineFamilyInvitation,
   findFamilyMember,
+  invitationAddressedTo,
   leaveFamily,
   listFamilyMembers,
+  pendingInvitationsFor,
   removeFamilyMember,
   setShareNameFavorites,
 } from '../db/family.js';
@@ -34,8 +41,28 @@ import {
   invitationUrl,
   signInvitation,
   toFamilyMember,
+  toPendingInvitation,
   verifyInvitation,
 } from '../domain/family.js';
+
+/** The per-owner limit on invite requests (FAMILY_INVITES_PER_HOUR), counted in Redis. */
+export function familyInviteRateLimit(
+  redis: ReturnType<typeof createRedis>,
+  prefix: string,
+  perHour: number,
+  logger?: Logger,
+  now?: () => Date,
+): RateLimit {
+  return createRateLimit({
+    redis,
+    prefix,
+    max: perHour,
+    windowSeconds: 3600,
+    now,
+    logger,
+    message: FAMILY_ERRORS.tooManyInvites,
+  });
+}
 
 export const DEFAULT_APP_ORIGIN = 'http://localhost:5000';
 export const DEFAULT_FAMILY_INVITE_TTL_DAYS = 7;
@@ -89,7 +116,7 @@ export function familyRoutes(deps: IdentityDeps): express.Router {
     const members = status.hasFamilyPlan ? await listFamilyMembers(deps.db, user.id) : [];
     const overview: FamilyOverview = {
       ...status,
-      members: members.map(toFamilyMember),
+      members: members.map((m) => toFamilyMember(m, deps.now())),
       limit: FAMILY_EXTRA_ADULTS,
     };
     res.json(overview);
@@ -98,7 +125,7 @@ export function familyRoutes(deps: IdentityDeps): express.Router {
   router.get('/api/family/members', async (req, res) => {
     const user = await currentUser(req);
     if (user.plan !== 'family') throw forbidden(FAMILY_ERRORS.planRequired);
-    res.json((await listFamilyMembers(deps.db, user.id)).map(toFamilyMember));
+    res.json((await listFamilyMembers(deps.db, user.id)).map((m) => toFamilyMember(m, deps.now())));
   });
 
   router.post('/api/family/invite', async (req, res) => {
@@ -109,11 +136,13 @@ export function familyRoutes(deps: IdentityDeps): express.Router {
       email: typeof raw.email === 'string' ? raw.email.trim() : raw.email,
     });
     const owner = await currentUser(req);
+    // Every request counts, refused ones too: the answer must not become a free probe.
+    await deps.family?.inviteRateLimit?.(owner.id, 'family-invite');
     if (owner.plan !== 'family') {
       const membership = await activeMembershipOf(deps.db, owner.id);
       throw forbidden(membership ? FAMILY_ERRORS.memberCannotInvite : FAMILY_ERRORS.inviteNeedsPlan);
     }
-    const row = await createFamilyInvitation(deps.db, owner, email, deps.now());
+    const row = await createFamilyInvitation(deps.db, owner, email, deps.now(), ttlDays);
     const token = signInvitation(deps.internalTokenSecret, { memberId: row.id, email }, deps.now(), ttlDays);
     const inviteUrl = invitationUrl(appOrigin, token);
     let emailSent = false;
@@ -130,7 +159,11 @@ export function familyRoutes(deps: IdentityDeps): express.Router {
         deps.logger.warn({ err, memberId: row.id }, 'family invitation email not sent');
       }
     }
-    const response: FamilyInviteResponse = { member: toFamilyMember(row), inviteUrl, emailSent };
+    const response: FamilyInviteResponse = {
+      member: toFamilyMember(row, deps.now()),
+      inviteUrl,
+      emailSent,
+    };
     res.status(201).json(response);
   });
 
@@ -140,16 +173,62 @@ export function familyRoutes(deps: IdentityDeps): express.Router {
     res.status(204).end();
   });
 
-  router.post('/api/family/accept', async (req, res) => {
-    const { token } = parseInput(familyAcceptRequest, req.body);
-    const user = await currentUser(req);
+  /** The invitation a link names: its token checked, and still the row it was made for. */
+  const invitationOfToken = async (body: unknown) => {
+    const { token } = parseInput(familyAcceptRequest, body);
     const claims = verifyInvitation(deps.internalTokenSecret, token, deps.now());
     if (!claims) throw badRequest(FAMILY_ERRORS.invalidToken);
     const invitation = await findFamilyMember(deps.db, claims.memberId);
     // A removed invitation, or its id reused by another address: gone either way.
     if (!invitation || invitation.email !== claims.email) throw notFound(FAMILY_ERRORS.invitationRemoved);
-    await acceptFamilyInvitation(deps.db, invitation.id, user.id, deps.now());
+    return invitation;
+  };
+
+  router.post('/api/family/accept', async (req, res) => {
+    const invitation = await invitationOfToken(req.body);
+    const user = await currentUser(req);
+    await acceptFamilyInvitation(deps.db, invitation.id, user, deps.now());
     res.json(await familyStatusOf(deps.db, user));
+  });
+
+  /** The link's page declines: only the invited address may, like accepting. */
+  router.post('/api/family/decline', async (req, res) => {
+    const invitation = await invitationOfToken(req.body);
+    const user = await currentUser(req);
+    if (invitation.ownerId === user.id) throw badRequest(FAMILY_ERRORS.ownInvitation);
+    if (invitation.status === 'active') throw notFound(FAMILY_ERRORS.invitationRemoved);
+    if (invitation.email !== user.email.trim().toLowerCase()) {
+      throw forbidden(FAMILY_ERRORS.wrongAccount(invitation.email));
+    }
+    await declineFamilyInvitation(deps.db, user, invitation.id);
+    res.status(204).end();
+  });
+
+  // The in-app notice: the invitations sent to my address, each accepted or declined by me.
+  router.get('/api/family/invitations', async (req, res) => {
+    const user = await currentUser(req);
+    res.json((await pendingInvitationsFor(deps.db, user, deps.now())).map(toPendingInvitation));
+  });
+
+  /** An invitation addressed to me, else 404 (another address's invitation is not mine to see). */
+  const myInvitation = async (req: express.Request) => {
+    const id = idParam(String(req.params.id), FAMILY_ERRORS.invitationRemoved);
+    const user = await currentUser(req);
+    const invitation = await invitationAddressedTo(deps.db, user, id);
+    if (!invitation) throw notFound(FAMILY_ERRORS.invitationRemoved);
+    return { user, invitation };
+  };
+
+  router.post('/api/family/invitations/:id/accept', async (req, res) => {
+    const { user, invitation } = await myInvitation(req);
+    await acceptFamilyInvitation(deps.db, invitation.id, user, deps.now());
+    res.json(await familyStatusOf(deps.db, user));
+  });
+
+  router.post('/api/family/invitations/:id/decline', async (req, res) => {
+    const { user, invitation } = await myInvitation(req);
+    await declineFamilyInvitation(deps.db, user, invitation.id);
+    res.status(204).end();
   });
 
   router.patch('/api/family/settings', async (req, res) => {

@@ -26,9 +26,11 @@ const PENDING: FamilyMember = {
   email: 'sam@example.com',
   memberUserId: null,
   displayName: null,
+  memberEmail: null,
   status: 'pending',
   invitedAt: '2026-11-20T12:00:00.000Z',
   acceptedAt: null,
+  expiresAt: '2026-11-27T12:00:00.000Z',
 };
 
 let calls: Call[];
