@@ -96,4 +96,23 @@ describe('baby names through the gateway', () => {
     const left = nameFavoritesResponse.parse(await (await a.get('/api/names/favorites')).json()).favorites;
     expect(left.map((f) => f.name)).toEqual([second!.name]);
   });
+
+  it('deletes favourites whose names hold /, \\, ., .., % or _, and only those', async () => {
+    const a = await parent('names-odd@example.com');
+    const [card] = await generate(a, { count: 1 });
+    const odd = ['a/b', 'a\\b', '.', '..', '../profile', 'Anne-Marie.', 'Jo_n', '%'];
+    for (const name of [...odd, 'John']) {
+      expect((await a.post('/api/names/favorites', { ...card, name })).status).toBe(201);
+    }
+    for (const name of odd) {
+      const res = await a.delete(`/api/names/favorites?${new URLSearchParams({ name })}`);
+      expect({ name, status: res.status }).toEqual({ name, status: 204 });
+    }
+    // 'Jo_n' and '%' were names, not patterns: John is still there.
+    const left = nameFavoritesResponse.parse(await (await a.get('/api/names/favorites')).json()).favorites;
+    expect(left.map((f) => f.name)).toEqual(['John']);
+    // No name, or an empty one, is the request's fault.
+    expect((await a.delete('/api/names/favorites')).status).toBe(400);
+    expect((await a.delete('/api/names/favorites?name=')).status).toBe(400);
+  });
 });

@@ -73,10 +73,11 @@ export function useAddFavorite() {
   });
 }
 
-/** DELETE /api/names/favorites/:name. */
+/** DELETE /api/names/favorites?name=… (in the query: a name may be `..` or hold `/`). */
 export function useRemoveFavorite() {
   return useMutation({
-    mutationFn: (name: string) => apiRequest('DELETE', `/api/names/favorites/${encodeURIComponent(name)}`),
+    mutationFn: (name: string) =>
+      apiRequest('DELETE', `/api/names/favorites?${new URLSearchParams({ name })}`),
     ...optimistic<string>((list, name) =>
       list.filter((f) => f.sharedBy || f.name.toLowerCase() !== name.toLowerCase()),
     ),

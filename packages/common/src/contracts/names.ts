@@ -123,8 +123,13 @@ export type NameGenerationQuery = z.output<typeof nameGenerationRequest>;
 export const nameGenerationResponse = z.object({ names: z.array(generatedNameSchema) });
 export type NameGenerationResponse = z.infer<typeof nameGenerationResponse>;
 
-/** POST /api/names/favorites: the card to keep. DELETE /api/names/favorites/:name removes one. */
+/** POST /api/names/favorites: the card to keep. */
 export const nameFavoriteRequest = generatedNameSchema;
+/**
+ * DELETE /api/names/favorites?name=…: the favourite to remove. In the query, not the path: a name
+ * may be `.`, `..` or hold `/` or `\`, which browsers normalise away and the gateway refuses in paths.
+ */
+export const nameFavoriteDeleteQuery = z.object({ name: generatedNameSchema.shape.name });
 export const nameFavoritesResponse = z.object({
   favorites: z.array(generatedNameSchema.extend({ savedAt: z.string(), sharedBy: z.string().optional() })),
 });

@@ -1,6 +1,6 @@
 import type { GeneratedName } from '@nestkeep/common';
 import type { NameFavorite as NameFavoriteRow } from '../generated/prisma/client.js';
-import type { Db } from './client.js';
+import { CONTENT_SCHEMA, type Db } from './client.js';
 
 export type { NameFavoriteRow };
 
@@ -13,9 +13,23 @@ export function listFavoritesOf(db: Db, userIds: readonly string[]): Promise<Nam
   });
 }
 
+/**
+ * The names of the user's favourites equal to `name` whatever its case. Compared with lower(), not
+ * Prisma's `mode: 'insensitive'` (ILIKE): there `_`, `%` and `\` in a name act as a pattern.
+ */
+async function sameNameAnyCase(db: Db, userId: string, name: string): Promise<string[]> {
+  const rows = await db.$queryRawUnsafe<Array<{ name: string }>>(
+    `SELECT name FROM "${CONTENT_SCHEMA}"."name_favorites" WHERE user_id = $1::uuid AND lower(name) = lower($2)`,
+    userId,
+    name,
+  );
+  return rows.map((r) => r.name);
+}
+
 /** The user's own favourite of this name, whatever its case. */
-export function findFavorite(db: Db, userId: string, name: string): Promise<NameFavoriteRow | null> {
-  return db.nameFavorite.findFirst({ where: { userId, name: { equals: name, mode: 'insensitive' } } });
+export async function findFavorite(db: Db, userId: string, name: string): Promise<NameFavoriteRow | null> {
+  const names = await sameNameAnyCase(db, userId, name);
+  return names.length ? db.nameFavorite.findFirst({ where: { userId, name: { in: names } } }) : null;
 }
 
 export function countFavorites(db: Db, userId: string): Promise<number> {
@@ -38,8 +52,10 @@ export async function insertFavorite(
 
 /** Deletes the user's own favourite of this name (any case); false when there is none. */
 export async function deleteFavorite(db: Db, userId: string, name: string): Promise<boolean> {
-  const { count } = await db.nameFavorite.deleteMany({
-    where: { userId, name: { equals: name, mode: 'insensitive' } },
-  });
+  const count = await db.$executeRawUnsafe(
+    `DELETE FROM "${CONTENT_SCHEMA}"."name_favorites" WHERE user_id = $1::uuid AND lower(name) = lower($2)`,
+    userId,
+    name,
+  );
   return count > 0;
 }

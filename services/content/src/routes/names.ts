@@ -1,5 +1,6 @@
 import express from 'express';
 import {
+  nameFavoriteDeleteQuery,
   nameFavoriteRequest,
   nameGenerationRequest,
   parseInput,
@@ -48,6 +49,14 @@ export function nameRoutes(deps: ContentDeps): express.Router {
     res.status(201).json(await addFavorite(deps.db, userId, card, deps.now()));
   });
 
+  // The name in the query: any name, `..` and `a/b` included (see nameFavoriteDeleteQuery).
+  router.delete('/api/names/favorites', async (req, res) => {
+    const { name } = parseInput(nameFavoriteDeleteQuery, req.query);
+    await removeFavorite(deps.db, userIdOf(req), name);
+    res.status(204).end();
+  });
+
+  // Kept for existing API-token clients: works for names a path segment can carry.
   router.delete('/api/names/favorites/:name', async (req, res) => {
     await removeFavorite(deps.db, userIdOf(req), String(req.params.name));
     res.status(204).end();
