@@ -2,7 +2,13 @@ import Stripe from 'stripe';
 import { badRequest, EVENTS, outboxEvent, type Logger } from '@nestkeep/common';
 import { isUniqueViolation, type Db, type Tx } from '../db/client.js';
 import type { PriceTable } from '../stripe/prices.js';
-import { currentSubscription, hasEnded, planFor, statusFor } from './plan.js';
+import {
+  cancelRefusedSubscription,
+  expireOpenCheckouts,
+  liveRivalOf,
+  type RefusedSubscription,
+} from './one-subscription.js';
+import { currentSubscription, hasEnded, isLive, planFor, statusFor } from './plan.js';
 
 export interface WebhookDeps {
   db: Db;
@@ -36,6 +42,18 @@ interface SubscriptionState {
 type Change =
   { kind: 'state'; state: SubscriptionState; userId?: string } | { kind: 'pastDue'; subscriptionId: string };
 
+/** What applying an event did, and what must follow at Stripe once it is committed. */
+interface Applied {
+  /** A plan.changed event was written. */
+  wrote: boolean;
+  /** A live subscription recorded for the first time: its customer's other checkouts are expired. */
+  startedFor?: string;
+  /** A second live subscription of the user, not recorded: canceled at Stripe. */
+  refused?: RefusedSubscription;
+}
+
+const NOTHING: Applied = { wrote: false };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -62,18 +80,21 @@ export async function handleStripeWebhook(
   // Stripe is asked before the transaction: no database transaction waits on the network.
   const change = await changeFor(deps, event);
   const eventAt = new Date(event.created * 1000);
-  let wrote = false;
+  let applied: Applied;
   try {
-    wrote = await deps.db.$transaction(async (tx) => {
+    applied = await deps.db.$transaction(async (tx) => {
       await tx.stripeEvent.create({ data: { id: event.id, type: event.type } });
-      if (!change) return false;
+      if (!change) return NOTHING;
       return applyChange(tx, deps, change, eventAt, event);
     });
   } catch (err) {
     if (isUniqueViolation(err)) return { received: true, duplicate: true };
     throw err;
   }
-  if (wrote) deps.onEventsWritten();
+  if (applied.wrote) deps.onEventsWritten();
+  const log = deps.logger.child({ eventId: event.id, type: event.type });
+  if (applied.refused) await cancelRefusedSubscription(deps, applied.refused, event.id, log);
+  if (applied.startedFor) await expireOpenCheckouts(deps.stripe, applied.startedFor, log);
   return { received: true };
 }
 
@@ -108,14 +129,13 @@ async function changeFor(deps: WebhookDeps, event: Stripe.Event): Promise<Change
   }
 }
 
-/** Returns whether a plan.changed event was written. */
 async function applyChange(
   tx: Tx,
   deps: WebhookDeps,
   change: Change,
   eventAt: Date,
   event: Stripe.Event,
-): Promise<boolean> {
+): Promise<Applied> {
   const subscriptionId = change.kind === 'state' ? change.state.id : change.subscriptionId;
   const log = deps.logger.child({ eventId: event.id, type: event.type, subscriptionId });
   const known = await tx.subscription.findUnique({ where: { id: subscriptionId } });
@@ -123,13 +143,13 @@ async function applyChange(
     change.kind === 'state' ? await userFor(tx, change.state, change.userId, known?.userId) : known?.userId;
   if (!userId) {
     log.warn('stripe event for an unknown user or subscription: ignored');
-    return false;
+    return NOTHING;
   }
   if (!known && change.kind === 'state' && hasEnded(change.state.status)) {
     // An ended subscription billing never recorded: nothing to change, and after an account
     // deletion (which cancels at Stripe, whose events then arrive late) no row may come back.
     log.info('ended subscription with no record here: ignored');
-    return false;
+    return NOTHING;
   }
   // The user's customer row is locked first, so two events of one user apply one after the other
   // (and the subscription is read again under that lock).
@@ -143,23 +163,33 @@ async function applyChange(
   const existing = await tx.subscription.findUnique({ where: { id: subscriptionId } });
   if (existing && existing.lastEventAt > eventAt) {
     log.info('stripe event older than the subscription state applied: ignored');
-    return false;
+    return NOTHING;
   }
   if (existing?.status === 'canceled') {
     // A canceled subscription is final at Stripe; nothing brings it back.
     log.info('subscription already canceled: event ignored');
-    return false;
+    return NOTHING;
   }
   if (change.kind === 'pastDue') {
-    if (!existing) return false;
+    if (!existing) return NOTHING;
     await tx.subscription.update({
       where: { id: existing.id },
       data: { status: 'past_due', lastEventAt: eventAt },
     });
-    return writePlanChanged(tx, userId);
+    return { wrote: await writePlanChanged(tx, userId) };
   }
 
   const { state } = change;
+  // Becoming live here (new, or from incomplete): the one moment a second subscription can appear.
+  const starts = isLive(state) && !(existing && isLive(existing));
+  if (starts) {
+    // The first live subscription recorded stays the user's; a second is refused, not recorded.
+    const keptId = await liveRivalOf(tx, userId, state.id);
+    if (keptId) {
+      log.warn({ userId, keptId }, 'second live subscription of the user: refused, to be canceled at Stripe');
+      return { wrote: false, refused: { subscriptionId: state.id, keptId, userId } };
+    }
+  }
   const price = deps.prices.lookup(state.priceId);
   const plan = price?.plan ?? planFromMetadata(state.metadata.plan) ?? existing?.plan;
   const cycle =
@@ -167,7 +197,7 @@ async function applyChange(
     (state.interval === 'year' ? 'annual' : state.interval === 'month' ? 'monthly' : existing?.billingCycle);
   if (!plan || !cycle) {
     log.warn({ priceId: state.priceId }, 'subscription to a price billing does not sell: ignored');
-    return false;
+    return NOTHING;
   }
   const data = {
     userId,
@@ -181,7 +211,8 @@ async function applyChange(
     lastEventAt: eventAt,
   };
   await tx.subscription.upsert({ where: { id: state.id }, create: { id: state.id, ...data }, update: data });
-  return writePlanChanged(tx, userId);
+  const wrote = await writePlanChanged(tx, userId);
+  return starts ? { wrote, startedFor: state.customerId } : { wrote };
 }
 
 /** The user's plan from all their subscriptions, as a plan.changed event with their next version. */
