@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { FamilyInviteResponse, FamilyOverview, FamilyStatus } from '@nestkeep/common/web';
+import type {
+  FamilyInviteResponse,
+  FamilyOverview,
+  FamilyStatus,
+  PendingFamilyInvitation,
+} from '@nestkeep/common/web';
 import { USER_KEY } from './auth';
 import { CHILD_PROFILES_KEY } from './child-profiles';
 import { apiRequest, queryClient } from './client';
@@ -54,6 +59,31 @@ function refreshHousehold() {
     queryClient.invalidateQueries({ queryKey: CHILD_PROFILES_KEY }),
     queryClient.invalidateQueries({ queryKey: ['/api/user/usage'] }),
   ]);
+}
+
+/** GET /api/family/invitations: the invitations sent to my address, waiting for my answer. */
+export const FAMILY_INVITATIONS_KEY = ['/api/family/invitations'];
+
+export function useFamilyInvitations(enabled = true) {
+  return useQuery<PendingFamilyInvitation[]>({ queryKey: FAMILY_INVITATIONS_KEY, enabled });
+}
+
+const refreshInvitations = () => queryClient.invalidateQueries({ queryKey: FAMILY_INVITATIONS_KEY });
+
+/** POST /api/family/invitations/:id/accept: joins that family (the household changes). */
+export function useAcceptFamilyInvitation() {
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<FamilyStatus>('POST', `/api/family/invitations/${id}/accept`),
+    onSettled: () => void Promise.all([refreshInvitations(), refreshHousehold()]),
+  });
+}
+
+/** POST /api/family/invitations/:id/decline: the invitation is gone for good. */
+export function useDeclineFamilyInvitation() {
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<void>('POST', `/api/family/invitations/${id}/decline`),
+    onSettled: () => void refreshInvitations(),
+  });
 }
 
 /** DELETE /api/family/membership: a member leaves the family plan. */

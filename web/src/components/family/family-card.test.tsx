@@ -256,6 +256,21 @@ describe('family card: plan owner', () => {
     expect(within(card()).getByTestId('family-count')).toHaveTextContent('0/1');
   });
 
+  it('shows who joined (their account address) and an invitation that expired', async () => {
+    const joined: FamilyMember = {
+      ...PENDING,
+      status: 'active',
+      displayName: 'Sam',
+      memberEmail: 'sam.personal@example.com',
+      memberUserId: 'u2',
+    };
+    const expired: FamilyMember = { ...PENDING, id: 9, email: 'late@example.com', status: 'expired' };
+    setup({ ...OWNER, members: [joined, expired] });
+    const list = await within(card()).findByRole('list', { name: 'Family members' });
+    expect(within(list).getByText('sam.personal@example.com')).toBeInTheDocument();
+    expect(within(list).getByText('Invitation expired')).toBeInTheDocument();
+  });
+
   it("remove failure: 'Failed to remove member' / 'Unable to remove family member'", async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);

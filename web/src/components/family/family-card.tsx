@@ -42,6 +42,15 @@ export const REMOVE_CONFIRM = 'Are you sure you want to remove this family membe
 export const LEAVE_CONFIRM =
   'Leave this family plan? You keep your own account and saved content, and go back to your own plan.';
 
+/** The spec's member statuses ('Invitation sent', 'Active member'), and an invitation that ran out. */
+const STATUS_BADGE: Record<
+  FamilyMember['status'],
+  { label: string; variant: 'success' | 'warning' | 'secondary' }
+> = {
+  pending: { label: 'Invitation sent', variant: 'warning' },
+  active: { label: 'Active member', variant: 'success' },
+  expired: { label: 'Invitation expired', variant: 'secondary' },
+};
 const INVITE_LIMIT_TEXT = `Family plan users can invite up to ${FAMILY_EXTRA_ADULTS} additional adult.`;
 
 /**
@@ -275,11 +284,12 @@ function OwnerView({ family }: { family: FamilyOverview }) {
                 <Mail className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
                 <div className="min-w-0 flex-1">
                   <p className="break-all text-sm font-medium">{m.displayName || m.email}</p>
-                  {m.displayName && <p className="break-all text-xs text-muted-foreground">{m.email}</p>}
+                  {/* Who joined: their account's address under their name. */}
+                  {m.displayName && (
+                    <p className="break-all text-xs text-muted-foreground">{m.memberEmail ?? m.email}</p>
+                  )}
                 </div>
-                <Badge variant={m.status === 'active' ? 'success' : 'warning'}>
-                  {m.status === 'active' ? 'Active member' : 'Invitation sent'}
-                </Badge>
+                <Badge variant={STATUS_BADGE[m.status].variant}>{STATUS_BADGE[m.status].label}</Badge>
                 <Button
                   size="sm"
                   variant="ghost"

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/api/auth';
+import { FamilyInvitationNotice } from '@/components/family/family-invitation-notice';
 import { useCheckoutReturn } from '@/hooks/use-checkout-return';
 import { trackPageView } from '@/lib/analytics';
 import { OPEN_CONTENT_MODAL, showsBottomNav, showsNav } from '@/lib/routes';
@@ -100,6 +101,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <OfflineBanner />
+      <FamilyInvitationNotice />
       <main className={cn('flex-1', showsBottomNav(location.pathname) && 'pb-20 md:pb-0')}>
         {/* Offline with no user loaded, an account page says so rather than 'sign in'. */}
         {!online && !user && !userLoading && showsBottomNav(location.pathname) ? <OfflinePage /> : children}
