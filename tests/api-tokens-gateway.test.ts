@@ -17,7 +17,7 @@ import { Client } from './support/http-client.js';
 import { freePort, listen } from './support/servers.js';
 import { startStack, type Stack } from './support/stack.js';
 
-/** Per token (and per session user) in one window: low, so the limit is reached in a test. */
+/** Per user (all their tokens and session) in one window: low, so the limit is reached in a test. */
 const API_MAX = 20;
 
 let stack: Stack;
@@ -269,26 +269,30 @@ describe('a personal API token through the gateway', () => {
     expect((await b.bearer.call('GET', imageUrl)).status).toBe(200);
   });
 
-  it('is rate-limited per token, leaving the same user’s other token and session alone', async () => {
+  it('is rate-limited per user: all their tokens and their session share one budget; another user is unaffected', async () => {
     const u = await userWithToken('limited', 'Chrome');
     const second = await u.browser.post('/api/tokens', { name: 'iPhone' });
     const other = bearerClient(((await second.json()) as ApiTokenCreated).token);
+    const callers = [u.bearer.call, other.call, (m: string, p: string) => u.browser.request(m, p)];
 
+    // The session already spent two calls of the budget: creating the two tokens.
     const statuses: number[] = [];
-    for (let i = 0; i < API_MAX + 2; i++)
-      statuses.push((await u.bearer.call('GET', '/api/user/usage')).status);
-    expect(statuses).toEqual([...Array<number>(API_MAX).fill(200), 429, 429]);
-    const limited = await u.bearer.call('POST', '/api/content', { title: 'One more' });
-    expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({
-      error: 'rate_limited',
-      message: 'Too many requests, please slow down',
-    });
-    await expectNoCookie(limited);
+    for (let i = 0; i < API_MAX; i++) statuses.push((await callers[i % 3]!('GET', '/api/user/usage')).status);
+    expect(statuses).toEqual([...Array<number>(API_MAX - 2).fill(200), 429, 429]);
+    for (const call of [u.bearer.call, other.call]) {
+      const limited = await call('POST', '/api/content', { title: 'One more' });
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toEqual({
+        error: 'rate_limited',
+        message: 'Too many requests, please slow down',
+      });
+      await expectNoCookie(limited);
+    }
+    expect((await u.browser.get('/api/content')).status).toBe(429);
 
-    expect((await other.call('GET', '/api/user/usage')).status).toBe(200);
-    expect((await other.call('POST', '/api/content', { title: 'From the other token' })).status).toBe(201);
-    expect((await u.browser.get('/api/content')).status).toBe(200);
+    const someoneElse = await userWithToken('not-limited');
+    expect((await someoneElse.bearer.call('GET', '/api/user/usage')).status).toBe(200);
+    expect((await someoneElse.browser.get('/api/content')).status).toBe(200);
   });
 
   it('needs no CSRF proof: a cross-site POST with a bearer saves, the same with only the session is 403', async () => {
@@ -448,10 +452,11 @@ describe('with identity refusing the gateway itself', () => {
 describe('refused tokens, per address', () => {
   it('stops an address after RATE_LIMIT_API_MAX refused tokens (then any bearer from it is 429); good calls do not count', async () => {
     const u = await userWithToken('guessing');
-    // The per-token limit is the same low number here: each address uses a token of its own.
-    const another = async () =>
-      ((await (await u.browser.post('/api/tokens', { name: 'Another' })).json()) as ApiTokenCreated).token;
-    const [second, third] = [await another(), await another()];
+    // The per-user limit is the same low number here: each address uses a user of its own.
+    const [second, third] = [
+      (await userWithToken('guessing-b')).token,
+      (await userWithToken('guessing-c')).token,
+    ];
     const gateway = await standaloneGateway({
       IDENTITY_URL: stack.identityUrl,
       RATE_LIMIT_API_MAX: '3',
@@ -480,7 +485,7 @@ describe('refused tokens, per address', () => {
       // Another address is unaffected.
       expect((await from('198.51.100.2', second)).status).toBe(200);
       expect((await from('198.51.100.2', 'nk_wrong')).status).toBe(401);
-      // Out-of-scope calls of a valid token are not guesses (nor do they use up the token).
+      // Out-of-scope calls of a valid token are not guesses (nor do they use up its user's budget).
       for (let i = 0; i < 4; i++) expect((await from('192.0.2.9', third, '/api/stats')).status).toBe(401);
       expect((await from('192.0.2.9', third)).status).toBe(200);
     } finally {

@@ -100,8 +100,8 @@ export function createApp({
   // signs the raw body, which the proxy passes through untouched (the gateway never parses bodies).
   // A personal API token (`Authorization: Bearer nk_...`, issue 11) stands in for the session on
   // /api: checked with identity on every call, it skips the CSRF guard (a bearer is never sent by a
-  // browser on its own) and the session cookie, and is rate-limited per token; refused tokens are
-  // also counted per address.
+  // browser on its own) and the session cookie, and shares its user's rate limit with their session
+  // and other tokens; refused tokens are also counted per address.
   app.use(
     '/api',
     unlessWebhook(onlyBearer(limit('bearer', config.RATE_LIMIT_API_MAX))),

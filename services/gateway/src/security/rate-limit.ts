@@ -5,7 +5,7 @@ import { BatchedRedisStore } from './batched-redis-store.js';
 
 /**
  * A fixed-window limit counted in Redis (shared by every gateway copy, see BatchedRedisStore), keyed
- * by the API token of a bearer call, else the signed-in user, else the client address; `perAddress`
+ * by the user (signed in, or owning the API token of a bearer call), else the client address; `perAddress`
  * always keys by address (sign-in routes, where each attempt may carry a new session).
  */
 export function redisRateLimit(opts: {
@@ -27,8 +27,8 @@ export function redisRateLimit(opts: {
     validate: false, // its per-request configuration checks cost more than the count itself
     ...(failed ? { skipSuccessfulRequests: true, requestWasSuccessful: (req: Request) => !failed(req) } : {}),
     keyGenerator: (req: Request) => {
-      // A personal API token has a budget of its own (the user's other tokens and session are unaffected).
-      if (!opts.perAddress && req.apiToken) return `token:${req.apiToken.id}`;
+      // One budget per user, whether a call carries the session or any of their API tokens (a
+      // bearer sets sessionUser to the token's owner): more tokens never buy more requests.
       const user = opts.perAddress ? undefined : req.sessionUser?.id;
       return user ? `user:${user}` : `ip:${ipKeyGenerator(req.ip ?? '')}`;
     },
