@@ -365,9 +365,10 @@ describe('the family plan', () => {
 
   it("shares baby-name favourites and opted-in children with the partner, until the owner's plan ends", async () => {
     const owner = await familyOwner();
-    const invited = await (await owner.post('/api/family/invite', { email: email('sharer') })).json();
+    const sharerEmail = email('sharer');
+    const invited = await (await owner.post('/api/family/invite', { email: sharerEmail })).json();
     const partner = new Client(stack.gatewayUrl);
-    expect((await partner.devSignIn(email('sharer'), 'Jo')).status).toBe(200);
+    expect((await partner.devSignIn(sharerEmail, 'Jo')).status).toBe(200);
     const token = new URL(invited.inviteUrl).searchParams.get('token')!;
     expect((await partner.post('/api/family/accept', { token })).status).toBeLessThan(300);
     await planBecomes(partner, 'family');
