@@ -1,9 +1,8 @@
-import type { InternalFamily, Logger, Plan, Pool, ServiceMetrics } from '@nestkeep/common';
+import type { InternalFamily, Logger, Plan, Pool, RateLimit, ServiceMetrics } from '@nestkeep/common';
 import type { ImageStore } from './images/index.js';
 import type { Db } from './db/client.js';
 import type { UploadLimits } from './domain/uploads.js';
 import type { AnalyzeImage } from './jobs/image-analysis.js';
-import type { RateLimit } from './limits/rate-limit.js';
 import type { ChildRef } from './clients/identity.js';
 import type { ChatReplies } from './jobs/chat-replies.js';
 import type { GenerateNames } from './jobs/name-generation.js';

@@ -1,6 +1,7 @@
 import {
   createLogger,
   createPool,
+  createRateLimit,
   createRedis,
   loadConfigOrExit,
   migrateAtStart,
@@ -25,7 +26,6 @@ import { createChatReplyClient } from './jobs/chat-replies.js';
 import { createNameGenerationClient } from './jobs/name-generation.js';
 import { startOrphanSweep } from './domain/uploads.js';
 import { FsImageStore } from './images/index.js';
-import { createRateLimit } from './limits/rate-limit.js';
 import { startRetention } from './jobs/retention.js';
 
 const config = loadConfigOrExit(contentConfigSchema);

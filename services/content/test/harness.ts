@@ -1,6 +1,7 @@
 import {
   createLogger,
   createPool,
+  createRateLimit,
   createRedis,
   migrate,
   signInternalToken,
@@ -20,7 +21,6 @@ import { CONTENT_SCHEMA, createPrisma, type Db } from '../src/db/client.js';
 import { MIGRATIONS_DIR } from '../src/db/migrations.js';
 import type { UploadLimits } from '../src/domain/uploads.js';
 import type { AnalyzeImage } from '../src/jobs/image-analysis.js';
-import { createRateLimit } from '../src/limits/rate-limit.js';
 import { createChatReplyClient } from '../src/jobs/chat-replies.js';
 import { createNameGenerationClient } from '../src/jobs/name-generation.js';
 import { startUserEventsWorker } from '../src/jobs/user-events.js';

@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createRedis } from '@nestkeep/common';
+import { createRateLimit, createRedis } from '@nestkeep/common';
 import { testPrefix } from '../../../tests/support/db.js';
 import { uploadedBytes } from '../src/db/uploads.js';
 import { sweepOrphanUploads } from '../src/domain/uploads.js';
-import { createRateLimit } from '../src/limits/rate-limit.js';
 import { contentUser, startContent, type ContentHarness } from './harness.js';
 
 // Noise does not compress: each upload takes a predictable, sizeable share of the quota.
