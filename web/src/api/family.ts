@@ -101,12 +101,37 @@ export interface FamilyAcceptResponse {
   ownerName?: string | null;
 }
 
-/** POST /api/family/accept {token} (the invitation link's page). */
+/** POST /api/family/accept {token} (the invitation link's page, on the invitee's Accept). */
 export function useAcceptFamilyInvite() {
   return useMutation({
     mutationFn: (token: string) => apiRequest<FamilyAcceptResponse>('POST', '/api/family/accept', { token }),
-    onSuccess: () => void refreshHousehold(),
+    onSettled: () => void Promise.all([refreshInvitations(), refreshHousehold()]),
   });
+}
+
+/** POST /api/family/decline {token} (the invitation link's page, on the invitee's Decline). */
+export function useDeclineFamilyInvite() {
+  return useMutation({
+    mutationFn: (token: string) => apiRequest<void>('POST', '/api/family/decline', { token }),
+    onSettled: () => void Promise.all([refreshInvitations(), refreshFamily()]),
+  });
+}
+
+/**
+ * The invitation id a link's token names, read from its payload without checking the signature
+ * (the server checks it on Accept or Decline): the page uses it only to find the invitation among
+ * mine, to show who invited and until when. Null when the token does not read as one.
+ */
+export function invitationIdOfToken(token: string): number | null {
+  const payload = token.split('.')[0];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const { m } = JSON.parse(json) as { m?: unknown };
+    return Number.isSafeInteger(m) ? (m as number) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The owner's name from the accept answer, whichever field the server fills. */

@@ -23,7 +23,7 @@ const INVITATION: PendingFamilyInvitation = {
 
 let calls: Call[];
 let pending: PendingFamilyInvitation[];
-function setup(extra: Record<string, Handler> = {}, signedIn = true) {
+function setup(extra: Record<string, Handler> = {}, signedIn = true, route = '/app') {
   pending = [INVITATION];
   calls = stubFetch({
     'GET /api/auth/user': () =>
@@ -31,7 +31,7 @@ function setup(extra: Record<string, Handler> = {}, signedIn = true) {
     'GET /api/family/invitations': () => ({ status: 200, body: pending }),
     ...extra,
   });
-  renderWithProviders(<FamilyInvitationNotice />);
+  renderWithProviders(<FamilyInvitationNotice />, { route });
 }
 
 beforeEach(() => queryClient.clear());
@@ -91,5 +91,11 @@ describe('family invitation notice', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/user')).toBe(true));
     expect(screen.queryByTestId('family-invitation-notice')).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/family/invitations')).toBe(false);
+  });
+
+  it("is not shown on the invitation link's page, which shows the invitation itself", async () => {
+    setup({}, true, '/family/join?token=abc.def');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/family/invitations')).toBe(true));
+    expect(screen.queryByTestId('family-invitation-notice')).not.toBeInTheDocument();
   });
 });

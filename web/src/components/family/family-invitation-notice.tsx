@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { useLocation } from 'react-router';
 import type { PendingFamilyInvitation } from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
 import { errorMessage } from '@/api/content';
@@ -20,7 +21,9 @@ const ownerName = (i: PendingFamilyInvitation) => i.owner.displayName || i.owner
 export function FamilyInvitationNotice() {
   const { user } = useCurrentUser();
   const { data: invitations } = useFamilyInvitations(Boolean(user));
-  if (!user || !invitations?.length) return null;
+  // The invitation link's page shows the invitation itself, with the same two choices.
+  const onLinkPage = useLocation().pathname === '/family/join';
+  if (!user || !invitations?.length || onLinkPage) return null;
   return (
     <div className="border-b border-violet-200 bg-violet-50 dark:border-violet-900 dark:bg-violet-950/40">
       {invitations.map((i) => (

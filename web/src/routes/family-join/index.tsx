@@ -1,17 +1,26 @@
-import { CheckCircle2, Loader2, TriangleAlert, Users } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { CheckCircle2, TriangleAlert, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { FamilyOverview } from '@nestkeep/common/web';
+import type { FamilyOverview, PendingFamilyInvitation } from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
 import { queryClient } from '@/api/client';
 import { errorMessage } from '@/api/content';
-import { FAMILY_KEY, ownerNameOf, useAcceptFamilyInvite } from '@/api/family';
+import {
+  FAMILY_KEY,
+  invitationIdOfToken,
+  ownerNameOf,
+  useAcceptFamilyInvite,
+  useDeclineFamilyInvite,
+  useFamilyInvitations,
+} from '@/api/family';
 import { PageLoading, SignInRequired } from '@/components/auth-gate';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 import { PAGE_META, usePageMeta } from '@/lib/meta';
 
 export const JOIN_FAILED = 'Unable to accept the invitation. Please try again.';
+export const DECLINE_FAILED = 'Unable to decline the invitation. Please try again.';
 
 /** The owner's name: from the accept answer, else from the family status it leads to. */
 async function acceptAndNameOwner(
@@ -48,19 +57,17 @@ function Frame({ icon, title, children }: { icon: ReactNode; title: string; chil
 }
 
 /**
- * The invitation link's page, /family/join?token=... (issue 10): signed out, the sign-in-required
- * card that comes back here; signed in, the invitation is accepted at once (POST
- * /api/family/accept), then 'You joined <owner>'s family plan' or the server's reason.
+ * The invitation link's page, /family/join?token=... (issues 10, 21): signed out, the sign-in-required
+ * card that comes back here; signed in, the invitation with Accept and Decline. Opening the link
+ * never joins: only Accept does (POST /api/family/accept), Decline ends it (POST
+ * /api/family/decline), and a refusal shows the server's reason (another address: 403 naming the
+ * invited one; expired: 410/400).
  */
 export default function FamilyJoin() {
   usePageMeta(PAGE_META['/family/join']);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { user, isLoading } = useCurrentUser();
-  const accept = useAcceptFamilyInvite();
-  const join = useRef<Promise<string | undefined> | null>(null);
-  const { mutateAsync } = accept;
-  const result = useJoinResult(join, user ? token : '', mutateAsync);
 
   if (isLoading) {
     return <PageLoading />;
@@ -81,37 +88,127 @@ export default function FamilyJoin() {
           This invitation link is missing its code. Open the link from the invitation again, or ask for a new
           one.
         </CardDescription>
-        <Button asChild variant="outline">
-          <Link to="/app">Go to your dashboard</Link>
-        </Button>
+        <DashboardLink />
       </Frame>
     );
   }
-  if (result.state === 'pending') {
-    return (
-      <Frame icon={<Users className="h-6 w-6" aria-hidden />} title="Joining the family plan...">
-        <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
-          <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden /> One moment
-        </p>
-      </Frame>
+  return <InvitationChoice token={token} signedInAs={user.email} />;
+}
+
+type Outcome =
+  | { state: 'choosing' }
+  | { state: 'joined'; owner?: string }
+  | { state: 'declined' }
+  | { state: 'error'; title: string; message: string };
+
+/** The invitation as the page shows it, then the outcome of the invitee's choice. */
+function InvitationChoice({ token, signedInAs }: { token: string; signedInAs: string }) {
+  const invitations = useFamilyInvitations();
+  const accept = useAcceptFamilyInvite();
+  const decline = useDeclineFamilyInvite();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'choosing' });
+  // Who invited and until when: the link's invitation among those waiting for my answer. Not
+  // there (sent to another address, expired, withdrawn): the server's answer says which.
+  const id = invitationIdOfToken(token);
+  const invitation = invitations.data?.find((i) => i.id === id);
+  const owner = invitation ? invitation.owner.displayName || invitation.owner.email : undefined;
+
+  if (invitations.isLoading) return <PageLoading />;
+
+  const onAccept = () =>
+    acceptAndNameOwner(accept.mutateAsync, token).then(
+      (named) => setOutcome({ state: 'joined', owner: owner ?? named }),
+      (err: unknown) =>
+        setOutcome({
+          state: 'error',
+          title: 'Could not join the family plan',
+          message: errorMessage(err) ?? JOIN_FAILED,
+        }),
     );
-  }
-  if (result.state === 'error') {
+  const onDecline = () =>
+    decline.mutateAsync(token).then(
+      () => setOutcome({ state: 'declined' }),
+      (err: unknown) =>
+        setOutcome({
+          state: 'error',
+          title: 'Could not decline the invitation',
+          message: errorMessage(err) ?? DECLINE_FAILED,
+        }),
+    );
+
+  if (outcome.state === 'joined') return <Joined owner={outcome.owner} />;
+  if (outcome.state === 'declined') {
     return (
-      <Frame icon={<TriangleAlert className="h-6 w-6" aria-hidden />} title="Could not join the family plan">
-        <CardDescription className="text-base" data-testid="family-join-error">
-          {result.message}
+      <Frame icon={<Users className="h-6 w-6" aria-hidden />} title="Invitation declined">
+        <CardDescription className="text-base">
+          You will not join this family plan. If you change your mind, ask for a new invitation.
         </CardDescription>
-        <Button asChild variant="outline">
-          <Link to="/app">Go to your dashboard</Link>
-        </Button>
+        <DashboardLink />
       </Frame>
     );
   }
+  if (outcome.state === 'error') {
+    return (
+      <Frame icon={<TriangleAlert className="h-6 w-6" aria-hidden />} title={outcome.title}>
+        <CardDescription className="text-base" data-testid="family-join-error">
+          {outcome.message}
+        </CardDescription>
+        <DashboardLink />
+      </Frame>
+    );
+  }
+  const busy = accept.isPending || decline.isPending;
+  return (
+    <Frame
+      icon={<Users className="h-6 w-6" aria-hidden />}
+      title={
+        owner
+          ? `${owner} invited you to share their NestKeep family plan`
+          : 'You have been invited to share a NestKeep family plan'
+      }
+    >
+      <InvitationTerms invitation={invitation} signedInAs={signedInAs} />
+      <div className="flex justify-center gap-2">
+        <Button onClick={() => void onAccept()} disabled={busy}>
+          Accept
+        </Button>
+        <Button variant="outline" onClick={() => void onDecline()} disabled={busy}>
+          Decline
+        </Button>
+      </div>
+    </Frame>
+  );
+}
+
+function InvitationTerms({
+  invitation,
+  signedInAs,
+}: {
+  invitation?: PendingFamilyInvitation;
+  signedInAs: string;
+}) {
+  return (
+    <>
+      <CardDescription className="text-base">
+        Unlimited saves, AI summaries, advanced search and AI chat. You keep your own account and your saved
+        content stays private to you.
+      </CardDescription>
+      {invitation ? (
+        <p className="text-sm text-muted-foreground" data-testid="family-join-expiry">
+          The invitation expires on {formatDate(invitation.expiresAt)}.
+        </p>
+      ) : (
+        <p className="break-all text-sm text-muted-foreground">Signed in as {signedInAs}.</p>
+      )}
+    </>
+  );
+}
+
+function Joined({ owner }: { owner?: string }) {
   return (
     <Frame
       icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
-      title={result.owner ? `You joined ${result.owner}'s family plan` : 'You joined the family plan'}
+      title={owner ? `You joined ${owner}'s family plan` : 'You joined the family plan'}
     >
       <CardDescription className="text-base">
         Unlimited saves, AI summaries, advanced search and AI chat are yours now. Your own saved content stays
@@ -124,27 +221,10 @@ export default function FamilyJoin() {
   );
 }
 
-type JoinResult =
-  { state: 'pending' } | { state: 'done'; owner?: string } | { state: 'error'; message: string };
-
-/** Accepts once per page (a ref keeps React's development double effects from accepting twice). */
-function useJoinResult(
-  join: RefObject<Promise<string | undefined> | null>,
-  token: string,
-  accept: (token: string) => Promise<unknown>,
-): JoinResult {
-  const [result, setResult] = useState<JoinResult>({ state: 'pending' });
-  useEffect(() => {
-    if (!token) return;
-    if (!join.current) join.current = acceptAndNameOwner(accept, token);
-    let live = true;
-    join.current.then(
-      (owner) => live && setResult({ state: 'done', owner }),
-      (err: unknown) => live && setResult({ state: 'error', message: errorMessage(err) ?? JOIN_FAILED }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, join, accept, setResult]);
-  return result;
+function DashboardLink() {
+  return (
+    <Button asChild variant="outline">
+      <Link to="/app">Go to your dashboard</Link>
+    </Button>
+  );
 }
