@@ -61,6 +61,8 @@ export async function startPipeline(opts: {
   /** The content app's children lookup (default: nobody has children). */
   childrenOf?: (userId: string) => Promise<Array<{ id: number; isActive: boolean }>>;
   freeSaveLimit?: number;
+  /** The QUEUE_PREFIX of identity's "user ended" markers (default: content's own). */
+  endedUsersPrefix?: string;
 }) {
   const prefix = testPrefix();
   const logger = createLogger('pipeline-test', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
@@ -76,6 +78,7 @@ export async function startPipeline(opts: {
     planOf: opts.planOf,
     childrenOf: opts.childrenOf,
     analyzeImage: imageClient.analyzeImage,
+    endedUsersPrefix: opts.endedUsersPrefix,
   });
   const producer = createRedis(opts.redisUrl, 'queue-producer');
   const relay = new OutboxRelay({

@@ -55,6 +55,8 @@ export async function startStack(
     chat?: { answerer?: ChatAnswerer; freeChatLimit?: number };
     /** Billing's TRIAL_DAYS (default 0: no trial). */
     billing?: { trialDays?: number };
+    /** Identity's ADMIN_EMAILS (default [ADMIN_EMAIL]); a test may change the array as a restart would. */
+    adminEmails?: string[];
   } = {},
 ): Promise<Stack> {
   // The gateway's origin is every service's APP_ORIGIN (invitation links, checkout return
@@ -67,7 +69,11 @@ export async function startStack(
   let contentUrl = '';
   // ...and content and billing for the privacy export (billing's port is known later still).
   let billingUrl = '';
+  // The stack's BullMQ prefix, also where identity's "user ended" markers go for the gateway and content.
+  const queuePrefix = testPrefix();
   const identity = await startIdentity(undefined, {
+    queuePrefix,
+    adminEmails: options.adminEmails,
     family: { appOrigin: gatewayUrl },
     contentAdmin: createContentAdminClient({ contentUrl: () => contentUrl, secret: TEST_INTERNAL_SECRET }),
     contentUrl: () => contentUrl,
@@ -82,6 +88,7 @@ export async function startStack(
     planOf: createPlanLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET, ttlMs: 0 }),
     childrenOf: createChildrenLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET }),
     familyOf: createFamilyLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET }),
+    endedUsersPrefix: queuePrefix,
   };
   // With `pipeline`, saves are analysed too: outbox relay, results worker and the ai-worker's workers.
   const pipeline = options.pipeline
@@ -93,7 +100,6 @@ export async function startStack(
   const redisUrl = inject('redisUrl');
   const redis = createRedis(redisUrl, 'general');
   // Identity applies plan.changed from billing's outbox, as its main.ts does (the stack's own prefix).
-  const queuePrefix = testPrefix();
   const logger = createLogger('stack', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
   const planConnection = createRedis(redisUrl, 'worker');
   const planEvents = startPlanEventsWorker({

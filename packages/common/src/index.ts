@@ -7,6 +7,7 @@ export * from './queues.js';
 export * from './routes.js';
 export * from './token-scopes.js';
 export * from './user-events.js';
+export * from './ended-users.js';
 export * from './stage.js';
 export * from './pregnancy.js';
 export * from './redis.js';

@@ -1,4 +1,12 @@
-import type { InternalFamily, Logger, Plan, Pool, RateLimit, ServiceMetrics } from '@nestkeep/common';
+import type {
+  EndedUsers,
+  InternalFamily,
+  Logger,
+  Plan,
+  Pool,
+  RateLimit,
+  ServiceMetrics,
+} from '@nestkeep/common';
 import type { ImageStore } from './images/index.js';
 import type { Db } from './db/client.js';
 import type { UploadLimits } from './domain/uploads.js';
@@ -21,6 +29,8 @@ export interface ContentDeps {
   childrenOf: (userId: string) => Promise<ChildRef[]>;
   /** The user's family partner and name-favourite sharing (identity owns it); throws when unreachable. */
   familyOf: (userId: string) => Promise<InternalFamily>;
+  /** Identity's "user ended" markers: a save of a deleted or anonymised user is refused (401). */
+  endedUsers: Pick<EndedUsers, 'isEnded'>;
   /** Called after a commit that wrote outbox events, so they are relayed at once. */
   onEventsWritten: () => void;
   now: () => Date;

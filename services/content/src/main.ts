@@ -10,6 +10,7 @@ import {
   onShutdown,
   OutboxRelay,
   createMetrics,
+  EndedUsers,
   detectRedFlags,
   detectUnsafeAdvice,
 } from '@nestkeep/common';
@@ -145,6 +146,8 @@ const app = createApp({
     secret: config.INTERNAL_TOKEN_SECRET,
   }),
   familyOf: createFamilyLookup({ identityUrl: config.IDENTITY_URL, secret: config.INTERNAL_TOKEN_SECRET }),
+  // Identity's "user ended" markers: a deleted or anonymised user's save is refused.
+  endedUsers: new EndedUsers({ redis: producer, prefix: config.QUEUE_PREFIX }),
   onEventsWritten: () => relay.poke(),
   now: () => new Date(),
   images,

@@ -3,6 +3,7 @@ import {
   createPool,
   createRateLimit,
   createRedis,
+  EndedUsers,
   migrate,
   signInternalToken,
   type Plan,
@@ -70,6 +71,8 @@ export async function startContent(
     nameTimeoutMs?: number;
     nameRateMax?: number;
     nameVisitorRateMax?: number;
+    /** The QUEUE_PREFIX of identity's "user ended" markers (default: the harness's own prefix). */
+    endedUsersPrefix?: string;
   } = {},
 ): Promise<ContentHarness> {
   const database = await createTestDatabase();
@@ -110,6 +113,7 @@ export async function startContent(
     planOf: opts.planOf ?? (async (userId) => plans.get(userId) ?? 'free'),
     childrenOf: opts.childrenOf ?? (async (userId) => children.get(userId) ?? []),
     familyOf: opts.familyOf ?? (async () => ({ partner: null, shareNameFavorites: false })),
+    endedUsers: new EndedUsers({ redis, prefix: opts.endedUsersPrefix ?? prefix }),
     onEventsWritten: () => undefined,
     now: opts.now ?? (() => new Date()),
     images,

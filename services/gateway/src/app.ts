@@ -3,6 +3,7 @@ import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import {
+  EndedUsers,
   errorMiddleware,
   healthRoutes,
   isWebhookPath,
@@ -14,6 +15,7 @@ import type { GatewayConfig } from './config.js';
 import { AUTH_PATHS, authRoutes } from './auth/routes.js';
 import { bearerAuth, onlyBearer, unlessBearer } from './auth/bearer.js';
 import { createSessions } from './auth/session.js';
+import { refuseEndedUsers } from './auth/current-user.js';
 import type { UserSessions } from './auth/user-sessions.js';
 import { apiProxy } from './proxy.js';
 import { csrfGuard } from './security/csrf.js';
@@ -84,6 +86,8 @@ export function createApp({
     cacheMs: config.SESSION_CACHE_MS,
     userSessions,
   });
+  // A deleted or anonymised account is refused from the moment identity marks it (one EXISTS).
+  const refuseEnded = refuseEndedUsers(new EndedUsers({ redis, prefix: config.QUEUE_PREFIX }));
   const limit = (name: 'auth' | 'api' | 'bearer', max: number) =>
     redisRateLimit({
       redis,
@@ -114,6 +118,7 @@ export function createApp({
   app.use(
     '/api',
     unlessWebhook(unlessBearer(sessions.read)),
+    unlessWebhook(refuseEnded),
     unlessWebhook(limit('api', config.RATE_LIMIT_API_MAX)),
   );
 
@@ -134,6 +139,7 @@ export function createApp({
     QUEUE_DASHBOARD_PATH,
     csrfGuard(config.APP_ORIGIN),
     sessions.read,
+    refuseEnded,
     requireAdmin(),
     dashboard.router,
   );

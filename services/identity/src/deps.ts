@@ -1,4 +1,4 @@
-import type { Logger, Pool, RateLimit, ServiceMetrics } from '@nestkeep/common';
+import type { EndedUsers, Logger, Pool, RateLimit, ServiceMetrics } from '@nestkeep/common';
 import type { Db } from './db/client.js';
 import type { InvitationMailer } from './mail/invitation.js';
 import type { ContentAdminClient } from './clients/content-admin.js';
@@ -12,6 +12,11 @@ export interface IdentityDeps {
   logger: Logger;
   internalTokenSecret: string;
   adminEmails: readonly string[];
+  /**
+   * "User ended" markers in Redis: set before a deletion or anonymisation commits, so the gateway
+   * and content refuse the user from that moment (the events only tidy up later).
+   */
+  endedUsers: Pick<EndedUsers, 'ending'>;
   /** Called after a commit that wrote outbox events, so they are relayed at once. */
   onEventsWritten: () => void;
   now: () => Date;

@@ -8,6 +8,7 @@ import {
   onShutdown,
   OutboxRelay,
   createMetrics,
+  EndedUsers,
 } from '@nestkeep/common';
 import { createApp } from './app.js';
 import { identityConfigSchema } from './config.js';
@@ -64,6 +65,12 @@ const app = createApp({
   logger,
   internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
   adminEmails: config.ADMIN_EMAILS,
+  // Deletion and anonymisation mark the user ended in Redis first (refused 503 while Redis is down).
+  endedUsers: new EndedUsers({
+    redis,
+    prefix: config.QUEUE_PREFIX,
+    ttlSeconds: config.SESSION_TTL_DAYS * 86_400,
+  }),
   onEventsWritten: () => relay.poke(),
   now: () => new Date(),
   contentAdmin: createContentAdminClient({

@@ -1,6 +1,15 @@
 import request from 'supertest';
-import { createLogger, createPool, migrate, signInternalToken, type Pool } from '@nestkeep/common';
-import { createTestDatabase, TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
+import { inject } from 'vitest';
+import {
+  createLogger,
+  createPool,
+  createRedis,
+  EndedUsers,
+  migrate,
+  signInternalToken,
+  type Pool,
+} from '@nestkeep/common';
+import { createTestDatabase, TEST_INTERNAL_SECRET, testPrefix } from '../../../tests/support/db.js';
 import { createApp } from '../src/app.js';
 import type { IdentityDeps } from '../src/deps.js';
 import { createPrisma, IDENTITY_SCHEMA, type Db } from '../src/db/client.js';
@@ -30,6 +39,13 @@ export async function startIdentity(
     contentUrl?: IdentityDeps['contentUrl'];
     billingUrl?: IdentityDeps['billingUrl'];
     privacy?: IdentityDeps['privacy'];
+    /**
+     * ADMIN_EMAILS (default [ADMIN_EMAIL]); the array is read on every request, so a test may change
+     * it as a restart with another setting would.
+     */
+    adminEmails?: string[];
+    /** The QUEUE_PREFIX its "user ended" markers go under in Redis (default: one of its own). */
+    queuePrefix?: string;
   } = {},
 ): Promise<IdentityHarness> {
   const database = databaseUrl
@@ -39,12 +55,16 @@ export async function startIdentity(
   await migrate({ pool, schema: IDENTITY_SCHEMA, migrationsDir: MIGRATIONS_DIR });
   const db = createPrisma(pool);
   let pokes = 0;
+  const redis = createRedis(inject('redisUrl'), 'queue-producer');
+  const prefix = options.queuePrefix ?? testPrefix();
+  const endedUsers = new EndedUsers({ redis, prefix, ttlSeconds: 3600 });
   const app = createApp({
     db,
     pool,
     logger: createLogger('identity-test', 'silent'),
     internalTokenSecret: TEST_INTERNAL_SECRET,
-    adminEmails: [ADMIN_EMAIL],
+    adminEmails: options.adminEmails ?? [ADMIN_EMAIL],
+    endedUsers,
     onEventsWritten: () => void pokes++,
     now: options.now ?? (() => new Date()),
     family: options.family,
@@ -62,6 +82,7 @@ export async function startIdentity(
     close: async () => {
       await db.$disconnect();
       await pool.end();
+      redis.disconnect();
       await database.drop();
     },
   };

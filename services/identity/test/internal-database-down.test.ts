@@ -51,6 +51,7 @@ describe("identity's user lookup for other services", () => {
       logger: createLogger('identity-test', 'silent'),
       internalTokenSecret: TEST_INTERNAL_SECRET,
       adminEmails: [],
+      endedUsers: { ending: (_userId, end) => end() },
       onEventsWritten: () => undefined,
       now: () => new Date(),
     });

@@ -11,7 +11,24 @@ export type SaveOutcome =
   | { kind: 'created' | 'existing'; item: ContentItem }
   | { kind: 'limit' }
   /** `imageKey` is not (or no longer) one of the user's uploads waiting for an item. */
-  | { kind: 'upload_taken' };
+  | { kind: 'upload_taken' }
+  /** Identity has deleted or anonymised the user: nothing of theirs is stored any more. */
+  | { kind: 'ended' };
+
+/**
+ * A per-user lock between saves and the erase of a deleted or anonymised user: a save holds it
+ * shared while it checks the "user ended" marker and writes, the erase holds it alone (see
+ * jobs/user-events.ts). So a save either commits before the erase starts (and is erased with the
+ * rest) or checks the marker after identity set it (and is refused): none outlives the erase.
+ */
+export const USER_WRITES_LOCK_SQL = `hashtext('user-writes:' || $1)`;
+
+async function holdUserWrites(tx: Tx, userId: string): Promise<void> {
+  await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock_shared(${USER_WRITES_LOCK_SQL})`, userId);
+}
+
+/** Rolls back a save of a user who has ended. */
+class UserEnded extends Error {}
 
 /** Rolls back a save whose upload another save claimed first. */
 class UploadTaken extends Error {}
@@ -42,6 +59,8 @@ export async function saveItem(
   userId: string,
   data: NewItem,
   usage: { month: string; limit: number | null },
+  /** Whether identity has marked the user deleted or anonymised (a Redis EXISTS). */
+  isEnded: (userId: string) => Promise<boolean>,
 ): Promise<SaveOutcome> {
   const findExisting = () =>
     data.normalizedUrl
@@ -51,6 +70,8 @@ export async function saveItem(
   if (existing) return { kind: 'existing', item: existing };
   try {
     const outcome = await db.$transaction(async (tx) => {
+      await holdUserWrites(tx, userId);
+      if (await isEnded(userId)) throw new UserEnded();
       // A limited plan counts inside the transaction (the usage row's lock keeps concurrent saves
       // from going over); an unlimited one counts after it, so its saves do not queue on that lock.
       if (usage.limit !== null && !(await consumeSave(tx, userId, usage.month, usage.limit))) {
@@ -65,6 +86,7 @@ export async function saveItem(
     return outcome;
   } catch (err) {
     if (err instanceof UploadTaken) return { kind: 'upload_taken' };
+    if (err instanceof UserEnded) return { kind: 'ended' };
     // The same link saved twice at once: the other request stored it (and this one's count rolled back).
     if (isUniqueViolation(err)) {
       const item = await findExisting();

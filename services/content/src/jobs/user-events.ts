@@ -4,6 +4,7 @@ import { Queue, Worker, type JobType } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { EVENTS, QUEUES, readUserEvent, type Logger } from '@nestkeep/common';
 import type { Db } from '../db/client.js';
+import { USER_WRITES_LOCK_SQL } from '../db/items.js';
 import { FsImageStore, type ImageStore } from '../images/index.js';
 
 /** A user id is a folder name below the upload root: only ever a uuid. */
@@ -108,6 +109,8 @@ async function removeUserFiles(deps: UserEventsDeps, userId: string): Promise<vo
 async function removeUserContent(deps: UserEventsDeps, userId: string, keepUsageCounts: boolean) {
   await removeUserFiles(deps, userId);
   await deps.db.$transaction([
+    // Alone: a save in progress commits first (and is removed here); a later one sees the marker.
+    deps.db.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${USER_WRITES_LOCK_SQL})`, userId),
     // Messages, uploads of items cascade; deleted explicitly too in case a row lost its parent.
     deps.db.chatMessage.deleteMany({ where: { userId } }),
     deps.db.chatConversation.deleteMany({ where: { userId } }),

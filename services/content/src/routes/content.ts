@@ -1,5 +1,6 @@
 import express from 'express';
 import {
+  accountEnded,
   AppError,
   badRequest,
   contentListQuery,
@@ -61,7 +62,9 @@ export function contentRoutes(deps: ContentDeps): express.Router {
       userId,
       { ...newItemFromSave(body), childProfileId },
       { month: monthKey(deps.now()), limit: isUnlimited(plan) ? null : deps.freeSaveLimit },
+      (id) => deps.endedUsers.isEnded(id),
     );
+    if (outcome.kind === 'ended') throw accountEnded();
     if (outcome.kind === 'limit') throw usageLimitReached(); // the upload stays, until it expires
     if (outcome.kind === 'upload_taken') throw uploadTaken();
     if (outcome.kind === 'created') deps.onEventsWritten();

@@ -1,6 +1,7 @@
 import express from 'express';
 import multer from 'multer';
 import {
+  accountEnded,
   AppError,
   badRequest,
   contentImageSaveRequest,
@@ -96,10 +97,12 @@ export function imageRoutes(deps: ContentDeps): express.Router {
         childProfileId,
       },
       { month: monthKey(deps.now()), limit: isUnlimited(plan) ? null : deps.freeSaveLimit },
+      (id) => deps.endedUsers.isEnded(id),
     );
     // The upload was made by this request, so no other save can have claimed it.
-    if (outcome.kind === 'limit' || outcome.kind === 'upload_taken') {
+    if (outcome.kind !== 'created' && outcome.kind !== 'existing') {
       await discardUpload(deps, key);
+      if (outcome.kind === 'ended') throw accountEnded();
       throw outcome.kind === 'limit' ? usageLimitReached() : new Error(`upload ${key} claimed twice`);
     }
     deps.onEventsWritten();

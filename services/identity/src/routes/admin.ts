@@ -127,7 +127,10 @@ export function adminRoutes(deps: IdentityDeps): express.Router {
     const userId = userIdParam(req);
     const admin = await actor(req);
     if (userId === admin.id) throw badRequest(CANNOT_DELETE_SELF);
-    if (!(await deleteUserAsAdmin(deps.db, admin, userId, deps.now()))) throw notFound(USER_NOT_FOUND);
+    const deleted = await deps.endedUsers.ending(userId, () =>
+      deleteUserAsAdmin(deps.db, admin, userId, deps.now()),
+    );
+    if (!deleted) throw notFound(USER_NOT_FOUND);
     deps.onEventsWritten();
     res.json({ deleted: true });
   });

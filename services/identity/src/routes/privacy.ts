@@ -36,13 +36,14 @@ export function privacyRoutes(deps: IdentityDeps): express.Router {
     const userId = userIdOf(req);
     const { reason } = parseInput(deleteAccountRequest, req.body ?? {});
     // Already gone (a repeated request): the account is deleted all the same.
-    if (await deleteUserEverywhere(deps.db, userId, reason)) deps.onEventsWritten();
+    const deleted = await deps.endedUsers.ending(userId, () => deleteUserEverywhere(deps.db, userId, reason));
+    if (deleted) deps.onEventsWritten();
     res.json({ deleted: true });
   });
 
   router.post('/api/privacy/anonymize', async (req, res) => {
     const userId = userIdOf(req);
-    if (!(await anonymizeUser(deps.db, userId))) throw unauthorized();
+    if (!(await deps.endedUsers.ending(userId, () => anonymizeUser(deps.db, userId)))) throw unauthorized();
     deps.onEventsWritten();
     res.json({ anonymized: true });
   });
