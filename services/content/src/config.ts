@@ -64,6 +64,11 @@ export const contentConfigSchema = z.object({
   /** Chat replies one user may be waiting for at once, all copies of content together. */
   CHAT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   /**
+   * Chat reply streams (GET …/stream) one user may have open at once in one copy of content; 429
+   * beyond. All of them share one Redis connection, but each waits up to 10 s for its question.
+   */
+  CHAT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  /**
    * How long a name generation may take before it answers 503. Above the ai-worker's
    * NAME_AI_TIMEOUT_MS (its local names follow a model that gives up), below the gateway's
    * PROXY_TIMEOUT_MS (75 s by default).

@@ -89,6 +89,7 @@ const chatReplies = createChatReplyClient({
   prefix: config.QUEUE_PREFIX,
   timeoutMs: config.CHAT_REPLY_TIMEOUT_MS,
   perUser: config.CHAT_PER_USER,
+  streamsPerUser: config.CHAT_STREAMS_PER_USER,
 });
 const nameGeneration = createNameGenerationClient({
   connection: producer,

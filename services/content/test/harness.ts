@@ -67,6 +67,8 @@ export async function startContent(
     /** How long a chat reply may take (default 5 s: a test's worker answers at once or never). */
     chatReplyTimeoutMs?: number;
     chatPerUser?: number;
+    /** Chat reply streams one user may have open at once (default 5). */
+    chatStreamsPerUser?: number;
     /** How long a name generation may take (default 5 s), and generations per window (default 1,000). */
     nameTimeoutMs?: number;
     nameRateMax?: number;
@@ -94,6 +96,7 @@ export async function startContent(
     prefix,
     timeoutMs: chatReplyTimeoutMs,
     perUser: opts.chatPerUser ?? 2,
+    streamsPerUser: opts.chatStreamsPerUser ?? 5,
   });
   const nameGeneration = createNameGenerationClient({
     connection: chatProducer,

@@ -49,7 +49,7 @@ export async function openReplyStream(
   }
 
   const stored = await findAnswerOf(deps.db, userId, conversationId, requestId);
-  const reader = deps.chat.replies.openReader(requestId);
+  const reader = deps.chat.replies.openReader(requestId, userId);
   const onAbort = () => reader.close();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {

@@ -3,13 +3,13 @@ import {
   AppError,
   CHAT_STREAM_TTL_SECONDS,
   chatReplyResult,
-  chatStreamEvent,
   chatStreamKey,
   QUEUES,
   type ChatReplyJob,
   type ChatReplyResult,
   type ChatStreamEvent,
 } from '@nestkeep/common';
+import { ChatStreamHub, type StreamReader } from './chat-stream-hub.js';
 import { createWaitedQueue } from './waited-queue.js';
 
 /** Thrown when the worker failed or did not answer in time: the caller decides what the user gets. */
@@ -20,11 +20,7 @@ export class ChatReplyFailedError extends Error {
   }
 }
 
-/** One entry of a reply's stream, as read back. */
-export interface StreamEntry {
-  id: string;
-  event: ChatStreamEvent;
-}
+export type { StreamEntry, StreamReader } from './chat-stream-hub.js';
 
 export interface ChatReplies {
   /**
@@ -42,20 +38,11 @@ export interface ChatReplies {
   /** Queues the reply job and waits for its value (ChatReplyFailedError on failure or timeout). */
   reply(job: ChatReplyJob): Promise<ChatReplyResult>;
   /**
-   * A dedicated blocking connection reading one reply's stream (XREAD BLOCK holds a connection,
-   * so every open stream has its own). Close it when done.
+   * A reader of one reply's stream for `userId`, served by the process's one shared XREAD loop
+   * (429 beyond CHAT_STREAMS_PER_USER open at once). Close it when done.
    */
-  openReader(requestId: string): StreamReader;
+  openReader(requestId: string, userId: string): StreamReader;
   close(): Promise<unknown>;
-}
-
-export interface StreamReader {
-  /**
-   * Entries after `afterId` ('0' for the start), waiting up to `blockMs` (none when none came),
-   * and the id to read after next (entries that do not parse are skipped but passed).
-   */
-  read(afterId: string, blockMs: number): Promise<{ entries: StreamEntry[]; lastId: string }>;
-  close(): void;
 }
 
 /**
@@ -70,9 +57,16 @@ export function createChatReplyClient(opts: {
   prefix: string;
   timeoutMs: number;
   perUser: number;
+  /** Reply streams one user may have open at once in this process (CHAT_STREAMS_PER_USER). */
+  streamsPerUser: number;
 }): ChatReplies {
   const { queue, events, slots, close } = createWaitedQueue({ name: QUEUES.chatReplies, ...opts });
   const key = (requestId: string) => chatStreamKey(opts.prefix, requestId);
+  const hub = new ChatStreamHub({
+    connection: opts.connection,
+    prefix: opts.prefix,
+    perUser: opts.streamsPerUser,
+  });
 
   return {
     async reserve(userId, holder) {
@@ -133,39 +127,11 @@ export function createChatReplyClient(opts: {
       }
     },
 
-    openReader(requestId) {
-      const redis = opts.connection.duplicate({
-        enableOfflineQueue: true,
-        maxRetriesPerRequest: 1,
-        connectionName: 'nestkeep-chat-stream',
-      });
-      redis.on('error', () => undefined);
-      return {
-        async read(afterId, blockMs) {
-          const reply = (await redis.xread(
-            'COUNT',
-            100,
-            'BLOCK',
-            Math.max(1, Math.round(blockMs)),
-            'STREAMS',
-            key(requestId),
-            afterId,
-          )) as Array<[string, Array<[string, string[]]>]> | null;
-          const entries: StreamEntry[] = [];
-          for (const [id, fields] of reply?.[0]?.[1] ?? []) {
-            const json = fields[fields.indexOf('e') + 1];
-            const parsed = chatStreamEvent.safeParse(json ? safeJson(json) : null);
-            if (parsed.success) entries.push({ id, event: parsed.data });
-          }
-          return { entries, lastId: reply?.[0]?.[1]?.at(-1)?.[0] ?? afterId };
-        },
-        close() {
-          redis.disconnect();
-        },
-      };
+    openReader(requestId, userId) {
+      return hub.open(key(requestId), userId);
     },
 
-    close,
+    close: () => Promise.all([hub.close(), close()]),
   };
 }
 
@@ -175,11 +141,3 @@ if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('XADD', KEYS[1], '*', 'e', ARGV[1])
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
 return 1`;
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
