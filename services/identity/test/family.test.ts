@@ -512,7 +512,10 @@ describe('invitations join only by the invitee’s choice (issue 21)', () => {
     expect(byNotice.body.message).toBe('This invitation is no longer available. Ask for a new one.');
     expect((await invitee.post('/api/family/accept', { token })).status).toBe(404);
     expect((await invitee.get('/api/family/status')).body.isFamilyMember).toBe(false);
-    expect((await owner.get('/api/family/members')).body).toEqual([]);
+    // The owner sees it declined (not vanished); declining again is 404.
+    expect((await owner.get('/api/family/members')).body).toMatchObject([{ id, email, status: 'declined' }]);
+    expect((await invitee.post(`/api/family/invitations/${id}/decline`)).status).toBe(404);
+    expect((await invitee.post('/api/family/decline', { token })).status).toBe(404);
 
     // Joined by the link, then left: the same link does not bring them back.
     const again = await owner.post('/api/family/invite', { email });
@@ -530,6 +533,24 @@ describe('invitations join only by the invitee’s choice (issue 21)', () => {
     expect((await other.post('/api/family/decline', { token: token3 })).status).toBe(403);
     expect((await invitee.post('/api/family/decline', { token: token3 })).status).toBe(204);
     expect((await invitee.post('/api/family/accept', { token: token3 })).status).toBe(404);
+    expect((await owner.get('/api/family/members')).body.map((m: { status: string }) => m.status)).toEqual([
+      'declined',
+    ]);
+  });
+
+  it('a declined invitation frees the owner’s slot: another address can be invited', async () => {
+    const owner = await familyOwner();
+    const email = address('says-no');
+    await owner.post('/api/family/invite', { email });
+    const invitee = await signIn(email);
+    const id = (await invitee.get('/api/family/invitations')).body[0].id;
+    expect((await invitee.post(`/api/family/invitations/${id}/decline`)).status).toBe(204);
+
+    const next = address('says-yes');
+    expect((await owner.post('/api/family/invite', { email: next })).status).toBe(201);
+    // The new invitation takes the slot; the declined one makes way for it.
+    expect((await owner.get('/api/family/members')).body).toMatchObject([{ email: next, status: 'pending' }]);
+    expect((await invitee.post(`/api/family/invitations/${id}/accept`)).status).toBe(404);
   });
 
   it('an invitation expires after FAMILY_INVITE_TTL_DAYS, by the notice and by the link', async () => {

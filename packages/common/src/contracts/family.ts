@@ -3,8 +3,11 @@ import { z } from 'zod';
 /** A family plan is the owner plus this many adults (spec part 1 §4: 1 additional adult). */
 export const FAMILY_EXTRA_ADULTS = 1;
 
-/** 'expired': a pending invitation past its expiresAt (it can no longer be accepted). */
-export const FAMILY_MEMBER_STATUSES = ['pending', 'active', 'expired'] as const;
+/**
+ * 'expired': a pending invitation past its expiresAt; 'declined': the invitee declined it. Neither
+ * can be accepted; both free the owner's slot.
+ */
+export const FAMILY_MEMBER_STATUSES = ['pending', 'active', 'expired', 'declined'] as const;
 export type FamilyMemberStatus = (typeof FAMILY_MEMBER_STATUSES)[number];
 
 export const familyInviteRequest = z.object({

@@ -77,7 +77,7 @@ export async function withEffectivePlan(db: Db, user: User): Promise<User> {
   return { ...user, plan: await effectivePlanOf(db, user) };
 }
 
-/** Every invitation (pending or active) an owner has sent, oldest first. */
+/** Every invitation (pending, active or declined) an owner has sent, oldest first. */
 export function listFamilyMembers(db: Db, ownerId: string): Promise<FamilyMemberWithUser[]> {
   return db.familyMember.findMany({
     where: { ownerId },
@@ -115,9 +115,12 @@ export async function createFamilyInvitation(
       if (await tx.familyMember.findFirst({ where: { memberUserId: owner.id, status: 'active' } })) {
         throw forbidden(FAMILY_ERRORS.memberCannotInvite);
       }
-      // Expired invitations free the slot (and the address) for a new one.
+      // Expired and declined invitations free the slot (and the address) for a new one.
       await tx.familyMember.deleteMany({
-        where: { ownerId: owner.id, status: 'pending', expiresAt: { lte: now } },
+        where: {
+          ownerId: owner.id,
+          OR: [{ status: 'pending', expiresAt: { lte: now } }, { status: 'declined' }],
+        },
       });
       const existing = await tx.familyMember.findMany({ where: { ownerId: owner.id } });
       if (existing.some((m) => m.email === email)) throw conflict(FAMILY_ERRORS.alreadyInvited);
@@ -182,7 +185,8 @@ export async function acceptFamilyInvitation(db: Db, memberId: number, user: Use
         where: { id: memberId },
         include: { owner: true },
       });
-      if (!invitation) throw notFound(FAMILY_ERRORS.invitationRemoved);
+      // A declined invitation is over for good, as if removed.
+      if (!invitation || invitation.status === 'declined') throw notFound(FAMILY_ERRORS.invitationRemoved);
       if (invitation.ownerId === user.id) throw badRequest(FAMILY_ERRORS.ownInvitation);
       if (invitation.status === 'active') {
         if (invitation.memberUserId === user.id) return;
@@ -210,12 +214,14 @@ export async function acceptFamilyInvitation(db: Db, memberId: number, user: Use
 }
 
 /**
- * The invited adult declines: the invitation is deleted, so neither its link nor its notice can
- * be accepted later (the owner may send a new one). Anyone else's invitation is not found.
+ * The invited adult declines: the invitation is marked 'declined', so the owner sees it so and
+ * neither its link nor its notice can be accepted later (the owner may send a new one, which
+ * replaces it). Anyone else's invitation is not found.
  */
 export async function declineFamilyInvitation(db: Db, user: User, id: number): Promise<void> {
-  const { count } = await db.familyMember.deleteMany({
+  const { count } = await db.familyMember.updateMany({
     where: { id, email: invitationAddressOf(user), status: 'pending' },
+    data: { status: 'declined' },
   });
   if (count === 0) throw notFound(FAMILY_ERRORS.invitationRemoved);
 }

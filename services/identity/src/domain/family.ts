@@ -54,7 +54,13 @@ export const invitationAddressOf = (user: { email: string }) => user.email.trim(
 
 /** A pending invitation past its expiry can no longer be accepted. */
 export const isExpired = (row: { status: string; expiresAt: Date }, now: Date) =>
-  row.status !== 'active' && row.expiresAt.getTime() <= now.getTime();
+  row.status === 'pending' && row.expiresAt.getTime() <= now.getTime();
+
+/** The status the owner sees: a declined invitation stays listed as declined. */
+function memberStatus(row: FamilyMemberRow, now: Date): FamilyMember['status'] {
+  if (row.status === 'active' || row.status === 'declined') return row.status;
+  return isExpired(row, now) ? 'expired' : 'pending';
+}
 
 export function invitationExpiry(now: Date, ttlDays: number): Date {
   return new Date(now.getTime() + Math.round(ttlDays * 86_400) * 1000);
@@ -67,7 +73,7 @@ export function toFamilyMember(row: FamilyMemberRow & { memberUser: User | null 
     memberUserId: row.memberUserId,
     displayName: row.memberUser?.displayName ?? null,
     memberEmail: row.memberUser?.email ?? null,
-    status: row.status === 'active' ? 'active' : isExpired(row, now) ? 'expired' : 'pending',
+    status: memberStatus(row, now),
     invitedAt: row.invitedAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt.toISOString(),

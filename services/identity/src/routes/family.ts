@@ -179,8 +179,10 @@ export function familyRoutes(deps: IdentityDeps): express.Router {
     const claims = verifyInvitation(deps.internalTokenSecret, token, deps.now());
     if (!claims) throw badRequest(FAMILY_ERRORS.invalidToken);
     const invitation = await findFamilyMember(deps.db, claims.memberId);
-    // A removed invitation, or its id reused by another address: gone either way.
-    if (!invitation || invitation.email !== claims.email) throw notFound(FAMILY_ERRORS.invitationRemoved);
+    // A removed or declined invitation, or its id reused by another address: gone either way.
+    if (!invitation || invitation.email !== claims.email || invitation.status === 'declined') {
+      throw notFound(FAMILY_ERRORS.invitationRemoved);
+    }
     return invitation;
   };
 

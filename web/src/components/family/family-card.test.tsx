@@ -271,6 +271,16 @@ describe('family card: plan owner', () => {
     expect(within(list).getByText('Invitation expired')).toBeInTheDocument();
   });
 
+  it('a declined invitation shows as Declined and leaves the slot free to invite again', async () => {
+    const declined: FamilyMember = { ...PENDING, status: 'declined' };
+    setup({ ...OWNER, members: [declined] });
+    const list = await within(card()).findByRole('list', { name: 'Family members' });
+    expect(within(list).getByText('sam@example.com')).toBeInTheDocument();
+    expect(within(list).getByText('Declined')).toBeInTheDocument();
+    expect(within(card()).getByTestId('family-count')).toHaveTextContent('0/1');
+    expect(within(card()).getByLabelText('Invite by email')).toBeInTheDocument();
+  });
+
   it("remove failure: 'Failed to remove member' / 'Unable to remove family member'", async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);

@@ -42,7 +42,7 @@ export const REMOVE_CONFIRM = 'Are you sure you want to remove this family membe
 export const LEAVE_CONFIRM =
   'Leave this family plan? You keep your own account and saved content, and go back to your own plan.';
 
-/** The spec's member statuses ('Invitation sent', 'Active member'), and an invitation that ran out. */
+/** The spec's member statuses ('Invitation sent', 'Active member'), and invitations that ended. */
 const STATUS_BADGE: Record<
   FamilyMember['status'],
   { label: string; variant: 'success' | 'warning' | 'secondary' }
@@ -50,7 +50,10 @@ const STATUS_BADGE: Record<
   pending: { label: 'Invitation sent', variant: 'warning' },
   active: { label: 'Active member', variant: 'success' },
   expired: { label: 'Invitation expired', variant: 'secondary' },
+  declined: { label: 'Declined', variant: 'secondary' },
 };
+/** Expired and declined invitations stay listed but free the slot (the server replaces them). */
+const holdsSlot = (m: FamilyMember) => m.status === 'pending' || m.status === 'active';
 const INVITE_LIMIT_TEXT = `Family plan users can invite up to ${FAMILY_EXTRA_ADULTS} additional adult.`;
 
 /**
@@ -171,7 +174,8 @@ function OwnerView({ family }: { family: FamilyOverview }) {
   const [email, setEmail] = useState('');
   const [link, setLink] = useState<{ email: string; url: string }>();
   const limit = family.limit || FAMILY_EXTRA_ADULTS;
-  const full = family.members.length >= limit;
+  const taken = family.members.filter(holdsSlot).length;
+  const full = taken >= limit;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -272,7 +276,7 @@ function OwnerView({ family }: { family: FamilyOverview }) {
         <div className="flex items-center justify-between">
           <h4 className="text-sm font-semibold">Family members</h4>
           <Badge variant="secondary" data-testid="family-count">
-            {family.members.length}/{limit}
+            {taken}/{limit}
           </Badge>
         </div>
         {family.members.length === 0 ? (
