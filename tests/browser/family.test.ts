@@ -15,7 +15,7 @@ import {
  * The family plan in Chromium against the real stack: the owner buys it from the profile's family
  * card through the local test checkout, invites an adult (no SMTP here, so the card shows the link
  * to send), and the partner, in a second browser profile, opens the /family/join link signed out,
- * signs in, comes back and is on the family plan; the owner then sees them as an active member.
+ * signs in, comes back, sees who invited and accepts, and is on the family plan; the owner then sees them as an active member.
  */
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -65,6 +65,16 @@ describe('a family invitation', () => {
     await completeOnboarding(partner.page);
     await partner.page.goto(link);
     await settle(partner.page);
+    // Opening the link joins nothing: the page shows who invited and until when, and waits.
+    await partner.page
+      .getByRole('heading', { name: 'Alex invited you to share their NestKeep family plan' })
+      .waitFor();
+    expect(await partner.page.getByText(/The invitation expires on \w{3} \d{1,2}, \d{4}\./).count()).toBe(1);
+    const before = await pageJson<{ plan: string }>(partner.page, 'GET', '/api/auth/user');
+    expect(before.plan).not.toBe('family');
+    expect(await seriousA11yViolations(partner.page)).toEqual([]);
+    await capture(partner.page, 'family-join-invitation');
+    await partner.page.getByRole('button', { name: 'Accept', exact: true }).click();
     await partner.page.getByRole('heading', { name: "You joined Alex's family plan" }).waitFor();
     expect(await seriousA11yViolations(partner.page)).toEqual([]);
     await capture(partner.page, 'family-joined');
