@@ -15,7 +15,7 @@ import type { GatewayConfig } from './config.js';
 import { AUTH_PATHS, authRoutes } from './auth/routes.js';
 import { bearerAuth, onlyBearer, unlessBearer } from './auth/bearer.js';
 import { createSessions } from './auth/session.js';
-import { refuseEndedUsers } from './auth/current-user.js';
+import { refuseEndedUsers, roleFromIdentity } from './auth/current-user.js';
 import type { UserSessions } from './auth/user-sessions.js';
 import { apiProxy } from './proxy.js';
 import { csrfGuard } from './security/csrf.js';
@@ -88,6 +88,13 @@ export function createApp({
   });
   // A deleted or anonymised account is refused from the moment identity marks it (one EXISTS).
   const refuseEnded = refuseEndedUsers(new EndedUsers({ redis, prefix: config.QUEUE_PREFIX }));
+  // The admin role is identity's current answer (briefly cached), not the session's from sign-in.
+  const currentRole = roleFromIdentity({
+    identityUrl: config.IDENTITY_URL,
+    secret: config.INTERNAL_TOKEN_SECRET,
+    cacheSeconds: config.ADMIN_ROLE_CACHE_SECONDS,
+    logger,
+  });
   const limit = (name: 'auth' | 'api' | 'bearer', max: number) =>
     redisRateLimit({
       redis,
@@ -119,6 +126,7 @@ export function createApp({
     '/api',
     unlessWebhook(unlessBearer(sessions.read)),
     unlessWebhook(refuseEnded),
+    unlessWebhook(currentRole),
     unlessWebhook(limit('api', config.RATE_LIMIT_API_MAX)),
   );
 
@@ -140,6 +148,7 @@ export function createApp({
     csrfGuard(config.APP_ORIGIN),
     sessions.read,
     refuseEnded,
+    currentRole,
     requireAdmin(),
     dashboard.router,
   );

@@ -31,6 +31,11 @@ export const gatewayConfigSchema = z
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** How long a gateway copy may reuse a session it read from Redis (0 = always read). */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+    /**
+     * How long the gateway reuses identity's answer on a user's role (admin or not), in seconds:
+     * removing an email from ADMIN_EMAILS ends that admin's access within this time (0 = ask every time).
+     */
+    ADMIN_ROLE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(30),
     IDENTITY_URL: env.url.default('http://127.0.0.1:5101'),
     CONTENT_URL: env.url.default('http://127.0.0.1:5102'),
     BILLING_URL: env.url.default('http://127.0.0.1:5103'),

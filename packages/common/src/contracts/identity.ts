@@ -268,6 +268,10 @@ export const userUpsertResponse = z.object({
 });
 export type UserUpsertResponse = z.infer<typeof userUpsertResponse>;
 
+/** GET /internal/users/:id/role: the role from ADMIN_EMAILS at the time of asking. */
+export const userRoleResponse = z.object({ role: z.enum(['user', 'admin']) });
+export type UserRoleResponse = z.infer<typeof userRoleResponse>;
+
 /** Development sign-in (POST /auth/dev), never available in production. */
 export const devLoginRequest = z.object({
   email: z.email({ error: 'A valid email is required' }),

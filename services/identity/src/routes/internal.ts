@@ -6,6 +6,7 @@ import {
   saneDate,
   userUpsertRequest,
   type InternalFamily,
+  type UserRoleResponse,
   type UserUpsertResponse,
 } from '@nestkeep/common';
 import type { IdentityDeps } from '../deps.js';
@@ -42,7 +43,24 @@ export function internalRoutes(deps: IdentityDeps): express.Router {
     const user = UUID.test(userId) ? await findUserById(deps.db, userId) : null;
     if (!user) throw notFound('User not found');
     // The effective plan: a member of a live family plan gets 'family' (and its limits).
-    res.json({ id: user.id, email: user.email, plan: await effectivePlanOf(deps.db, user), role: user.role });
+    res.json({
+      id: user.id,
+      email: user.email,
+      plan: await effectivePlanOf(deps.db, user),
+      role: roleFor(user.email, deps.adminEmails),
+    });
+  });
+
+  /**
+   * The user's role now: ADMIN_EMAILS as configured at this moment, not as at sign-in (the
+   * gateway asks, with a short cache, so an email removed from the list loses admin access).
+   */
+  router.get('/internal/users/:id/role', async (req, res) => {
+    const userId = String(req.params.id);
+    const user = UUID.test(userId) ? await findUserById(deps.db, userId) : null;
+    if (!user) throw notFound('User not found');
+    const answer: UserRoleResponse = { role: roleFor(user.email, deps.adminEmails) };
+    res.json(answer);
   });
 
   /** The adult a user shares a live family plan with (content: shared baby-name favourites). */
