@@ -12,7 +12,7 @@ export const identityConfigSchema = z.object({
   DATABASE_URL: env.databaseUrl,
   REDIS_URL: env.redisUrl,
   INTERNAL_TOKEN_SECRET: env.internalTokenSecret,
-  /** Comma-separated emails that get the admin role at sign-in. */
+  /** Comma-separated emails that have the admin role, read on every request (removing one ends it). */
   ADMIN_EMAILS: env.emailList,
   /** BullMQ key prefix (lets several installations share one Redis). */
   QUEUE_PREFIX: z.string().min(1).default('nestkeep'),

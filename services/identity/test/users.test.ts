@@ -38,6 +38,21 @@ describe('sign-in upsert (internal)', () => {
     expect(res.body.role).toBe('admin');
   });
 
+  it('shows the role ADMIN_EMAILS gives now, not the one stored at sign-in (issue 21)', async () => {
+    const { body } = await signIn('g-was-admin', 'was-admin@example.com');
+    // Stored as admin by an earlier configuration that named this address.
+    await h.db.user.update({ where: { id: body.id }, data: { role: 'admin' } });
+    const me = await request(h.app)
+      .get('/api/auth/user')
+      .set('x-internal-token', await userToken(body.id));
+    expect(me.body).toMatchObject({ role: 'user', isAdmin: false });
+    const admin = await signIn('g-admin', ADMIN_EMAIL);
+    const shown = await request(h.app)
+      .get('/api/auth/user')
+      .set('x-internal-token', await userToken(admin.body.id));
+    expect(shown.body).toMatchObject({ role: 'admin', isAdmin: true });
+  });
+
   it('creates one user when the same first sign-in arrives twice at once', async () => {
     const [a, b] = await Promise.all([
       signIn('g-race', 'race@example.com'),

@@ -6,7 +6,9 @@ export function roleFor(email: string, adminEmails: readonly string[]): 'user' |
   return adminEmails.includes(email.trim().toLowerCase()) ? 'admin' : 'user';
 }
 
-export function toCurrentUser(u: User): CurrentUser {
+/** The user as shown to them; the role from ADMIN_EMAILS now, not as stored at sign-in (issue 21). */
+export function toCurrentUser(u: User, adminEmails: readonly string[]): CurrentUser {
+  const role = roleFor(u.email, adminEmails);
   return {
     id: u.id,
     email: u.email,
@@ -14,8 +16,8 @@ export function toCurrentUser(u: User): CurrentUser {
     profilePicture: u.profilePicture,
     plan: u.plan,
     subscriptionStatus: u.subscriptionStatus,
-    role: u.role,
-    isAdmin: u.role === 'admin',
+    role,
+    isAdmin: role === 'admin',
     onboardingCompleted: u.onboardingCompleted,
     userStage: (u.userStage as CurrentUser['userStage']) ?? null,
     interests: u.interests,

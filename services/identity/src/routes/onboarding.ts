@@ -15,7 +15,7 @@ export function onboardingRoutes(deps: IdentityDeps): express.Router {
     const now = deps.now();
     const user = await completeOnboarding(deps.db, userId, planOnboarding(body, now), now);
     deps.onEventsWritten();
-    res.json(toCurrentUser(user));
+    res.json(toCurrentUser(user, deps.adminEmails));
   });
 
   return router;

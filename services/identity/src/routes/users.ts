@@ -22,7 +22,7 @@ export function userRoutes(deps: IdentityDeps): express.Router {
   };
   /** The user as shown: with the effective plan (a live family membership gives 'family'). */
   const present = async (user: Awaited<ReturnType<typeof currentUser>>) =>
-    toCurrentUser(await withEffectivePlan(deps.db, user));
+    toCurrentUser(await withEffectivePlan(deps.db, user), deps.adminEmails);
 
   router.get('/api/auth/user', async (req, res) => {
     res.json(await present(await currentUser(req)));
