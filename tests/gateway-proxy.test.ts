@@ -20,11 +20,15 @@ interface Seen {
 
 /**
  * A stand-in for a service: records every request it gets and answers 200 once the body is in;
- * paths under /api/content/slow are never answered.
+ * paths under /api/content/slow and chat streams are never answered. `open` counts the requests
+ * whose connection is still up.
  */
 async function startRecordingService() {
   const seen: Seen[] = [];
+  const state = { open: 0 };
   const server = http.createServer((req, res) => {
+    state.open++;
+    res.once('close', () => state.open--);
     let abandon!: () => void;
     const entry: Seen = {
       method: req.method!,
@@ -38,7 +42,7 @@ async function startRecordingService() {
       if (!res.writableFinished) abandon();
     });
     req.on('data', (chunk: Buffer) => (entry.bytes += chunk.length));
-    if (req.url!.startsWith('/api/content/slow')) return;
+    if (req.url!.startsWith('/api/content/slow') || req.url!.includes('/stream?')) return;
     req.on('end', () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ bytes: entry.bytes }));
     });
@@ -46,6 +50,7 @@ async function startRecordingService() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     seen,
+    state,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise<void>((resolve) => {
@@ -341,5 +346,45 @@ describe('an upload through the gateway to the real content service', () => {
     const { imageUrl } = JSON.parse(res.body) as { imageUrl: string };
     const stored = await rawRequest(stack.gatewayUrl, { path: imageUrl, headers: { cookie } });
     expect(stored.status).toBe(200);
+  });
+});
+
+describe('chat streams through the gateway', () => {
+  let service: Awaited<ReturnType<typeof startRecordingService>>;
+  let stack: Stack;
+  beforeAll(async () => {
+    service = await startRecordingService();
+    stack = await startStack({ CONTENT_URL: service.url, PROXY_TIMEOUT_MS: '30000' });
+  });
+  afterAll(async () => {
+    await stack.close();
+    await service.close();
+  });
+
+  it('gives each stream a socket of its own: 300 open streams (more than the pool holds) never hold back an ordinary call', async () => {
+    const { cookie } = await signedIn(stack, 'streams@example.com');
+    const { hostname, port } = new URL(stack.gatewayUrl);
+    const streams = Array.from({ length: 300 }, () => {
+      const req = http.request({
+        host: hostname,
+        port,
+        path: '/api/chat/conversations/1/stream?messageId=1',
+        headers: { cookie },
+        agent: false,
+      });
+      req.on('error', () => {}); // destroyed on purpose
+      req.end();
+      return req;
+    });
+    // All 300 reach the service at once (the shared pool stops at 256 and queues the rest).
+    await expect.poll(() => service.state.open, { timeout: 15_000 }).toBe(300);
+    const res = await rawRequest(stack.gatewayUrl, { path: '/api/content', headers: { cookie } });
+    expect(res.status).toBe(200);
+
+    // A client that leaves takes its service request with it.
+    const upstreams = service.seen.filter((s) => s.url.includes('/stream?'));
+    streams.forEach((req) => req.destroy());
+    await Promise.all(upstreams.map((s) => s.abandoned));
+    await expect.poll(() => service.state.open, { timeout: 5000 }).toBe(0);
   });
 });

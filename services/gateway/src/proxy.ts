@@ -34,6 +34,13 @@ export function rewriteHeaders(req: IncomingMessage, internalToken: string | und
   if (internalToken) req.headers[INTERNAL_TOKEN_HEADER] = internalToken;
 }
 
+/**
+ * Chat reply streams (server-sent events) stay open for up to a minute and a half, waiting or
+ * relaying. They get sockets of their own, never from the pool ordinary calls share, so however
+ * many are open an ordinary API call never waits for a free socket (issue 21 point 5).
+ */
+export const isEventStream = (path: string) => /^\/api\/chat\/conversations\/[^/]+\/stream$/.test(path);
+
 /** Set on a request whose service did not answer within the proxy timeout (504, not 503). */
 const timedOut = new WeakSet<IncomingMessage>();
 
@@ -53,47 +60,52 @@ export function apiProxy(opts: {
   timeoutMs: number;
   logger: Logger;
 }): RequestHandler {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const pooled = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // One socket per stream, closed with it: no limit to queue behind, nothing kept for reuse.
+  const unpooled = new http.Agent({ keepAlive: false });
   const signer = new InternalTokenSigner(opts.secret);
-  const proxies = new Map<UpstreamService, RequestHandler>();
+  const proxies = new Map<string, RequestHandler>();
+  const proxyKey = (service: UpstreamService, stream: boolean) => `${service}:${stream ? 'stream' : 'call'}`;
   for (const service of new Set(ROUTE_TABLE.map((r) => r.service))) {
-    proxies.set(
-      service,
-      createProxyMiddleware({
-        target: opts.upstreams[service],
-        agent,
-        xfwd: true,
-        proxyTimeout: opts.timeoutMs,
-        on: {
-          proxyReq: (proxyReq, req, res) => {
-            proxyReq.once('timeout', () => timedOut.add(req));
-            const abandon = () => {
-              if (!res.writableFinished) proxyReq.destroy();
-            };
-            if (res.destroyed) abandon();
-            else res.once('close', abandon);
-          },
-          error: (err, req, res) => {
-            const late = timedOut.has(req);
-            opts.logger.error(
-              { err, service, requestId: (req as { id?: unknown }).id },
-              late ? 'upstream timed out' : 'upstream unavailable',
-            );
-            if ('writeHead' in res && !res.headersSent && !res.destroyed) {
-              // Not reachable (stopped, restarting, connection cut): 503, so a client knows to retry.
-              res.writeHead(late ? 504 : 503, { 'content-type': 'application/json' });
-              res.end(
-                JSON.stringify(
-                  late
-                    ? { error: 'gateway_timeout', message: `The ${service} service did not answer in time` }
-                    : { error: 'unavailable', message: serviceUnavailableMessage(service) },
-                ),
-              );
-            }
-          },
+    for (const stream of [false, true])
+      proxies.set(proxyKey(service, stream), proxyTo(service, stream ? unpooled : pooled));
+  }
+
+  function proxyTo(service: UpstreamService, agent: http.Agent): RequestHandler {
+    return createProxyMiddleware({
+      target: opts.upstreams[service],
+      agent,
+      xfwd: true,
+      proxyTimeout: opts.timeoutMs,
+      on: {
+        proxyReq: (proxyReq, req, res) => {
+          proxyReq.once('timeout', () => timedOut.add(req));
+          const abandon = () => {
+            if (!res.writableFinished) proxyReq.destroy();
+          };
+          if (res.destroyed) abandon();
+          else res.once('close', abandon);
         },
-      }),
-    );
+        error: (err, req, res) => {
+          const late = timedOut.has(req);
+          opts.logger.error(
+            { err, service, requestId: (req as { id?: unknown }).id },
+            late ? 'upstream timed out' : 'upstream unavailable',
+          );
+          if ('writeHead' in res && !res.headersSent && !res.destroyed) {
+            // Not reachable (stopped, restarting, connection cut): 503, so a client knows to retry.
+            res.writeHead(late ? 504 : 503, { 'content-type': 'application/json' });
+            res.end(
+              JSON.stringify(
+                late
+                  ? { error: 'gateway_timeout', message: `The ${service} service did not answer in time` }
+                  : { error: 'unavailable', message: serviceUnavailableMessage(service) },
+              ),
+            );
+          }
+        },
+      },
+    });
   }
 
   return async (req, res, next) => {
@@ -109,6 +121,6 @@ export function apiProxy(opts: {
       route.service,
     );
     rewriteHeaders(req, token);
-    proxies.get(route.service)!(req, res, next);
+    proxies.get(proxyKey(route.service, isEventStream(req.path)))!(req, res, next);
   };
 }
