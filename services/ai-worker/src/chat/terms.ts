@@ -111,7 +111,10 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   [/\bfly[- ]?screens?\b/g, ' flyscreen '],
   [/\btime[- ]?outs?\b/g, ' timeout '],
   // A booster seat is a car seat; a vaccine booster stays a booster.
-  [/\b(?:high[- ]?back(?:ed)?|backless) boosters?(?: seats?| cushions?)?\b|\bbooster (?:seats?|cushions?)\b/g, ' carseat '],
+  [
+    /\b(?:high[- ]?back(?:ed)?|backless) boosters?(?: seats?| cushions?)?\b|\bbooster (?:seats?|cushions?)\b/g,
+    ' carseat ',
+  ],
   // Everyday foods guidance does not name are food: 'honey on his porridge' is about honey.
   [
     /\b(?:porridge|weetabix|yog(?:h)?urts?|crisps|bananas|bread|avocados?|hummus|oatmeal|strawberr(?:y|ies)|raisins|pizza|chips|fish fingers|pancakes?|muffins?)\b/g,
