@@ -110,17 +110,8 @@ export class Caller {
   }
 }
 
-/** mulberry32: the same run of numbers for a seed, so a fuzz failure can be replayed. */
-export function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded generator (mulberry32), so a fuzz failure can be replayed. */
+export { seededRandom } from '../../packages/common/dist/seeded-random.js';
 
 /** Field names the services' contracts use, so fuzzed bodies reach the validators' inner rules. */
 const FIELDS = [
