@@ -41,6 +41,14 @@ export function rewriteHeaders(req: IncomingMessage, internalToken: string | und
  */
 export const isEventStream = (path: string) => /^\/api\/chat\/conversations\/[^/]+\/stream$/.test(path);
 
+/**
+ * How long a pooled connection to a service may sit idle before the gateway closes it: below the
+ * services' keep-alive window (Node's default server keepAliveTimeout, 5 s), so the gateway never
+ * sends a request onto a connection the service is closing at that moment (the request would be
+ * cut and answered 503). While a request is in flight the proxy timeout applies instead.
+ */
+export const IDLE_UPSTREAM_SOCKET_MS = 4000;
+
 /** Set on a request whose service did not answer within the proxy timeout (504, not 503). */
 const timedOut = new WeakSet<IncomingMessage>();
 
@@ -60,7 +68,7 @@ export function apiProxy(opts: {
   timeoutMs: number;
   logger: Logger;
 }): RequestHandler {
-  const pooled = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const pooled = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: IDLE_UPSTREAM_SOCKET_MS });
   // One socket per stream, closed with it: no limit to queue behind, nothing kept for reuse.
   const unpooled = new http.Agent({ keepAlive: false });
   const signer = new InternalTokenSigner(opts.secret);
