@@ -75,6 +75,11 @@ export async function startContent(
     nameVisitorRateMax?: number;
     /** The QUEUE_PREFIX of identity's "user ended" markers (default: the harness's own prefix). */
     endedUsersPrefix?: string;
+    /**
+     * The Redis of the "user ended" markers and the rate limits (default: the test Redis); a closed
+     * port makes content's own Redis unreachable while everything else works.
+     */
+    redisUrl?: string;
   } = {},
 ): Promise<ContentHarness> {
   const database = await createTestDatabase();
@@ -85,7 +90,7 @@ export async function startContent(
   const children = new Map<string, ChildRef[]>();
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'nk-uploads-'));
   const images = new FsImageStore(uploadDir);
-  const redis = createRedis(inject('redisUrl'));
+  const redis = createRedis(opts.redisUrl ?? inject('redisUrl'));
   const prefix = testPrefix();
   const chatProducer = createRedis(inject('redisUrl'), 'queue-producer');
   const chatEvents = createRedis(inject('redisUrl'), 'worker');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { EVENTS, outboxEvent, type AnalysisJob, type ContentListQuery } from '@nestkeep/common';
 import type { ContentItem, Prisma } from '../generated/prisma/client.js';
 import { CONTENT_SCHEMA, isUniqueViolation, type Db, type Tx } from './client.js';
@@ -30,6 +31,38 @@ async function holdUserWrites(tx: Tx, userId: string): Promise<void> {
 /** Rolls back a save of a user who has ended. */
 class UserEnded extends Error {}
 
+/** How an erased user is remembered in `ended_users`: the SHA-256 of the id, never the id itself. */
+export function endedUserDigest(userId: string): string {
+  return createHash('sha256').update(userId.toLowerCase()).digest('hex');
+}
+
+/**
+ * Whether the user has ended, asked inside a save's transaction (after holdUserWrites).
+ *
+ * Identity's Redis marker first: it refuses a save from the moment identity starts ending the user.
+ * When content cannot read it (its Redis unreachable, or not connected yet) the save is not failed
+ * (500) nor refused (503): saves are never lost to a Redis outage (the analysis job waits in the
+ * outbox). It is decided instead from what holds without Redis, content's own `ended_users` row
+ * (the id's digest), which the erase writes in its transaction under the same lock held alone:
+ * - the erase has committed: this transaction, which took the lock after it, sees the row: refused;
+ * - the erase has not run yet (identity may be ending the user right now): the save commits first,
+ *   and the erase, which waits for this lock, removes it with the rest. The user.deleted event that
+ *   starts the erase comes through content's Redis, so it cannot run while that Redis is out.
+ * Either way nothing saved outlives the erase, the promise the marker keeps; only the early 401 of
+ * the window between identity's answer and content's erase is not given while Redis is out.
+ */
+async function hasEnded(
+  tx: Tx,
+  userId: string,
+  isEnded: (userId: string) => Promise<boolean>,
+): Promise<boolean> {
+  try {
+    return await isEnded(userId);
+  } catch {
+    return (await tx.endedUser.count({ where: { userDigest: endedUserDigest(userId) } })) > 0;
+  }
+}
+
 /** Rolls back a save whose upload another save claimed first. */
 class UploadTaken extends Error {}
 
@@ -59,7 +92,7 @@ export async function saveItem(
   userId: string,
   data: NewItem,
   usage: { month: string; limit: number | null },
-  /** Whether identity has marked the user deleted or anonymised (a Redis EXISTS). */
+  /** Whether identity has marked the user deleted or anonymised (a Redis EXISTS; may throw, see hasEnded). */
   isEnded: (userId: string) => Promise<boolean>,
 ): Promise<SaveOutcome> {
   const findExisting = () =>
@@ -71,7 +104,7 @@ export async function saveItem(
   try {
     const outcome = await db.$transaction(async (tx) => {
       await holdUserWrites(tx, userId);
-      if (await isEnded(userId)) throw new UserEnded();
+      if (await hasEnded(tx, userId, isEnded)) throw new UserEnded();
       // A limited plan counts inside the transaction (the usage row's lock keeps concurrent saves
       // from going over); an unlimited one counts after it, so its saves do not queue on that lock.
       if (usage.limit !== null && !(await consumeSave(tx, userId, usage.month, usage.limit))) {

@@ -4,7 +4,7 @@ import { Queue, Worker, type JobType } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { EVENTS, QUEUES, readUserEvent, type Logger } from '@nestkeep/common';
 import type { Db } from '../db/client.js';
-import { USER_WRITES_LOCK_SQL } from '../db/items.js';
+import { endedUserDigest, USER_WRITES_LOCK_SQL } from '../db/items.js';
 import { FsImageStore, type ImageStore } from '../images/index.js';
 
 /** A user id is a folder name below the upload root: only ever a uuid. */
@@ -124,6 +124,13 @@ async function removeUserContent(deps: UserEventsDeps, userId: string, keepUsage
           deps.db.chatUsage.deleteMany({ where: { userId } }),
         ]),
     deps.db.outboxEvent.deleteMany({ where: { payload: { path: ['userId'], equals: userId } } }),
+    // Remembered (as a digest) under the same lock: a later save that cannot read the Redis marker
+    // is refused (db/items.ts hasEnded).
+    deps.db.endedUser.upsert({
+      where: { userDigest: endedUserDigest(userId) },
+      create: { userDigest: endedUserDigest(userId) },
+      update: {},
+    }),
   ]);
   await removeUserJobs(deps, userId);
 }
