@@ -11,6 +11,7 @@ import {
   createChildrenLookup,
   createFamilyLookup,
   createPlanLookup,
+  createUserStageLookup,
 } from '../../services/content/src/clients/identity.js';
 import { startContent, type ContentHarness } from '../../services/content/test/harness.js';
 import { TEST_INTERNAL_SECRET, testPrefix } from './db.js';
@@ -87,6 +88,7 @@ export async function startStack(
     chatReplyTimeoutMs: options.chat ? 30_000 : undefined,
     planOf: createPlanLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET, ttlMs: 0 }),
     childrenOf: createChildrenLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET }),
+    userStageOf: createUserStageLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET }),
     familyOf: createFamilyLookup({ identityUrl: identityServer.url, secret: TEST_INTERNAL_SECRET }),
     endedUsersPrefix: queuePrefix,
   };

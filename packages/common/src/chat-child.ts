@@ -49,3 +49,19 @@ export function chatChildOf(profile: ChatChildProfile, now: Date = new Date()): 
     pregnancyWeek,
   };
 }
+
+/**
+ * The stage a question asked about no child is answered for: the user's own onboarding stage
+ * (issue 22 point 2). Trying to conceive needs no child profile; a pregnancy without a profile is
+ * read from its trimester. A parent's question is always about one of their children: null.
+ */
+export function stageWithoutChild(
+  userStage: string | null | undefined,
+  trimester: string | null | undefined,
+): string | null {
+  if (userStage === 'trying_to_conceive') return 'trying-to-conceive';
+  if (userStage === 'currently_pregnant') {
+    return trimester === 'third' ? 'pregnant-3rd' : trimester === 'second' ? 'pregnant-2nd' : 'pregnant-1st';
+  }
+  return null;
+}

@@ -11,7 +11,7 @@ import type { ImageStore } from './images/index.js';
 import type { Db } from './db/client.js';
 import type { UploadLimits } from './domain/uploads.js';
 import type { AnalyzeImage } from './jobs/image-analysis.js';
-import type { ChildRef } from './clients/identity.js';
+import type { ChildRef, UserStageRef } from './clients/identity.js';
 import type { ChatReplies } from './jobs/chat-replies.js';
 import type { GenerateNames } from './jobs/name-generation.js';
 
@@ -27,6 +27,8 @@ export interface ContentDeps {
   planOf: (userId: string) => Promise<Plan>;
   /** The user's children with the active one marked (identity owns them); throws when unreachable. */
   childrenOf: (userId: string) => Promise<ChildRef[]>;
+  /** The user's own onboarding stage (identity owns it): a question about no child is answered for it. */
+  userStageOf: (userId: string) => Promise<UserStageRef>;
   /** The user's family partner and name-favourite sharing (identity owns it); throws when unreachable. */
   familyOf: (userId: string) => Promise<InternalFamily>;
   /** Identity's "user ended" markers: a save of a deleted or anonymised user is refused (401). */

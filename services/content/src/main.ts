@@ -15,7 +15,12 @@ import {
   detectUnsafeAdvice,
 } from '@nestkeep/common';
 import { createApp } from './app.js';
-import { createChildrenLookup, createFamilyLookup, createPlanLookup } from './clients/identity.js';
+import {
+  createChildrenLookup,
+  createFamilyLookup,
+  createPlanLookup,
+  createUserStageLookup,
+} from './clients/identity.js';
 import { contentConfigSchema } from './config.js';
 import { CONTENT_SCHEMA, createPrisma } from './db/client.js';
 import { MIGRATIONS_DIR } from './db/migrations.js';
@@ -143,6 +148,10 @@ const app = createApp({
     ttlMs: config.PLAN_CACHE_MS,
   }),
   childrenOf: createChildrenLookup({
+    identityUrl: config.IDENTITY_URL,
+    secret: config.INTERNAL_TOKEN_SECRET,
+  }),
+  userStageOf: createUserStageLookup({
     identityUrl: config.IDENTITY_URL,
     secret: config.INTERNAL_TOKEN_SECRET,
   }),

@@ -25,7 +25,7 @@ import type { AnalyzeImage } from '../src/jobs/image-analysis.js';
 import { createChatReplyClient } from '../src/jobs/chat-replies.js';
 import { createNameGenerationClient } from '../src/jobs/name-generation.js';
 import { startUserEventsWorker } from '../src/jobs/user-events.js';
-import type { ChildRef, FamilyLookup } from '../src/clients/identity.js';
+import type { ChildRef, FamilyLookup, UserStageLookup } from '../src/clients/identity.js';
 
 export interface ContentHarness {
   app: ReturnType<typeof createApp>;
@@ -56,6 +56,8 @@ export async function startContent(
     now?: () => Date;
     planOf?: (userId: string) => Promise<Plan>;
     childrenOf?: (userId: string) => Promise<Array<{ id: number; isActive: boolean }>>;
+    /** The user's own onboarding stage as identity would tell it (default: a parent). */
+    userStageOf?: UserStageLookup;
     /** The family partner as identity would tell it (default: none). */
     familyOf?: FamilyLookup;
     analyzeImage?: AnalyzeImage;
@@ -120,6 +122,7 @@ export async function startContent(
     freeSaveLimit: opts.freeSaveLimit ?? 25,
     planOf: opts.planOf ?? (async (userId) => plans.get(userId) ?? 'free'),
     childrenOf: opts.childrenOf ?? (async (userId) => children.get(userId) ?? []),
+    userStageOf: opts.userStageOf ?? (async () => ({ userStage: 'already_parent', trimester: null })),
     familyOf: opts.familyOf ?? (async () => ({ partner: null, shareNameFavorites: false })),
     endedUsers: new EndedUsers({ redis, prefix: opts.endedUsersPrefix ?? prefix }),
     onEventsWritten: () => undefined,

@@ -21,7 +21,11 @@ export const CHAT_DISCLAIMER =
 export const NOTHING_RELEVANT_ANSWER =
   "I couldn't find anything in trusted guidance or in your saved items that answers this. A health visitor, midwife or doctor is the best person to ask.";
 
-export const chatConversationCreateRequest = z.object({ childProfileId: rowIdInput });
+/**
+ * A conversation about one child, or (childProfileId null or left out) about the user's own stage:
+ * someone trying to conceive chats without any child profile (issue 22 point 2).
+ */
+export const chatConversationCreateRequest = z.object({ childProfileId: rowIdInput.nullish() });
 export type ChatConversationCreateRequest = z.infer<typeof chatConversationCreateRequest>;
 
 export const chatConversationRenameRequest = z.object({
@@ -39,7 +43,7 @@ export const chatMessageRequest = z.object({
     .trim()
     .min(1, 'Message cannot be empty')
     .max(CHAT_MESSAGE_MAX_CHARS, `Message must be at most ${CHAT_MESSAGE_MAX_CHARS} characters`),
-  /** The child the question is about; the conversation's child when left out. */
+  /** The child the question is about; the conversation's child (or none) when left out. */
   childProfileId: rowIdInput.nullish(),
   /**
    * A client-chosen id for this reply's stream, so a client can open
@@ -78,7 +82,8 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 export const chatConversation = z.object({
   id: z.number().int(),
-  childProfileId: z.number().int(),
+  /** Null: about the user's own stage (trying to conceive), no child. */
+  childProfileId: z.number().int().nullable(),
   title: z.string(),
   lastMessageAt: z.string(),
   createdAt: z.string(),

@@ -44,6 +44,37 @@ export function createPlanLookup(opts: { identityUrl: string; secret: string; tt
 }
 export type PlanLookup = ReturnType<typeof createPlanLookup>;
 
+const userStageResponse = z.object({
+  userStage: z.string().nullish(),
+  trimester: z.string().nullish(),
+});
+export interface UserStageRef {
+  userStage: string | null;
+  trimester: string | null;
+}
+
+/**
+ * The user's own onboarding stage and trimester (identity's GET /internal/users/:id), asked at
+ * each call: a question asked about no child is answered for it (trying to conceive). Throws when
+ * identity cannot answer.
+ */
+export function createUserStageLookup(opts: { identityUrl: string; secret: string; timeoutMs?: number }) {
+  return async function userStageOf(userId: string): Promise<UserStageRef> {
+    const token = await signInternalToken(
+      { kind: 'service', service: 'content' },
+      { secret: opts.secret, audience: 'identity' },
+    );
+    const res = await fetch(new URL(`/internal/users/${encodeURIComponent(userId)}`, opts.identityUrl), {
+      headers: { 'x-internal-token': token },
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 3000),
+    });
+    if (!res.ok) throw new Error(`identity answered ${res.status}`);
+    const body = userStageResponse.parse(await res.json());
+    return { userStage: body.userStage ?? null, trimester: body.trimester ?? null };
+  };
+}
+export type UserStageLookup = ReturnType<typeof createUserStageLookup>;
+
 const childrenResponse = z.array(
   z.object({
     id: z.number().int(),

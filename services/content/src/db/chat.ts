@@ -24,7 +24,7 @@ export function listConversations(
 export function createConversation(
   db: Db,
   userId: string,
-  childProfileId: number,
+  childProfileId: number | null,
   now: Date,
 ): Promise<ChatConversation> {
   return db.chatConversation.create({ data: { userId, childProfileId, createdAt: now, lastMessageAt: now } });

@@ -6,6 +6,7 @@ import {
   CHAT_TITLE_MAX_CHARS,
   chatChildOf,
   chatSource,
+  stageWithoutChild,
   detectRedFlags,
   notFound,
   urgentPreamble,
@@ -18,7 +19,7 @@ import {
   type Plan,
 } from '@nestkeep/common';
 import { z } from 'zod';
-import type { ChildRef } from '../clients/identity.js';
+import type { ChildRef, UserStageRef } from '../clients/identity.js';
 import {
   consumeQuestion,
   findOwnedConversation,
@@ -39,6 +40,7 @@ export interface ChatDeps {
   now: () => Date;
   planOf: (userId: string) => Promise<Plan>;
   childrenOf: (userId: string) => Promise<ChildRef[]>;
+  userStageOf: (userId: string) => Promise<UserStageRef>;
   chat: { replies: ChatReplies; freeLimit: number; replyTimeoutMs: number };
 }
 
@@ -113,6 +115,25 @@ export async function ownedChild(
   return child;
 }
 
+/**
+ * What a question about no child is answered for: the user's own stage (issue 22 point 2). Only
+ * someone trying to conceive or pregnant asks without a child; a parent chooses one of theirs (400).
+ */
+export async function chatWithoutChild(
+  deps: Pick<ChatDeps, 'userStageOf'>,
+  userId: string,
+  now: Date,
+): Promise<ChatChild> {
+  const user = await deps.userStageOf(userId).catch((err) => {
+    throw new AppError(503, 'unavailable', 'Your profile could not be checked right now; please try again', {
+      cause: String(err),
+    });
+  });
+  const stage = stageWithoutChild(user.userStage, user.trimester);
+  if (!stage) throw badRequest('childProfileId is required: choose which child the chat is about');
+  return chatChildOf({ name: null, currentStage: stage, dateOfBirth: null }, now);
+}
+
 export async function ownedConversation(db: Db, userId: string, id: number): Promise<ChatConversation> {
   const conversation = await findOwnedConversation(db, userId, id);
   if (!conversation) throw conversationNotFound();
@@ -152,12 +173,14 @@ export async function askQuestion(
   body: { content: string; childProfileId?: number | null; streamId?: string | null },
 ): Promise<ChatReplyResponse> {
   const conversation = await ownedConversation(deps.db, userId, conversationId);
-  const child = await ownedChild(deps, userId, body.childProfileId ?? conversation.childProfileId);
-  if (child.id !== conversation.childProfileId) {
+  const now = deps.now();
+  const childId = body.childProfileId ?? conversation.childProfileId;
+  // Another user's child is not found (404) before it is found not to match (400).
+  const child = childId === null ? null : await ownedChild(deps, userId, childId);
+  if ((child?.id ?? null) !== conversation.childProfileId) {
     throw badRequest('childProfileId does not match this conversation');
   }
-  const now = deps.now();
-  const chatChild = chatChildFor(child, now);
+  const chatChild = child ? chatChildFor(child, now) : await chatWithoutChild(deps, userId, now);
   const flags = detectRedFlags(body.content, {
     ageMonths: chatChild.ageMonths,
     pregnancyWeek: chatChild.pregnancyWeek,

@@ -22,6 +22,7 @@ import {
 } from '../db/chat.js';
 import {
   askQuestion,
+  chatWithoutChild,
   conversationNotFound,
   ownedChild,
   ownedConversation,
@@ -51,8 +52,11 @@ export function chatRoutes(deps: ContentDeps): express.Router {
   router.post('/api/chat/conversations', async (req, res) => {
     const body = parseInput(chatConversationCreateRequest, req.body);
     const userId = userIdOf(req);
-    await ownedChild(deps, userId, body.childProfileId);
-    const conversation = await createConversation(deps.db, userId, body.childProfileId, deps.now());
+    const childProfileId = body.childProfileId ?? null;
+    // No child: the user's own stage must allow it (trying to conceive or pregnant).
+    if (childProfileId === null) await chatWithoutChild(deps, userId, deps.now());
+    else await ownedChild(deps, userId, childProfileId);
+    const conversation = await createConversation(deps.db, userId, childProfileId, deps.now());
     res.status(201).json(toConversationResponse(conversation));
   });
 

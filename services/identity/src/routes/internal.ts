@@ -35,7 +35,10 @@ export function internalRoutes(deps: IdentityDeps): express.Router {
     res.status(created ? 201 : 200).json(response);
   });
 
-  /** Who a user is and which plan they are on (content asks, to apply the free limit). */
+  /**
+   * Who a user is and which plan they are on (content asks, to apply the free limit), and their
+   * own onboarding stage (a chat question about no child is answered for it).
+   */
   router.get('/internal/users/:id', async (req, res) => {
     const userId = String(req.params.id);
     // Not found only when there is no such user: a database that is down answers 503, so content
@@ -48,6 +51,8 @@ export function internalRoutes(deps: IdentityDeps): express.Router {
       email: user.email,
       plan: await effectivePlanOf(deps.db, user),
       role: roleFor(user.email, deps.adminEmails),
+      userStage: user.userStage,
+      trimester: user.trimester,
     });
   });
 
