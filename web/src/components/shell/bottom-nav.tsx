@@ -1,10 +1,16 @@
-import { Bookmark, Home, MessageCircle, User } from 'lucide-react';
+import { Bookmark, Home, MessageCircle, Plus, User, Wrench } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { clsx as cn } from 'clsx';
 
+/**
+ * The spec's four entries in the spec's order, with Tools (issue 22) where the header's Tools menu
+ * sits, between Content and AI Chat. It goes to the tools listing, as the header menu's All Tools
+ * does; the link stays lit on every tool.
+ */
 const ITEMS = [
   { to: '/app', label: 'Home', icon: Home },
   { to: '/saved', label: 'Saved', icon: Bookmark },
+  { to: '/tools', label: 'Tools', icon: Wrench },
   { to: '/chat', label: 'AI Chat', icon: MessageCircle },
   { to: '/profile', label: 'Profile', icon: User },
 ];
@@ -16,7 +22,7 @@ export function BottomNav() {
       aria-label="Bottom navigation"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card md:hidden"
     >
-      <ul className="grid grid-cols-4">
+      <ul className="grid grid-cols-5">
         {ITEMS.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink
@@ -35,5 +41,33 @@ export function BottomNav() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * Add Content on a phone (issue 22), on every signed-in screen: the header's Add Content button is
+ * hidden below `sm`, so this round button takes its place there and is hidden from `sm` up, where
+ * the header's shows. It floats above the bottom bar when there is one; the shell pads the main
+ * area so the end of a screen scrolls clear of it.
+ */
+export function AddContentButton({
+  onClick,
+  aboveBottomNav,
+}: {
+  onClick: () => void;
+  aboveBottomNav: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label="Add Content"
+      onClick={onClick}
+      className={cn(
+        'fixed right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 sm:hidden',
+        aboveBottomNav ? 'bottom-20' : 'bottom-4',
+      )}
+    >
+      <Plus className="h-6 w-6" aria-hidden />
+    </button>
   );
 }

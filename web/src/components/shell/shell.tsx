@@ -6,7 +6,7 @@ import { useCheckoutReturn } from '@/hooks/use-checkout-return';
 import { trackPageView } from '@/lib/analytics';
 import { OPEN_CONTENT_MODAL, showsBottomNav, showsNav } from '@/lib/routes';
 import { clsx as cn } from 'clsx';
-import { BottomNav } from './bottom-nav';
+import { AddContentButton, BottomNav } from './bottom-nav';
 import { OfflineBanner, OfflinePage, useOnline } from './offline-banner';
 import {
   forgetPendingShare,
@@ -48,6 +48,11 @@ export function Shell({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<{ open: boolean; initial?: ContentModalInitial }>({ open: false });
   const [pending, setPending] = useState<SharedLink | undefined>(readPendingShare);
   const nav = showsNav(location.pathname);
+  const bottomNav = showsBottomNav(location.pathname);
+  // Add Content on a phone, wherever the signed-in header is. Not on the chat screen: its message
+  // box and send button fill the bottom of the screen right above the bottom bar, where the button
+  // would sit on top of them (the header's Add Content is there from `sm` up, as everywhere).
+  const phoneAdd = Boolean(user) && nav && location.pathname !== '/chat';
   const online = useOnline();
 
   useEffect(() => trackPageView(location.pathname), [location.pathname]);
@@ -102,11 +107,19 @@ export function Shell({ children }: { children: ReactNode }) {
       )}
       <OfflineBanner />
       <FamilyInvitationNotice />
-      <main className={cn('flex-1', showsBottomNav(location.pathname) && 'pb-20 md:pb-0')}>
+      <main
+        className={cn(
+          'flex-1',
+          // Room for the bottom bar, and below `sm` for the Add Content button above it.
+          bottomNav && (phoneAdd ? 'pb-36 sm:pb-20 md:pb-0' : 'pb-20 md:pb-0'),
+          !bottomNav && phoneAdd && 'pb-20 sm:pb-0',
+        )}
+      >
         {/* Offline with no user loaded, an account page says so rather than 'sign in'. */}
-        {!online && !user && !userLoading && showsBottomNav(location.pathname) ? <OfflinePage /> : children}
+        {!online && !user && !userLoading && bottomNav ? <OfflinePage /> : children}
       </main>
-      {showsBottomNav(location.pathname) && <BottomNav />}
+      {bottomNav && <BottomNav />}
+      {phoneAdd && <AddContentButton aboveBottomNav={bottomNav} onClick={() => setModal({ open: true })} />}
       {modal.open && (
         <Suspense fallback={null}>
           {user ? (
