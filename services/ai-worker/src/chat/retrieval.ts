@@ -498,12 +498,17 @@ function onTopic(relevant: readonly ScoredPassage[], weights: ReadonlyMap<string
   const total = [...weights.values()].reduce((sum, w) => sum + w, 0);
   const adds = (c: ScoredPassage) =>
     c.about.filter((t) => !covered.has(t)).reduce((sum, t) => sum + weights.get(t)!, 0) / total;
-  const others = relevant.filter(
-    (c) =>
-      c.topic !== main &&
-      c.score >= top * RETRIEVAL.otherTopicRelativeScore &&
-      adds(c) >= RETRIEVAL.otherTopicNewWeight,
-  );
+  // Best first, each must bring words that neither the topic's passages nor an other topic's
+  // passage taken before it already cover: two passages adding only 'toddler' to an answer on
+  // bedtime bottles add one word, not two answers.
+  const others: ScoredPassage[] = [];
+  for (const c of relevant
+    .filter((c) => c.topic !== main && c.score >= top * RETRIEVAL.otherTopicRelativeScore)
+    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))) {
+    if (adds(c) < RETRIEVAL.otherTopicNewWeight) continue;
+    others.push(c);
+    for (const t of c.about) covered.add(t);
+  }
   // The topic asked about answers first; another topic's passage only adds to it.
-  return [...kept, ...others.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id))];
+  return [...kept, ...others];
 }
