@@ -1,14 +1,13 @@
 import { badRequest, notFound, type ChatStreamEvent } from '@nestkeep/common';
 import { findAnswerOf, findOwnedMessage } from '../db/chat.js';
 import type { StreamReader } from '../jobs/chat-replies.js';
+import { STREAM_FIRST_WAIT_MS, STREAM_MARGIN_MS } from '../jobs/chat-stream-hub.js';
 import { ownedConversation, toMessageResponse, type ChatDeps } from './chat.js';
 
-/** How long a stream opened by its streamId waits for the POST that starts it. */
-export const STREAM_FIRST_WAIT_MS = 10_000;
+// Beside the cap's lease that they bound (jobs/chat-stream-hub.ts streamLeaseMs).
+export { STREAM_FIRST_WAIT_MS, STREAM_MARGIN_MS };
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const STREAM_HEARTBEAT_MS = 15_000;
-/** A stream outlives the longest reply by this much, then ends. */
-export const STREAM_MARGIN_MS = 15_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const streamNotFound = () => notFound('Stream not found');
@@ -49,8 +48,10 @@ export async function openReplyStream(
   }
 
   const stored = await findAnswerOf(deps.db, userId, conversationId, requestId);
-  const reader = deps.chat.replies.openReader(requestId, userId);
+  const reader = await deps.chat.replies.openReader(requestId, userId);
   const onAbort = () => reader.close();
+  // Left while the place was being taken: the reader closes at once (its read throws).
+  if (signal?.aborted) onAbort();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
     const { entries } = await reader.read('0', stored ? 1 : waitMs);

@@ -9,7 +9,7 @@ import {
   type ChatReplyResult,
   type ChatStreamEvent,
 } from '@nestkeep/common';
-import { ChatStreamHub, type StreamReader } from './chat-stream-hub.js';
+import { ChatStreamHub, streamLeaseMs, type StreamReader } from './chat-stream-hub.js';
 import { createWaitedQueue } from './waited-queue.js';
 
 /** Thrown when the worker failed or did not answer in time: the caller decides what the user gets. */
@@ -39,9 +39,9 @@ export interface ChatReplies {
   reply(job: ChatReplyJob): Promise<ChatReplyResult>;
   /**
    * A reader of one reply's stream for `userId`, served by the process's one shared XREAD loop
-   * (429 beyond CHAT_STREAMS_PER_USER open at once). Close it when done.
+   * (429 beyond CHAT_STREAMS_PER_USER open at once in all copies of content). Close it when done.
    */
-  openReader(requestId: string, userId: string): StreamReader;
+  openReader(requestId: string, userId: string): Promise<StreamReader>;
   close(): Promise<unknown>;
 }
 
@@ -57,8 +57,13 @@ export function createChatReplyClient(opts: {
   prefix: string;
   timeoutMs: number;
   perUser: number;
-  /** Reply streams one user may have open at once in this process (CHAT_STREAMS_PER_USER). */
+  /** Reply streams one user may have open at once, all copies together (CHAT_STREAMS_PER_USER). */
   streamsPerUser: number;
+  /**
+   * The most a stream's place in that cap is held, so a copy that died frees its places after it
+   * (default: streamLeaseMs(timeoutMs), a little over a stream's longest life).
+   */
+  streamLeaseMs?: number;
 }): ChatReplies {
   const { queue, events, slots, close } = createWaitedQueue({ name: QUEUES.chatReplies, ...opts });
   const key = (requestId: string) => chatStreamKey(opts.prefix, requestId);
@@ -66,6 +71,7 @@ export function createChatReplyClient(opts: {
     connection: opts.connection,
     prefix: opts.prefix,
     perUser: opts.streamsPerUser,
+    leaseMs: opts.streamLeaseMs ?? streamLeaseMs(opts.timeoutMs),
   });
 
   return {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { AppError, chatStreamEvent, type ChatStreamEvent } from '@nestkeep/common';
+import {
+  AppError,
+  chatStreamEvent,
+  createUserSlots,
+  type ChatStreamEvent,
+  type UserSlots,
+} from '@nestkeep/common';
 
 /** One entry of a reply's stream, as read back. */
 export interface StreamEntry {
@@ -17,11 +23,26 @@ export interface StreamReader {
   close(): void;
 }
 
+/** How long a stream opened by its streamId waits for the POST that starts it. */
+export const STREAM_FIRST_WAIT_MS = 10_000;
+/** A stream outlives the longest reply by this much, then ends. */
+export const STREAM_MARGIN_MS = 15_000;
+
+/**
+ * How long a stream's place in its user's cap is held at most (a reader ends well before: the wait
+ * for its start, the reply, the margin): the bound after which a place held by a process that died
+ * without giving it back is free again. Slack for a busy event loop on top.
+ */
+export const streamLeaseMs = (replyTimeoutMs: number) =>
+  STREAM_FIRST_WAIT_MS + replyTimeoutMs + STREAM_MARGIN_MS + 5000;
+
 /** How long one XREAD of the shared loop blocks before it looks at its list of streams again. */
 const LOOP_BLOCK_MS = 5000;
 /** After Redis failed, the loop tries again this much later (readers just wait meanwhile). */
 const RETRY_MS = 500;
 const BATCH = 100;
+/** How long close() waits for the loop's last XREAD to end. */
+const CLOSE_WAIT_MS = 500;
 
 /** One stream the loop follows, and the readers open on it in this process. */
 interface Followed {
@@ -36,11 +57,24 @@ interface Followed {
  * stream, so a thousand waiting clients cost one Redis connection, not a thousand. A private wake
  * stream is part of every XREAD: adding to it ends the current block, so a newly followed stream
  * is read at once (an XADD cannot be lost the way a CLIENT UNBLOCK sent too early can).
- * Readers are capped per user (`perUser`, 429 beyond): a user cannot fill the process with waits.
+ * Readers are capped per user (`perUser`, 429 beyond), counted in Redis across every copy of
+ * content, so a user cannot fill the copies with waits (N copies do not give N times the cap).
+ *
+ * The shared count is a sorted set per user (common's createUserSlots): a member per open reader
+ * scored by when its lease ends, trimmed of ended leases on each check, atomically in one script.
+ * Chosen over an INCR/DECR counter with an EXPIRE: each place carries its own bound, so the places
+ * of a process that died without giving them back end one by one after `leaseMs` while the user's
+ * live streams keep theirs; a counter's one expiry is either renewed by every new stream (so a dead
+ * process's leftovers never end while the user keeps streaming) or ends the live streams' count
+ * too, and a DECR after it has expired goes below zero. A reader that closes gives its place back
+ * at once (ZREM). Redis unreachable: the cap is counted in this process only, as before (the
+ * stream itself waits for Redis to come back).
  */
 export class ChatStreamHub {
   private readonly followed = new Map<string, Followed>();
+  /** Readers open in this process per user: a quick 429 without Redis, and the cap when Redis is down. */
   private readonly perUserOpen = new Map<string, number>();
+  private readonly slots: UserSlots;
   private readonly wakeKey: string;
   private wakeLastId = '0';
   private reader: Redis | undefined;
@@ -55,23 +89,48 @@ export class ChatStreamHub {
       connection: Redis;
       prefix: string;
       perUser: number;
+      /** The most a reader's place is held (streamLeaseMs): a dead process's places end after it. */
+      leaseMs: number;
     },
   ) {
     this.wakeKey = `${opts.prefix}:chat-stream-wake:${randomUUID()}`;
+    this.slots = createUserSlots(opts.connection, {
+      prefix: opts.prefix,
+      name: 'chat-streams',
+      limit: opts.perUser,
+      leaseMs: opts.leaseMs,
+    });
   }
 
-  /** A reader of the stream at `key` for `userId`; 429 when the user has `perUser` open already. */
-  open(key: string, userId: string): StreamReader {
-    if (this.closed) throw new AppError(503, 'unavailable', 'The chat is shutting down; please try again');
-    const open = this.perUserOpen.get(userId) ?? 0;
-    if (open >= this.opts.perUser) {
-      throw new AppError(
+  /**
+   * A reader of the stream at `key` for `userId`; 429 when the user has `perUser` open already,
+   * in all copies of content together.
+   */
+  async open(key: string, userId: string): Promise<StreamReader> {
+    const shuttingDown = () =>
+      new AppError(503, 'unavailable', 'The chat is shutting down; please try again');
+    const tooMany = () =>
+      new AppError(
         429,
         'too_many_streams',
         `Too many chat streams open at once: at most ${this.opts.perUser}. Close another chat tab or wait for an answer to finish.`,
       );
+    if (this.closed) throw shuttingDown();
+    if ((this.perUserOpen.get(userId) ?? 0) >= this.opts.perUser) throw tooMany();
+    // Counted here before Redis answers, so this process's own concurrent opens cannot pass together.
+    this.perUserOpen.set(userId, (this.perUserOpen.get(userId) ?? 0) + 1);
+    const holder = randomUUID();
+    let shared: boolean | 'unknown';
+    try {
+      shared = await this.slots.acquire(userId, holder);
+    } catch {
+      shared = 'unknown'; // Redis unreachable: this process's count (checked above) is the cap
     }
-    this.perUserOpen.set(userId, open + 1);
+    if (!shared || this.closed) {
+      this.forget(userId);
+      if (shared === true) void this.slots.release(userId, holder).catch(() => undefined);
+      throw shared ? shuttingDown() : tooMany();
+    }
     let followed = this.followed.get(key);
     const isNew = !followed;
     if (!followed) {
@@ -79,7 +138,7 @@ export class ChatStreamHub {
       followed = { lastId: '0', readers: new Set() };
       this.followed.set(key, followed);
     }
-    const reader = new HubReader(this, key, userId, isNew ? '0' : followed.lastId);
+    const reader = new HubReader(this, key, userId, holder, isNew ? '0' : followed.lastId);
     followed.readers.add(reader);
     if (isNew) this.wake();
     return reader;
@@ -93,7 +152,12 @@ export class ChatStreamHub {
     const reader = this.reader;
     this.reader = undefined;
     reader?.disconnect();
-    await this.loop?.catch(() => undefined);
+    // The loop's XREAD fails at once on disconnect, but one that was waiting for an unreachable
+    // Redis (ioredis's offline queue) never settles once reconnecting stops: not waited for long.
+    await Promise.race([
+      this.loop?.catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
+    ]);
     await this.opts.connection.del(this.wakeKey).catch(() => 0);
   }
 
@@ -109,9 +173,16 @@ export class ChatStreamHub {
     const followed = this.followed.get(reader.key);
     if (!followed?.readers.delete(reader)) return;
     if (!followed.readers.size) this.followed.delete(reader.key);
-    const open = (this.perUserOpen.get(reader.userId) ?? 1) - 1;
-    if (open > 0) this.perUserOpen.set(reader.userId, open);
-    else this.perUserOpen.delete(reader.userId);
+    this.forget(reader.userId);
+    // Redis unreachable: the place ends with its lease.
+    void this.slots.release(reader.userId, reader.holder).catch(() => undefined);
+  }
+
+  /** One reader of the user fewer in this process. */
+  private forget(userId: string): void {
+    const open = (this.perUserOpen.get(userId) ?? 1) - 1;
+    if (open > 0) this.perUserOpen.set(userId, open);
+    else this.perUserOpen.delete(userId);
   }
 
   /** @internal Entries of `key` after `afterId` read directly (a late joiner's catch-up). */
@@ -209,6 +280,8 @@ class HubReader implements StreamReader {
     private readonly hub: ChatStreamHub,
     readonly key: string,
     readonly userId: string,
+    /** Its place in the user's shared cap. */
+    readonly holder: string,
     /** What the loop had read of this stream before this reader came: fetched directly. */
     private readonly joinedAt: string,
   ) {
