@@ -99,6 +99,7 @@ describe('family status', () => {
       isFamilyMember: false,
       primaryUser: null,
       shareNameFavorites: false,
+      partnerSharesNameFavorites: null,
     });
     const members = await u.get('/api/family/members');
     expect(members.status).toBe(403);
@@ -188,6 +189,7 @@ describe('acceptance, benefits and their end', () => {
       isFamilyMember: true,
       primaryUser: { displayName: 'Olive Owner', email: owner.email },
       shareNameFavorites: true,
+      partnerSharesNameFavorites: true,
     });
     // The owner's list shows who joined.
     expect((await owner.get('/api/family/members')).body[0]).toMatchObject({
@@ -412,11 +414,7 @@ describe('removal, leaving and settings', () => {
     expect(off.status).toBe(200);
     expect(off.body.shareNameFavorites).toBe(false);
     expect((await internal(`/internal/users/${owner.id}/family`)).body.shareNameFavorites).toBe(false);
-    expect((await owner.get('/api/family/status')).body.shareNameFavorites).toBe(false);
     expect((await owner.patch('/api/family/settings', { shareNameFavorites: 'yes' })).status).toBe(400);
-    expect(
-      (await owner.patch('/api/family/settings', { shareNameFavorites: true })).body.shareNameFavorites,
-    ).toBe(true);
 
     const loner = await signIn(address('loner'));
     expect((await internal(`/internal/users/${loner.id}/family`)).body).toEqual({
@@ -428,6 +426,67 @@ describe('removal, leaving and settings', () => {
     expect((await internal('/internal/users/nope/family')).status).toBe(404);
     // Users cannot call internal routes.
     expect((await member.get(`/internal/users/${owner.id}/family`)).status).toBe(401);
+  });
+});
+
+describe("each adult's name-favourite switch is their own (issue 21)", () => {
+  async function pair() {
+    const owner = await familyOwner('Olive Owner');
+    const email = address('partner');
+    await owner.post('/api/family/invite', { email });
+    const member = await join(email, 'Max Member');
+    return { owner, member };
+  }
+  const shared = async (c: Client) =>
+    (await internal(`/internal/users/${c.id}/family`)).body.shareNameFavorites as boolean;
+  const switches = async (c: Client) => {
+    const { shareNameFavorites, partnerSharesNameFavorites } = (await c.get('/api/family/status')).body;
+    return { shareNameFavorites, partnerSharesNameFavorites };
+  };
+
+  it('the owner cannot turn sharing back on after the member turned it off', async () => {
+    const { owner, member } = await pair();
+    expect((await member.patch('/api/family/settings', { shareNameFavorites: false })).status).toBe(200);
+    const on = await owner.patch('/api/family/settings', { shareNameFavorites: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ shareNameFavorites: true, partnerSharesNameFavorites: false });
+    // Favourites are shared only while both switches are on.
+    expect(await shared(owner)).toBe(false);
+    expect(await shared(member)).toBe(false);
+    expect(await switches(owner)).toEqual({ shareNameFavorites: true, partnerSharesNameFavorites: false });
+    expect(await switches(member)).toEqual({ shareNameFavorites: false, partnerSharesNameFavorites: true });
+    // The member's own choice turns it back on.
+    expect((await member.patch('/api/family/settings', { shareNameFavorites: true })).status).toBe(200);
+    expect(await shared(owner)).toBe(true);
+    expect(await shared(member)).toBe(true);
+  });
+
+  it('a member cannot turn sharing back on after the owner turned it off', async () => {
+    const { owner, member } = await pair();
+    expect((await owner.patch('/api/family/settings', { shareNameFavorites: false })).status).toBe(200);
+    const on = await member.patch('/api/family/settings', { shareNameFavorites: true });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ shareNameFavorites: true, partnerSharesNameFavorites: false });
+    expect(await shared(member)).toBe(false);
+    expect(await shared(owner)).toBe(false);
+    expect(await switches(owner)).toEqual({ shareNameFavorites: false, partnerSharesNameFavorites: true });
+    // A member's switch does not move the owner's, either way.
+    await member.patch('/api/family/settings', { shareNameFavorites: false });
+    await member.patch('/api/family/settings', { shareNameFavorites: true });
+    expect((await switches(owner)).shareNameFavorites).toBe(false);
+    expect((await owner.patch('/api/family/settings', { shareNameFavorites: true })).status).toBe(200);
+    expect(await shared(member)).toBe(true);
+  });
+
+  it("the owner's choice made while the invitation is pending holds when the member joins", async () => {
+    const owner = await familyOwner('Olive Owner');
+    const email = address('later');
+    await owner.post('/api/family/invite', { email });
+    expect((await owner.patch('/api/family/settings', { shareNameFavorites: false })).status).toBe(200);
+    expect(await switches(owner)).toEqual({ shareNameFavorites: false, partnerSharesNameFavorites: null });
+    const member = await join(email);
+    expect(await switches(member)).toEqual({ shareNameFavorites: true, partnerSharesNameFavorites: false });
+    expect(await shared(member)).toBe(false);
   });
 });
 

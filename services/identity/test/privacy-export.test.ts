@@ -206,6 +206,29 @@ describe('GET /api/privacy/export', () => {
     }
   });
 
+  it("the family part carries the user's own name-favourites switch, not the partner's", async () => {
+    const u = await seedFullUser(h, 'exp-share');
+    // As owner: the user turned sharing off, their member left theirs on.
+    await h.db.familyMember.updateMany({
+      where: { ownerId: u.id },
+      data: { ownerSharesNames: false, memberSharesNames: true },
+    });
+    // As member of someone else's family: the user's switch on, that owner's off.
+    await h.db.familyMember.updateMany({
+      where: { email: u.user.email.toLowerCase(), ownerId: { not: u.id } },
+      data: { memberUserId: u.id, status: 'active', ownerSharesNames: false, memberSharesNames: true },
+    });
+    const res = await u.get('/api/privacy/export').buffer(true);
+    expect(res.status).toBe(200);
+    const doc = JSON.parse(res.text);
+    expect(doc.family.invited.map((f: { shareNameFavorites: boolean }) => f.shareNameFavorites)).toEqual([
+      false,
+      false,
+    ]);
+    expect(doc.family.memberOf).toMatchObject([{ status: 'active', shareNameFavorites: true }]);
+    expect(res.text).not.toMatch(/SharesNames/);
+  });
+
   it('streams: identity’s part and content’s first piece arrive while content is still answering', async () => {
     const u = await seedFullUser(h, 'exp-stream');
     const items = Array.from({ length: 3000 }, (_, i) => ({

@@ -39,8 +39,13 @@ export const familyStatus = z.object({
   isFamilyMember: z.boolean(),
   /** The plan owner, for a member. */
   primaryUser: z.object({ displayName: z.string().nullable(), email: z.string() }).nullable(),
-  /** Whether the two adults see each other's baby-name favourites. */
+  /**
+   * The caller's own switch for sharing baby-name favourites. The two adults see each other's only
+   * while both switches are on; each adult sets only their own.
+   */
   shareNameFavorites: z.boolean(),
+  /** The partner's switch; null while there is no partner (no member has joined yet). */
+  partnerSharesNameFavorites: z.boolean().nullable(),
 });
 export type FamilyStatus = z.infer<typeof familyStatus>;
 
@@ -78,7 +83,7 @@ export const pendingFamilyInvitation = z.object({
 export type PendingFamilyInvitation = z.infer<typeof pendingFamilyInvitation>;
 export const pendingFamilyInvitations = z.array(pendingFamilyInvitation);
 
-/** PATCH /api/family/settings { shareNameFavorites }. */
+/** PATCH /api/family/settings { shareNameFavorites }: sets the caller's own switch only. */
 export const familySettingsRequest = z.object({
   shareNameFavorites: z.boolean({ error: 'shareNameFavorites must be true or false' }),
 });
@@ -89,6 +94,7 @@ export const familySettingsRequest = z.object({
  */
 export const internalFamily = z.object({
   partner: z.object({ userId: z.string(), displayName: z.string().nullable(), email: z.string() }).nullable(),
+  /** Whether the two share baby-name favourites: both adults' switches are on. */
   shareNameFavorites: z.boolean(),
 });
 export type InternalFamily = z.infer<typeof internalFamily>;

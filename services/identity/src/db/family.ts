@@ -44,7 +44,7 @@ export async function familyPartnerOf(db: Db, userId: string): Promise<FamilyPar
 
 /**
  * The live family link of a user (same rule as `familyPartnerOf`) with the membership row, for
- * settings such as shareNameFavorites.
+ * settings such as the name-favourite switches.
  */
 export async function familyLinkOf(
   db: Db,
@@ -239,18 +239,19 @@ export async function leaveFamily(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * shareNameFavorites on the user's membership: a member's own row, or every row of an owner
- * (pending ones too, so the choice holds when the invitee accepts).
+ * The user's own switch for sharing baby-name favourites, never the partner's: a member's on their
+ * own row, an owner's on every row of theirs (pending ones too, so the choice holds when the
+ * invitee accepts).
  */
 export async function setShareNameFavorites(db: Db, userId: string, share: boolean): Promise<void> {
   const asMember = await db.familyMember.updateMany({
     where: { memberUserId: userId, status: 'active' },
-    data: { shareNameFavorites: share },
+    data: { memberSharesNames: share },
   });
   if (asMember.count > 0) return;
   const asOwner = await db.familyMember.updateMany({
     where: { ownerId: userId },
-    data: { shareNameFavorites: share },
+    data: { ownerSharesNames: share },
   });
   if (asOwner.count === 0) throw notFound(FAMILY_ERRORS.nothingShared);
 }

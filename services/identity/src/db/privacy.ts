@@ -123,12 +123,12 @@ export async function identityExportOf(db: Db, userId: string) {
     db.familyMember.findMany({
       where: { ownerId: userId },
       orderBy: { id: 'asc' },
-      select: { email: true, status: true, shareNameFavorites: true, invitedAt: true, acceptedAt: true },
+      select: { email: true, status: true, ownerSharesNames: true, invitedAt: true, acceptedAt: true },
     }),
     db.familyMember.findMany({
       where: { memberUserId: userId },
       orderBy: { id: 'asc' },
-      select: { status: true, shareNameFavorites: true, invitedAt: true, acceptedAt: true },
+      select: { status: true, memberSharesNames: true, invitedAt: true, acceptedAt: true },
     }),
     // Names only: never the hash (nor the hint, a piece of the secret).
     db.apiToken.findMany({
@@ -137,7 +137,15 @@ export async function identityExportOf(db: Db, userId: string) {
       select: { name: true, scope: true, createdAt: true, lastUsedAt: true },
     }),
   ]);
-  return { user, children, milestones, growth, family: { invited: owned, memberOf: memberships }, tokens };
+  // Each row carries the user's own name-favourite switch (as owner or as member), not the partner's.
+  const family = {
+    invited: owned.map(({ ownerSharesNames, ...row }) => ({ ...row, shareNameFavorites: ownerSharesNames })),
+    memberOf: memberships.map(({ memberSharesNames, ...row }) => ({
+      ...row,
+      shareNameFavorites: memberSharesNames,
+    })),
+  };
+  return { user, children, milestones, growth, family, tokens };
 }
 
 /** One page of the user's feeding log, oldest id first, after `afterId`. */

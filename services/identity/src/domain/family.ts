@@ -39,6 +39,13 @@ export function effectivePlan(ownPlan: Plan, membership: { ownerPlan: Plan } | n
   return ownPlan;
 }
 
+/**
+ * Each adult has their own switch for sharing baby-name favourites; the two see each other's only
+ * while both are on, so either may turn sharing off and neither can turn it back on for the other.
+ */
+export const sharesNameFavorites = (switches: { ownerSharesNames: boolean; memberSharesNames: boolean }) =>
+  switches.ownerSharesNames && switches.memberSharesNames;
+
 /** At most this many invite requests per owner per hour (default of FAMILY_INVITES_PER_HOUR). */
 export const DEFAULT_FAMILY_INVITES_PER_HOUR = 10;
 

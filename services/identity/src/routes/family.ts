@@ -69,7 +69,8 @@ export const DEFAULT_FAMILY_INVITE_TTL_DAYS = 7;
 
 /**
  * The family card: an owner (own plan 'family') sees hasFamilyPlan; a member of a live family
- * (active, owner's plan 'family') sees isFamilyMember and the owner as primaryUser.
+ * (active, owner's plan 'family') sees isFamilyMember and the owner as primaryUser. Each sees their
+ * own name-favourite switch (shareNameFavorites) and their partner's (null while there is none).
  */
 export async function familyStatusOf(db: Db, user: User): Promise<FamilyStatus> {
   const membership = await activeMembershipOf(db, user.id);
@@ -78,18 +79,22 @@ export async function familyStatusOf(db: Db, user: User): Promise<FamilyStatus> 
       hasFamilyPlan: user.plan === 'family',
       isFamilyMember: true,
       primaryUser: { displayName: membership.owner.displayName, email: membership.owner.email },
-      shareNameFavorites: membership.shareNameFavorites,
+      shareNameFavorites: membership.memberSharesNames,
+      partnerSharesNameFavorites: membership.ownerSharesNames,
     };
   }
   const hasFamilyPlan = user.plan === 'family';
-  const first = hasFamilyPlan
-    ? await db.familyMember.findFirst({ where: { ownerId: user.id }, orderBy: { id: 'asc' } })
-    : null;
+  const rows = hasFamilyPlan
+    ? await db.familyMember.findMany({ where: { ownerId: user.id }, orderBy: { id: 'asc' } })
+    : [];
+  // The owner's switch is the same on every row of theirs; the partner's is on the joined row.
+  const joined = rows.find((r) => r.status === 'active' && r.memberUserId !== null);
   return {
     hasFamilyPlan,
     isFamilyMember: false,
     primaryUser: null,
-    shareNameFavorites: hasFamilyPlan ? (first?.shareNameFavorites ?? true) : false,
+    shareNameFavorites: hasFamilyPlan ? ((joined ?? rows[0])?.ownerSharesNames ?? true) : false,
+    partnerSharesNameFavorites: joined ? joined.memberSharesNames : null,
   };
 }
 

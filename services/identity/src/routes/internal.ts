@@ -14,6 +14,7 @@ import { findUserById, upsertUserFromSignIn } from '../db/users.js';
 import { listChildProfiles } from '../db/child-profiles.js';
 import { roleFor } from '../domain/users.js';
 import { effectivePlanOf, familyLinkOf } from '../db/family.js';
+import { sharesNameFavorites } from '../domain/family.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,7 +81,7 @@ export function internalRoutes(deps: IdentityDeps): express.Router {
             displayName: link.partner.displayName,
             email: link.partner.email,
           },
-          shareNameFavorites: link.membership.shareNameFavorites,
+          shareNameFavorites: sharesNameFavorites(link.membership),
         }
       : { partner: null, shareNameFavorites: false };
     res.json(family);

@@ -40,6 +40,7 @@ const FAMILY: FamilyOverview = {
   isFamilyMember: true,
   primaryUser: { displayName: 'Alex', email: 'alex@example.com' },
   shareNameFavorites: false,
+  partnerSharesNameFavorites: true,
   members: [],
   limit: 1,
 };

@@ -17,6 +17,7 @@ const NONE: FamilyOverview = {
   isFamilyMember: false,
   primaryUser: null,
   shareNameFavorites: false,
+  partnerSharesNameFavorites: null,
   members: [],
   limit: 1,
 };
@@ -317,5 +318,75 @@ describe('family card: plan owner', () => {
       }),
     );
     await waitFor(() => expect(toggle).toBeChecked());
+    expect(within(card()).queryByTestId('family-share-partner-off')).toBeNull();
+  });
+
+  it("names the member when their switch is off: the owner's own switch stays on", async () => {
+    const ACTIVE: FamilyMember = {
+      ...PENDING,
+      status: 'active',
+      memberUserId: 'u-sam',
+      displayName: 'Sam',
+      memberEmail: 'sam@example.com',
+      acceptedAt: '2026-11-21T12:00:00.000Z',
+    };
+    setup({
+      ...OWNER,
+      shareNameFavorites: true,
+      partnerSharesNameFavorites: false,
+      members: [ACTIVE],
+    });
+    const toggle = await within(card()).findByRole('switch', { name: 'Share baby-name favourites' });
+    expect(toggle).toBeChecked();
+    expect(within(card()).getByTestId('family-share-partner-off')).toHaveTextContent(
+      'Sharing is off: Sam turned it off.',
+    );
+  });
+});
+
+describe('family card: member', () => {
+  const MEMBER: FamilyOverview = {
+    ...NONE,
+    isFamilyMember: true,
+    primaryUser: { displayName: 'Alex', email: 'alex@example.com' },
+    shareNameFavorites: true,
+    partnerSharesNameFavorites: true,
+  };
+
+  it('the member has their own switch: turning it off sends PATCH /api/family/settings', async () => {
+    const user = userEvent.setup();
+    let share = true;
+    setup(() => ({ status: 200, body: { ...MEMBER, shareNameFavorites: share } }), {
+      'PATCH /api/family/settings': (init) => {
+        share = (JSON.parse(String(init?.body)) as { shareNameFavorites: boolean }).shareNameFavorites;
+        return { status: 200, body: { ...MEMBER, shareNameFavorites: share } };
+      },
+    });
+    const toggle = await within(card()).findByRole('switch', { name: 'Share baby-name favourites' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+        path: '/api/family/settings',
+        body: { shareNameFavorites: false },
+      }),
+    );
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  });
+
+  it('the owner turned sharing off: the member sees who, with their own switch still on', async () => {
+    setup({ ...MEMBER, partnerSharesNameFavorites: false });
+    const toggle = await within(card()).findByRole('switch', { name: 'Share baby-name favourites' });
+    expect(toggle).toBeChecked();
+    expect(within(card()).getByTestId('family-share-partner-off')).toHaveTextContent(
+      'Sharing is off: Alex turned it off.',
+    );
+  });
+
+  it("no partner note while the member's own switch is off", async () => {
+    setup({ ...MEMBER, shareNameFavorites: false, partnerSharesNameFavorites: false });
+    const toggle = await within(card()).findByRole('switch', { name: 'Share baby-name favourites' });
+    expect(toggle).not.toBeChecked();
+    expect(within(card()).queryByTestId('family-share-partner-off')).toBeNull();
   });
 });

@@ -155,11 +155,7 @@ function MemberView({ family }: { family: FamilyOverview }) {
         )}
       </div>
       <Benefits />
-      {family.shareNameFavorites && (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Heart className="h-4 w-4" aria-hidden /> Baby-name favourites are shared between you.
-        </p>
-      )}
+      <NameSharing family={family} partnerName={ownerName} />
       <Button variant="outline" onClick={onLeave} disabled={leave.isPending}>
         <LogOut className="h-4 w-4" aria-hidden /> Leave family
       </Button>
@@ -167,10 +163,50 @@ function MemberView({ family }: { family: FamilyOverview }) {
   );
 }
 
+/**
+ * The adult's own baby-name favourites switch. Favourites are shared only while both adults' are
+ * on, so a partner's switch that is off is named (the caller cannot turn it back on).
+ */
+function NameSharing({ family, partnerName }: { family: FamilyOverview; partnerName?: string | null }) {
+  const settings = useFamilySettings();
+  const shareChange = (on: boolean) =>
+    settings.mutate(on, {
+      onError: (err) =>
+        toast({
+          title: 'Failed to update sharing',
+          description: errorMessage(err) ?? 'Unable to change baby-name sharing. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <div className="flex items-center justify-between gap-4 border-t border-border pt-4">
+      <div className="flex items-center gap-3">
+        <Heart className="h-5 w-5 text-muted-foreground" aria-hidden />
+        <div>
+          <Label htmlFor="family-share-names">Share baby-name favourites</Label>
+          <p className="text-sm text-muted-foreground">
+            You and your partner see each other's favourite names.
+          </p>
+          {family.shareNameFavorites && family.partnerSharesNameFavorites === false && (
+            <p className="text-sm text-muted-foreground" data-testid="family-share-partner-off">
+              Sharing is off: {partnerName || 'your partner'} turned it off.
+            </p>
+          )}
+        </div>
+      </div>
+      <Switch
+        id="family-share-names"
+        checked={family.shareNameFavorites}
+        disabled={settings.isPending}
+        onCheckedChange={shareChange}
+      />
+    </div>
+  );
+}
+
 function OwnerView({ family }: { family: FamilyOverview }) {
   const invite = useInviteFamilyMember();
   const remove = useRemoveFamilyMember();
-  const settings = useFamilySettings();
   const [email, setEmail] = useState('');
   const [link, setLink] = useState<{ email: string; url: string }>();
   const limit = family.limit || FAMILY_EXTRA_ADULTS;
@@ -220,15 +256,7 @@ function OwnerView({ family }: { family: FamilyOverview }) {
     });
   };
 
-  const shareChange = (on: boolean) =>
-    settings.mutate(on, {
-      onError: (err) =>
-        toast({
-          title: 'Failed to update sharing',
-          description: errorMessage(err) ?? 'Unable to change baby-name sharing. Please try again.',
-          variant: 'destructive',
-        }),
-    });
+  const joined = family.members.find((m) => m.status === 'active');
 
   return (
     <div className="space-y-5">
@@ -309,23 +337,7 @@ function OwnerView({ family }: { family: FamilyOverview }) {
         )}
       </div>
 
-      <div className="flex items-center justify-between gap-4 border-t border-border pt-4">
-        <div className="flex items-center gap-3">
-          <Heart className="h-5 w-5 text-muted-foreground" aria-hidden />
-          <div>
-            <Label htmlFor="family-share-names">Share baby-name favourites</Label>
-            <p className="text-sm text-muted-foreground">
-              You and your partner see each other's favourite names.
-            </p>
-          </div>
-        </div>
-        <Switch
-          id="family-share-names"
-          checked={family.shareNameFavorites}
-          disabled={settings.isPending}
-          onCheckedChange={shareChange}
-        />
-      </div>
+      <NameSharing family={family} partnerName={joined && (joined.displayName || joined.memberEmail)} />
     </div>
   );
 }
