@@ -236,18 +236,85 @@ describe("a shared child's records", () => {
     );
   });
 
-  it('either adult can remove an entry of the shared child', async () => {
-    const { owner, member, childId } = await family();
-    const entry = await owner.post(`/api/feeding/${childId}`, {
-      kind: 'breast',
+  const bottle = (u: Adult, childId: number, amount: number) =>
+    u.post(`/api/feeding/${childId}`, {
+      kind: 'bottle',
       startedAt: new Date(Date.now() - 1800_000).toISOString(),
-      side: 'left',
-      durationSeconds: 600,
+      amount,
+      unit: 'ml',
     });
-    expect(entry.status).toBe(201);
-    expect((await member.del(`/api/feeding/${childId}/${entry.body.id}`)).status).toBe(204);
-    const measured = await member.post(`/api/growth/${childId}`, { measuredOn: '2026-11-02', weightKg: 7.6 });
-    expect((await owner.del(`/api/growth/${childId}/${measured.body.id}`)).status).toBe(204);
-    expect(feedingLogResponse.parse((await owner.get(`/api/feeding/${childId}`)).body).entries).toEqual([]);
+  const growthIds = async (u: Adult, childId: number) =>
+    growthMeasurementList.parse((await u.get(`/api/growth/${childId}`)).body).map((g) => g.id);
+  const feedingIds = async (u: Adult, childId: number) =>
+    feedingLogResponse.parse((await u.get(`/api/feeding/${childId}`)).body).entries.map((e) => e.id);
+
+  it("the member cannot delete the owner's growth or feeding entries (403); they stay", async () => {
+    const { owner, member, childId } = await family();
+    const measured = await owner.post(`/api/growth/${childId}`, { measuredOn: '2026-10-01', weightKg: 7.1 });
+    const fed = await bottle(owner, childId, 90);
+    expect([measured.status, fed.status]).toEqual([201, 201]);
+
+    const growth = await member.del(`/api/growth/${childId}/${measured.body.id}`);
+    expect(growth.status).toBe(403);
+    expect(growth.body.message).toBe('You can only delete entries you added');
+    const feeding = await member.del(`/api/feeding/${childId}/${fed.body.id}`);
+    expect(feeding.status).toBe(403);
+    expect(feeding.body.message).toBe('You can only delete entries you added');
+
+    for (const adult of [owner, member]) {
+      expect(await growthIds(adult, childId)).toEqual([measured.body.id]);
+      expect(await feedingIds(adult, childId)).toEqual([fed.body.id]);
+    }
+    // An entry the child does not have is still 404 for the member.
+    expect((await member.del(`/api/growth/${childId}/${measured.body.id + 100000}`)).status).toBe(404);
+    expect((await member.del(`/api/feeding/${childId}/${fed.body.id + 100000}`)).status).toBe(404);
+  });
+
+  it('the member deletes entries they added; the owner deletes any entry of their own child', async () => {
+    const { owner, member, childId } = await family();
+    const mineM = await member.post(`/api/growth/${childId}`, { measuredOn: '2026-11-01', weightKg: 7.5 });
+    const mineF = await bottle(member, childId, 120);
+    expect((await member.del(`/api/growth/${childId}/${mineM.body.id}`)).status).toBe(204);
+    expect((await member.del(`/api/feeding/${childId}/${mineF.body.id}`)).status).toBe(204);
+    expect(await growthIds(owner, childId)).toEqual([]);
+    expect(await feedingIds(owner, childId)).toEqual([]);
+
+    const theirsM = await member.post(`/api/growth/${childId}`, { measuredOn: '2026-11-02', weightKg: 7.6 });
+    const theirsF = await bottle(member, childId, 100);
+    expect((await owner.del(`/api/growth/${childId}/${theirsM.body.id}`)).status).toBe(204);
+    expect((await owner.del(`/api/feeding/${childId}/${theirsF.body.id}`)).status).toBe(204);
+    expect(await growthIds(member, childId)).toEqual([]);
+    expect(await feedingIds(member, childId)).toEqual([]);
+  });
+
+  it('the lists tell each adult which entries they may delete (canDelete)', async () => {
+    const { owner, member, childId } = await family();
+    const ownerM = await owner.post(`/api/growth/${childId}`, { measuredOn: '2026-10-01', weightKg: 7.1 });
+    const memberM = await member.post(`/api/growth/${childId}`, { measuredOn: '2026-11-01', weightKg: 7.5 });
+    expect([ownerM.body.canDelete, memberM.body.canDelete]).toEqual([true, true]);
+    const ownerF = await bottle(owner, childId, 90);
+    const memberF = await bottle(member, childId, 120);
+    expect([ownerF.body.canDelete, memberF.body.canDelete]).toEqual([true, true]);
+
+    const canDelete = async (u: Adult) => {
+      const growth = growthMeasurementList.parse((await u.get(`/api/growth/${childId}`)).body);
+      const log = feedingLogResponse.parse((await u.get(`/api/feeding/${childId}`)).body);
+      return {
+        growth: Object.fromEntries(growth.map((g) => [g.id, g.canDelete])),
+        feeding: Object.fromEntries(log.entries.map((e) => [e.id, e.canDelete])),
+        lastFeed: log.lastFeed?.canDelete,
+      };
+    };
+    expect(await canDelete(owner)).toEqual({
+      growth: { [ownerM.body.id]: true, [memberM.body.id]: true },
+      feeding: { [ownerF.body.id]: true, [memberF.body.id]: true },
+      lastFeed: true,
+    });
+    expect(await canDelete(member)).toEqual({
+      growth: { [ownerM.body.id]: false, [memberM.body.id]: true },
+      feeding: { [ownerF.body.id]: false, [memberF.body.id]: true },
+      // The member's bottle started last: it is the last feed.
+      lastFeed: true,
+    });
   });
 });

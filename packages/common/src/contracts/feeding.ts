@@ -134,6 +134,11 @@ const entryBase = {
   startedAt: z.string(),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Whether the caller may delete it: the child's owner any entry, a family partner only the ones
+   * they added.
+   */
+  canDelete: z.boolean(),
 };
 
 /** A stored entry: bottles carry millilitres and the unit the parent entered, for display. */

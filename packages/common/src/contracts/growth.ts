@@ -45,6 +45,11 @@ export const growthMeasurement = z.object({
   lengthCm: z.number().nullable(),
   headCm: z.number().nullable(),
   createdAt: z.string(),
+  /**
+   * Whether the caller may delete it: the child's owner any entry, a family partner only the ones
+   * they added.
+   */
+  canDelete: z.boolean(),
 });
 export type GrowthMeasurement = z.infer<typeof growthMeasurement>;
 

@@ -5,8 +5,9 @@ import { familyPartnerOf } from './family.js';
 /**
  * What a user may do with a child profile: their own child (role 'owner'), or a child their
  * family partner shares with the family (role 'partner': read and record milestones, growth and
- * feeding, never edit, activate or delete the profile). `sharedBy` names the partner (display name
- * or email) on a shared child, null on one's own.
+ * feeding, delete only the growth and feeding entries they added, never edit, activate or delete
+ * the profile). `sharedBy` names the partner (display name or email) on a shared child, null on
+ * one's own.
  */
 export interface ChildAccess {
   child: ChildProfile;
@@ -14,6 +15,17 @@ export interface ChildAccess {
   /** The child's owner: the user whose lock serialises changes to the child's records. */
   ownerId: string;
   sharedBy: string | null;
+}
+
+/** The refusal of a partner's delete of an entry someone else added (they can see it: not a 404). */
+export const ONLY_OWN_ENTRIES = 'You can only delete entries you added';
+
+/**
+ * Whether a user may change or delete one of a child's records (a growth measurement, a feeding
+ * entry): the child's owner any record of their child, a family partner only the ones they added.
+ */
+export function mayChangeRecord(access: ChildAccess, userId: string, recordUserId: string): boolean {
+  return access.role === 'owner' || recordUserId === userId;
 }
 
 /**

@@ -33,6 +33,11 @@ export function createFeedingEntry(
   return db.feedingEntry.create({ data: { ...fields, userId, childProfileId } });
 }
 
+/** One entry of the child (by either adult); null when the child has no such entry. */
+export function findFeedingEntry(db: Db, childProfileId: number, id: number): Promise<FeedingEntry | null> {
+  return db.feedingEntry.findFirst({ where: { id, childProfileId } });
+}
+
 /** False when the child has no such entry. */
 export async function deleteFeedingEntry(db: Db, childProfileId: number, id: number): Promise<boolean> {
   const { count } = await db.feedingEntry.deleteMany({ where: { id, childProfileId } });

@@ -25,6 +25,15 @@ export function createGrowthMeasurement(
   return db.growthMeasurement.create({ data: { ...fields, userId, childProfileId } });
 }
 
+/** One measurement of the child (by either adult); null when the child has no such measurement. */
+export function findGrowthMeasurement(
+  db: Db,
+  childProfileId: number,
+  id: number,
+): Promise<GrowthMeasurement | null> {
+  return db.growthMeasurement.findFirst({ where: { id, childProfileId } });
+}
+
 /** False when the child has no such measurement. */
 export async function deleteGrowthMeasurement(db: Db, childProfileId: number, id: number): Promise<boolean> {
   const { count } = await db.growthMeasurement.deleteMany({ where: { id, childProfileId } });

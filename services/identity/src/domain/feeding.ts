@@ -57,13 +57,15 @@ export function toFeedingFields(request: FeedingEntryRequest): FeedingFields {
   }
 }
 
-export function toFeedingEntry(row: FeedingRow): FeedingEntry {
+/** An entry as a user sees it; `canDelete` is theirs to decide (`mayChangeRecord`). */
+export function toFeedingEntry(row: FeedingRow, canDelete: boolean): FeedingEntry {
   const base = {
     id: row.id,
     childProfileId: row.childProfileId,
     startedAt: row.startedAt.toISOString(),
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
+    canDelete,
   };
   if (row.kind === 'breast') {
     return {
@@ -112,22 +114,24 @@ export function feedingTotals(entries: readonly FeedingEntry[]): FeedingTotals {
  * The log answer from the entries since `feedingWindow(...).since` (any order) and the child's
  * latest entry overall: the list of the last `days` local days newest first, today's totals and
  * the last seven days' totals, oldest first. A feed counts on the local day it started.
+ * `canDelete` tells, per entry, whether the asking user may delete it (none when not given).
  */
-export function feedingLog(
-  rows: readonly FeedingRow[],
-  latest: FeedingRow | null,
-  options: { now: Date; timeZone: string; days: number },
+export function feedingLog<Row extends FeedingRow>(
+  rows: readonly Row[],
+  latest: Row | null,
+  options: { now: Date; timeZone: string; days: number; canDelete?: (row: Row) => boolean },
 ): FeedingLogResponse {
   const { now, timeZone, days } = options;
+  const canDelete = options.canDelete ?? (() => false);
   const today = localDate(now, timeZone);
   const entries = [...rows]
     .sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime() || b.id - a.id)
-    .map((row) => ({ entry: toFeedingEntry(row), date: localDate(row.startedAt, timeZone) }));
+    .map((row) => ({ entry: toFeedingEntry(row, canDelete(row)), date: localDate(row.startedAt, timeZone) }));
   const onDate = (date: string) => entries.filter((e) => e.date === date).map((e) => e.entry);
   const firstListed = addDays(today, -(days - 1));
   return {
     entries: entries.filter((e) => e.date >= firstListed && e.date <= today).map((e) => e.entry),
-    lastFeed: latest ? toFeedingEntry(latest) : null,
+    lastFeed: latest ? toFeedingEntry(latest, canDelete(latest)) : null,
     today: feedingTotals(onDate(today)),
     days: Array.from({ length: FEEDING_SUMMARY_DAYS }, (_, i) => {
       const date = addDays(today, i - (FEEDING_SUMMARY_DAYS - 1));

@@ -47,7 +47,8 @@ export function planGrowthMeasurement(
   };
 }
 
-export function toGrowthMeasurement(row: GrowthMeasurement): GrowthMeasurementResponse {
+/** A measurement as a user sees it; `canDelete` is theirs to decide (`mayChangeRecord`). */
+export function toGrowthMeasurement(row: GrowthMeasurement, canDelete: boolean): GrowthMeasurementResponse {
   return {
     id: row.id,
     childProfileId: row.childProfileId,
@@ -56,5 +57,6 @@ export function toGrowthMeasurement(row: GrowthMeasurement): GrowthMeasurementRe
     lengthCm: row.lengthCm,
     headCm: row.headCm,
     createdAt: row.createdAt.toISOString(),
+    canDelete,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEntry, formatAmount, formatClock, formatDuration, timeAgo } from './describe';
 
-const base = { id: 1, childProfileId: 1, startedAt: '', notes: null, createdAt: '' };
+const base = { id: 1, childProfileId: 1, startedAt: '', notes: null, createdAt: '', canDelete: true };
 
 describe('feeding texts', () => {
   it("says how long ago the last feed was, as '2 h 10 min ago'", () => {

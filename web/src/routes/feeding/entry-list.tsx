@@ -9,7 +9,10 @@ import { describeEntry } from './describe';
 
 const ICONS = { breast: Baby, bottle: Milk, solids: Utensils } as const;
 
-/** The last seven days of feeds, newest first, each with a delete button. */
+/**
+ * The last seven days of feeds, newest first, each the user may delete with a delete button (on a
+ * shared child, a partner deletes only the feeds they logged).
+ */
 export function EntryList({
   entries,
   deletingId,
@@ -51,16 +54,18 @@ export function EntryList({
                     </p>
                     {entry.notes && <p className="mt-1 break-words text-sm">{entry.notes}</p>}
                   </div>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${text}, ${when}`}
-                    disabled={deletingId === entry.id}
-                    onClick={() => onDelete(entry)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </Button>
+                  {entry.canDelete && (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${text}, ${when}`}
+                      disabled={deletingId === entry.id}
+                      onClick={() => onDelete(entry)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden />
+                    </Button>
+                  )}
                 </li>
               );
             })}

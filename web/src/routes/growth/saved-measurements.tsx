@@ -21,7 +21,10 @@ const localDay = (day: string) => formatDate(new Date(`${day}T00:00:00`));
 
 const TAB_LABELS = { weight: 'Weight', length: 'Length/height', head: 'Head' } as const;
 
-/** A child's saved measurements: WHO charts per measure and the list, with delete. */
+/**
+ * A child's saved measurements: WHO charts per measure and the list, with delete on the ones the
+ * user may delete (on a shared child, a partner deletes only the ones they added).
+ */
 export function SavedMeasurements({
   childId,
   childName,
@@ -130,15 +133,17 @@ export function SavedMeasurements({
                         .join(' · ')}
                     </p>
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete the measurement of ${localDay(m.measuredOn)}`}
-                    disabled={remove.isPending}
-                    onClick={() => onDelete(m.id, m.measuredOn)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </Button>
+                  {m.canDelete && (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete the measurement of ${localDay(m.measuredOn)}`}
+                      disabled={remove.isPending}
+                      onClick={() => onDelete(m.id, m.measuredOn)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden />
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>
