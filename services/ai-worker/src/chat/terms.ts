@@ -16,9 +16,8 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   even until
   hes shes theyre were youre ive id ill dont doesnt didnt isnt wasnt wont cant couldnt shouldnt wouldnt havent hasnt
   arent aint gonna wanna gotta u ur ya yeah yep nope pls plz lol omg tbh idk imo btw bc cos coz cuz tho thru
-  wat wot shud wud cud n b4 abt rly sooo soo hubby dh ds dd lo mil fil whats wheres hows thats theres`.split(
-    /\s+/,
-  ),
+  wat wot shud wud cud n b4 abt rly sooo soo hubby dh ds dd lo mil fil whats wheres hows thats theres
+  quite`.split(/\s+/),
 ]);
 
 /**
@@ -27,6 +26,12 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
  * 'tightenings' are Braxton Hicks). The one place where lay and UK/US wording is mapped.
  */
 const PHRASES: ReadonlyArray<[RegExp, string]> = [
+  // Who is asking ('dad here', 'grandma here,', 'hi, mum here') is not what is asked: a father's
+  // car seat question is about car seats, not fathers' mental health.
+  [
+    /(?<=^\s*|[.!?,;:]\s*|\bhi\s+|\bhey\s+)(?:(?:a|the|just a|new|first[- ]time|tired|worried)\s+)?(?:dad|daddy|father|mum|mummy|mom|mommy|mother|grandma|granny|nan|nana|grandad|grandpa|grandmother|grandfather|auntie|aunt|uncle|nanny|childminder)\s+here\b/g,
+    ' ',
+  ],
   // An age said in passing ('my 8-month-old', '10mo', '33w', '2.5yo') is who, not what, is asked about.
   [/\b\d+(?:[.,]\d+)?\s*-?\s*(?:mo|mos|mth|mths|m|yo|yr|yrs|y|wk|wks|w|wo)\b(?:\s*old)?/g, ' '],
   [/\b\d+(?:[.,]\d+)?\s*-?\s*(?:weeks?|months?|years?|yrs?)\s*-?\s*olds?\b/g, ' '],
