@@ -67,7 +67,7 @@ export function refreshChatLists() {
   ]);
 }
 
-export async function createConversation(childProfileId: number): Promise<ChatConversation> {
+export async function createConversation(childProfileId: number | null): Promise<ChatConversation> {
   const conversation = await apiRequest<ChatConversation>('POST', '/api/chat/conversations', {
     childProfileId,
   });
@@ -108,7 +108,7 @@ export function useDeleteConversation() {
 /** POST a question; resolves once the whole answer is stored. */
 export async function postMessage(
   conversationId: number,
-  body: { content: string; childProfileId: number; streamId?: string },
+  body: { content: string; childProfileId: number | null; streamId?: string },
 ): Promise<ChatReplyResponse> {
   const reply = await apiRequest<ChatReplyResponse>(
     'POST',

@@ -64,6 +64,25 @@ const STEPS = [
   { title: 'Your name', description: 'Optional.' },
 ];
 
+/** Trying to conceive: the one stage whose date (a hoped-for one) is optional (issue 22 point 2). */
+export const TTC_STAGE = 'trying-to-conceive';
+
+/**
+ * Whether a step lets the user go on (part 2 §4): a nickname; a date, or none when trying to
+ * conceive (issue 22 point 2); a stage, which without a date can only be trying to conceive.
+ */
+export function setupStepValid(
+  step: number,
+  v: { childNickname?: string; childDobOrDueDate?: string; parentingStage?: string; noDateYet?: boolean },
+): boolean {
+  if (step === 1) return Boolean(v.childNickname?.trim());
+  if (step === 2) return Boolean(v.childDobOrDueDate) || Boolean(v.noDateYet);
+  if (step === 3) {
+    return Boolean(v.parentingStage) && (Boolean(v.childDobOrDueDate) || v.parentingStage === TTC_STAGE);
+  }
+  return true;
+}
+
 /** The stage a date input value implies, when it is a date. */
 export function detectStage(value: string | undefined, now: Date = new Date()): SetupStage | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
@@ -86,6 +105,8 @@ export function ChildProfileSetupDialog({
 }) {
   const [step, setStep] = useState(1);
   const [detected, setDetected] = useState<SetupStage>();
+  // "Trying to conceive, no date yet": the date step is passed without inventing one.
+  const [noDateYet, setNoDateYet] = useState(false);
   const create = useCreateChildProfile();
   const form = useForm<SetupForm>({
     resolver: zodResolver(setupSchema),
@@ -95,19 +116,14 @@ export function ChildProfileSetupDialog({
   const values = useWatch({ control: form.control });
   const errors = form.formState.errors;
 
-  const stepValid =
-    step === 1
-      ? Boolean(values.childNickname?.trim())
-      : step === 2
-        ? Boolean(values.childDobOrDueDate)
-        : step === 3
-          ? Boolean(values.parentingStage)
-          : true;
+  const stepValid = setupStepValid(step, { ...values, noDateYet });
+  const needsDate = step === 3 && !values.childDobOrDueDate && Boolean(values.parentingStage) && !stepValid;
 
   const next = async () => {
     if (step === 1 && !(await form.trigger('childNickname'))) return;
     if (step === 2) {
-      const stage = detectStage(form.getValues('childDobOrDueDate'));
+      const date = form.getValues('childDobOrDueDate');
+      const stage = detectStage(date) ?? (!date && noDateYet ? TTC_STAGE : undefined);
       setDetected(stage);
       if (stage) form.setValue('parentingStage', stage, { shouldValidate: true });
     }
@@ -118,6 +134,7 @@ export function ChildProfileSetupDialog({
   const reset = () => {
     form.reset(EMPTY);
     setDetected(undefined);
+    setNoDateYet(false);
     setStep(1);
   };
 
@@ -205,6 +222,19 @@ export function ChildProfileSetupDialog({
                 max={SETUP_DATE_MAX}
                 {...form.register('childDobOrDueDate')}
               />
+              <div className="mt-2 flex items-center gap-3">
+                <input
+                  type="checkbox"
+                  id="setup-no-date-yet"
+                  checked={noDateYet}
+                  onChange={(e) => {
+                    setNoDateYet(e.target.checked);
+                    if (e.target.checked) form.setValue('childDobOrDueDate', '');
+                  }}
+                  className="h-4 w-4 accent-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
+                />
+                <Label htmlFor="setup-no-date-yet">We're trying to conceive: no date yet</Label>
+              </div>
             </div>
           )}
           {step === 3 && (
@@ -228,6 +258,11 @@ export function ChildProfileSetupDialog({
               {errors.parentingStage && (
                 <p role="alert" className="text-sm text-destructive">
                   {errors.parentingStage.message}
+                </p>
+              )}
+              {needsDate && (
+                <p role="status" className="text-sm text-muted-foreground">
+                  This stage needs a due date or birthday: go back to add one, or choose Trying to Conceive.
                 </p>
               )}
             </div>

@@ -1,6 +1,11 @@
 import { Loader2, Menu, MessageCircle, Plus, Sparkles, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { childStage, DEFAULT_CONVERSATION_TITLE, type ChatConversation } from '@nestkeep/common/web';
+import {
+  childStage,
+  DEFAULT_CONVERSATION_TITLE,
+  stageLabel,
+  type ChatConversation,
+} from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
 import { chatUsageText, createConversation, useChatUsage, useConversations, useMessages } from '@/api/chat';
 import { ownChildren, useActivateChildProfile, useChildProfiles } from '@/api/child-profiles';
@@ -58,7 +63,11 @@ function SavedItemModal({ itemId, onClose }: { itemId: number | null; onClose: (
   return <ContentDetailModal item={item} onOpenChange={(o) => !o && onClose()} />;
 }
 
+/** The stage someone trying to conceive chats in without any child profile (issue 22 point 2). */
+const TTC_STAGE = 'trying-to-conceive';
+
 function ChatScreen() {
+  const { user } = useCurrentUser();
   const profiles = useChildProfiles(true);
   // Chat is about one's own children: content knows only those (a partner's shared child is not here).
   const children = useMemo(() => ownChildren(profiles.data ?? []), [profiles.data]);
@@ -73,6 +82,12 @@ function ChatScreen() {
     setChildId(id);
     if (id !== activeId) activate.mutate(id);
   };
+  // Trying to conceive is a start of its own: with no child profile, the chat is about the user's
+  // own stage (content answers it so); a profile is never demanded of them (issue 22 point 2).
+  const selfStage =
+    profiles.data && children.length === 0 && user?.userStage === 'trying_to_conceive' ? TTC_STAGE : null;
+  // Whom the chat is about: a child's id, null for the user's own stage, undefined for nobody yet.
+  const aboutId = child ? child.id : selfStage ? null : undefined;
   const [setupOpen, setSetupOpen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -81,16 +96,18 @@ function ChatScreen() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
 
-  // The setup dialog opens by itself for a parent without any child profile (part 2 §2.4).
+  // The setup dialog opens by itself for a parent without any child profile (part 2 §2.4), never
+  // for someone trying to conceive (issue 22 point 2).
+  const trying = user?.userStage === 'trying_to_conceive';
   useEffect(() => {
-    if (profiles.data && children.length === 0) setSetupOpen(true);
-  }, [profiles.data, children.length]);
+    if (profiles.data && children.length === 0 && !trying) setSetupOpen(true);
+  }, [profiles.data, children.length, trying]);
 
   const conversationsQuery = useConversations(true);
   const all = conversationsQuery.data;
   const conversations = useMemo(
-    () => (all ?? []).filter((c) => child && c.childProfileId === child.id),
-    [all, child],
+    () => (all ?? []).filter((c) => aboutId !== undefined && c.childProfileId === aboutId),
+    [all, aboutId],
   );
   const selected = all?.find((c) => c.id === selectedId) ?? null;
   const usage = useChatUsage(true);
@@ -104,11 +121,11 @@ function ChatScreen() {
   // Selection rules (part 2 §4): a conversation of another child is let go; with none selected,
   // the child's first (newest) is.
   useEffect(() => {
-    if (!child || !all || pending || creating) return;
-    if (selected && selected.childProfileId !== child.id) setSelectedId(null);
+    if (aboutId === undefined || !all || pending || creating) return;
+    if (selected && selected.childProfileId !== aboutId) setSelectedId(null);
     else if (selectedId === null && conversations.length > 0) setSelectedId(conversations[0].id);
     else if (selectedId !== null && !selected) setSelectedId(conversations[0]?.id ?? null);
-  }, [child, all, selected, selectedId, conversations, pending, creating]);
+  }, [aboutId, all, selected, selectedId, conversations, pending, creating]);
 
   const messages = useMessages(selectedId);
   const thread = messages.data ?? [];
@@ -130,7 +147,7 @@ function ChatScreen() {
   }, [thread.length, pending?.streamed, showPending, selectedId, newestUrgent]);
 
   const newConversation = async () => {
-    if (!child) {
+    if (aboutId === undefined) {
       toast({
         title: 'No child profile selected',
         description: 'Please select a child profile to start a conversation',
@@ -140,7 +157,7 @@ function ChatScreen() {
     }
     setCreating(true);
     try {
-      const created = await createConversation(child.id);
+      const created = await createConversation(aboutId);
       setSelectedId(created.id);
       setSidebarOpen(false);
     } catch (err) {
@@ -151,8 +168,8 @@ function ChatScreen() {
   };
 
   const ask = (question: string) => {
-    if (!child || !question.trim()) return;
-    void send({ question, childProfileId: child.id, conversationId: selectedId });
+    if (aboutId === undefined || !question.trim()) return;
+    void send({ question, childProfileId: aboutId, conversationId: selectedId });
   };
 
   // The phone slide-over takes the focus when it opens and gives it back to its button when it
@@ -171,7 +188,7 @@ function ChatScreen() {
   }, [sidebarOpen]);
 
   const closeSaved = useCallback(() => setSavedItemId(null), []);
-  const stage = child ? childStage(child) : undefined;
+  const stage = child ? childStage(child) : (selfStage ?? undefined);
   const childName = child?.name || 'your child';
 
   const sidebar = (
@@ -181,7 +198,13 @@ function ChatScreen() {
           <MessageCircle className="h-5 w-5 text-primary dark:text-violet-300" aria-hidden />
           <span className="min-w-0">
             <span data-testid="chat-child-name" className="block truncate">
-              {child ? childName : profiles.data ? 'No child selected' : 'Loading...'}
+              {child
+                ? childName
+                : selfStage
+                  ? stageLabel(selfStage)
+                  : profiles.data
+                    ? 'No child selected'
+                    : 'Loading...'}
             </span>
             {child && (
               <span className="block truncate text-xs font-normal text-muted-foreground">
@@ -243,9 +266,12 @@ function ChatScreen() {
     </div>
   );
 
+  // The screen fills the window between the header (4rem) and, below `lg` where the bottom bar
+  // shows (phones and tablets, bottom-nav.tsx), the bar's room (5rem), so the message box sits
+  // right above the bar; from `lg` there is no bar.
   return (
     <div
-      className="relative mx-auto flex h-[calc(100dvh-9rem)] min-h-[30rem] max-w-6xl md:h-[calc(100dvh-5rem)] md:p-4"
+      className="relative mx-auto flex h-[calc(100dvh-9rem)] min-h-[30rem] max-w-6xl md:p-4 lg:h-[calc(100dvh-5rem)]"
       data-screen="chat"
     >
       {sidebarOpen && (
@@ -287,7 +313,8 @@ function ChatScreen() {
             <Menu className="h-5 w-5" aria-hidden />
           </Button>
           <h1 className="truncate text-lg font-semibold">
-            {selected?.title ?? (child ? `Chat about ${childName}` : 'AI Chat')}
+            {selected?.title ??
+              (child ? `Chat about ${childName}` : selfStage ? 'Trying to conceive' : 'AI Chat')}
           </h1>
         </header>
 
@@ -301,13 +328,17 @@ function ChatScreen() {
               <Sparkles className="h-10 w-10 text-primary dark:text-violet-300" aria-hidden />
               <div>
                 <h2 className="text-lg font-semibold">
-                  {child ? `Ask anything about ${childName}` : 'Add a child profile to start'}
+                  {child
+                    ? `Ask anything about ${childName}`
+                    : selfStage
+                      ? 'Ask anything about trying to conceive'
+                      : 'Add a child profile to start'}
                 </h2>
                 <p className="text-sm text-muted-foreground">
                   Answers draw on trusted guidance and your saved content, with their sources.
                 </p>
               </div>
-              {child && (
+              {aboutId !== undefined && (
                 <ul className="flex w-full flex-col gap-2" aria-label="Suggested questions">
                   {starterQuestions(stage).map((q) => (
                     <li key={q}>
@@ -324,7 +355,7 @@ function ChatScreen() {
                   ))}
                 </ul>
               )}
-              {!child && profiles.data && (
+              {aboutId === undefined && profiles.data && (
                 <Button onClick={() => setSetupOpen(true)}>Set up a child profile</Button>
               )}
             </div>
@@ -345,7 +376,7 @@ function ChatScreen() {
           value={input}
           onChange={setInput}
           onSend={() => ask(input)}
-          disabled={!child}
+          disabled={aboutId === undefined}
           pending={Boolean(pending)}
           usageText={chatUsageText(usage.data)}
         />

@@ -54,7 +54,8 @@ export function useChatSender({
       conversationId,
     }: {
       question: string;
-      childProfileId: number;
+      /** Null: about the user's own stage (trying to conceive, no child profile). */
+      childProfileId: number | null;
       conversationId: number | null;
     }) => {
       const content = question.trim();
