@@ -691,6 +691,63 @@ async function family({ owner, invitee, interloper, bob }) {
   if (again.status < 400) tally.fail(area, 'a used invitation was accepted again', again.req);
 }
 
+/** Whether a list answer (an array, or an object holding arrays) has an entry with this id. */
+const hasEntry = (json, id) =>
+  Array.isArray(json)
+    ? json.some((e) => e?.id === id)
+    : Object.values(json ?? {}).some((v) => Array.isArray(v) && hasEntry(v, id));
+
+/** Point 3: each adult's switches are their own; a partner deletes only the entries they added. */
+async function ownSettings({ owner, invitee }) {
+  const area = "each adult's own settings";
+  for (const u of [owner, invitee]) u.area = area;
+  await owner.must('POST', '/api/names/favorites', card(`Owl${runId}`));
+  const off = await owner.send('PATCH', '/api/family/settings', { body: { shareNameFavorites: false } });
+  if (off.status !== 200)
+    return tally.fail(area, `the owner could not turn sharing off (${off.status})`, off.req);
+  const on = await invitee.send('PATCH', '/api/family/settings', { body: { shareNameFavorites: true } });
+  if (on.status !== 200) tally.fail(area, `the member could not set their own switch (${on.status})`, on.req);
+  const status = await owner.send('GET', '/api/family/status');
+  if (status.json?.shareNameFavorites !== false)
+    tally.fail(area, "the member's switch turned the owner's back on", status.req);
+  const favourites = await invitee.send('GET', '/api/names/favorites');
+  if (favourites.text.includes(`Owl${runId}`))
+    tally.fail(
+      area,
+      "the member reads the owner's favourites after the owner turned sharing off",
+      favourites.req,
+    );
+
+  const kid = await owner.must('POST', '/api/child-profiles', child('Shared'));
+  await owner.must('PUT', `/api/child-profiles/${kid.id}`, { sharedWithFamily: true });
+  const growth = await owner.must('POST', `/api/growth/${kid.id}`, { measuredOn: born, weightKg: 6 });
+  const feeding = await owner.must('POST', `/api/feeding/${kid.id}`, {
+    kind: 'bottle',
+    startedAt: new Date().toISOString(),
+    amount: 90,
+    unit: 'ml',
+  });
+  for (const [list, path] of [
+    ['growth', `/api/growth/${kid.id}/${growth.id}`],
+    ['feeding', `/api/feeding/${kid.id}/${feeding.id}`],
+  ]) {
+    const res = await invitee.send('DELETE', path);
+    if (res.status !== 403)
+      tally.fail(area, `the member deleting the owner's ${list} entry got ${res.status}`, res.req);
+    const left = await owner.send('GET', `/api/${list}/${kid.id}`);
+    const id = list === 'growth' ? growth.id : feeding.id;
+    if (!hasEntry(left.json, id))
+      tally.fail(area, `the owner's ${list} entry is gone after the member's delete`, left.req);
+  }
+  const mine = await invitee.send('POST', `/api/growth/${kid.id}`, {
+    body: { measuredOn: born, weightKg: 6.2 },
+  });
+  if (mine.status >= 300) return tally.fail(area, `the member could not record (${mine.status})`, mine.req);
+  const gone = await invitee.send('DELETE', `/api/growth/${kid.id}/${mine.json.id}`);
+  if (gone.status >= 300)
+    tally.fail(area, `the member could not delete their own entry (${gone.status})`, gone.req);
+}
+
 async function oneSubscription(payer) {
   const area = 'one subscription per customer';
   payer.area = area;
@@ -1034,6 +1091,7 @@ async function main() {
     await csrfAndCors(users.csrf, fixtures);
     await internalSurfaces(users.alice);
     await family(users);
+    await ownSettings(users);
     await oneSubscription(users.payer);
     await streamCap(users.streamer);
     await deletionAndRoles(users);
