@@ -220,6 +220,6 @@ const FLOORS = {
   emergencyRecall: 0.85,
   guided: 0.85,
   falseAlarms: 0.11,
-  rightFirst: 0.86,
+  rightFirst: 0.87,
   wrongNothing: 0.03,
 };
