@@ -205,11 +205,4 @@ describe('retrieval (the real knowledge base)', () => {
     const found = ask('remind me of the lavender lullaby bedtime routine', maya(6), [lavender], real);
     expect(found.map((p) => p.id)).toContain('saved-42');
   });
-
-  it('retrieves quickly: well under 5 ms a question once built', () => {
-    const start = performance.now();
-    for (let i = 0; i < 200; i++)
-      ask('my baby has a runny nose and a cuogh at night', maya(i % 30), [lavender], real);
-    expect((performance.now() - start) / 200).toBeLessThan(5);
-  });
 });
