@@ -1,9 +1,12 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   capture,
   DESKTOP,
   PHONE,
+  pageJson,
+  SCREENSHOTS,
   seriousA11yViolations,
   startBrowserHarness,
   visit,
@@ -14,7 +17,9 @@ import {
  * The phone navigation in Chromium at 390 px (issue 22 point 1): from the dashboard the bottom bar's
  * Tools reaches the feeding log; the Add Content button opens the save dialog from the saved library
  * and from a tool, and what is saved there shows in the library; it covers neither the bottom bar,
- * the end of a screen nor the chat's message box. At 1280 px the header is as it was.
+ * the end of a screen nor the chat's message box. At 1280 px the header is as it was. A sweep of
+ * widths from 320 to 1280 px (issue 22 point 1 follow-up) finds exactly one full navigation at each,
+ * tablets included, Add Content within reach and the chat's message box clear.
  */
 let h: BrowserHarness;
 beforeAll(async () => {
@@ -42,11 +47,14 @@ async function expectAddClearOfContent(page: Page) {
   const button = await addContent(page).evaluate((e) => e.getBoundingClientRect().toJSON());
   const bar = await bottomBar(page).evaluate((e) => e.getBoundingClientRect().toJSON());
   expect(button.bottom).toBeLessThanOrEqual(bar.top);
-  const contentEnd = await page.evaluate(() => {
-    const main = document.querySelector('main')!;
-    return main.getBoundingClientRect().bottom - parseFloat(getComputedStyle(main).paddingBottom);
-  });
-  expect(contentEnd).toBeLessThanOrEqual(button.top);
+  // Measured at the very end, scrolled again each time: a screen still loading grows under the scroll.
+  const contentEnd = () =>
+    page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const main = document.querySelector('main')!;
+      return main.getBoundingClientRect().bottom - parseFloat(getComputedStyle(main).paddingBottom);
+    });
+  await expect.poll(contentEnd).toBeLessThanOrEqual(button.top);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -172,4 +180,187 @@ describe('the phone navigation at 390 px', () => {
     await page.getByRole('dialog', { name: 'Save Content' }).waitFor();
     expect(errors).toEqual([]);
   }, 60_000);
+});
+
+/**
+ * Every width has exactly one full navigation (issue 22 point 1 follow-up): the bottom bar up to
+ * 1023 px, the header's links from 1024 px. Tablet widths (768, 820, 1023) used to have neither.
+ */
+const SWEEP = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 640, height: 800 },
+  { width: 768, height: 1024 },
+  { width: 820, height: 1180 },
+  { width: 1023, height: 768 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+];
+const SCREENSHOT_WIDTHS = [768, 1023, 1024];
+const LONG_NAME = 'Maximiliana Seraphina Montgomery-Fitzwilliam';
+
+type Destination = 'Saved' | 'Tools' | 'AI Chat';
+
+/** The one navigation shown: the bottom bar or the header's Main links, never both nor neither. */
+async function shownNavigation(page: Page): Promise<'bottom' | 'header'> {
+  const bottom = await bottomBar(page).isVisible();
+  const header = await page.getByRole('navigation', { name: 'Main' }).isVisible();
+  expect({ bottom, header }).toEqual(
+    bottom ? { bottom: true, header: false } : { bottom: false, header: true },
+  );
+  return bottom ? 'bottom' : 'header';
+}
+
+/** Follows the visible link to a destination (Tools: to the tools listing) and waits for it. */
+async function follow(page: Page, to: Destination) {
+  const kind = await shownNavigation(page);
+  if (kind === 'bottom') {
+    await bottomBar(page).getByRole('link', { name: to, exact: true }).click();
+  } else {
+    const main = page.getByRole('navigation', { name: 'Main' });
+    if (to === 'Tools') {
+      await main.getByRole('button', { name: 'Tools' }).click();
+      await page.getByRole('menuitem', { name: 'All Tools' }).click();
+    } else {
+      // The header calls the saved library 'Content' (spec part 1 §2).
+      await main.getByRole('link', { name: to === 'Saved' ? 'Content' : to, exact: true }).click();
+    }
+  }
+  const path = { Saved: '/saved', Tools: '/tools', 'AI Chat': '/chat' }[to];
+  await page.waitForURL((u) => u.pathname === path);
+}
+
+/** Nothing is wider than the window, and every visible navigation link lies inside it. */
+async function expectNoHorizontalOverflow(page: Page, width: number) {
+  const measured = await page.evaluate(() => {
+    const links = Array.from(
+      document.querySelectorAll(
+        'nav[aria-label="Main"] a, nav[aria-label="Main"] button, nav[aria-label="Bottom navigation"] a',
+      ),
+    )
+      .filter((e) => (e as HTMLElement).checkVisibility())
+      .map((e) => e.getBoundingClientRect())
+      .map((r) => ({ left: r.left, right: r.right }));
+    return { scrollWidth: document.documentElement.scrollWidth, links };
+  });
+  expect(measured.scrollWidth).toBeLessThanOrEqual(width);
+  for (const r of measured.links) {
+    expect(r.left).toBeGreaterThanOrEqual(0);
+    expect(r.right).toBeLessThanOrEqual(width);
+  }
+}
+
+/** Exactly one Add Content button shows, and it opens the save dialog. */
+async function expectAddContentWorks(page: Page) {
+  const visible = page.getByRole('button', { name: 'Add Content', exact: true }).filter({ visible: true });
+  await expect.poll(() => visible.count()).toBe(1);
+  await visible.click();
+  const dialog = page.getByRole('dialog', { name: 'Save Content' });
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
+ * The chat's message box (the whole composer: field, Send and the disclaimer) lies inside the
+ * window, below the header and above the bottom bar, and nothing is drawn over its field or Send.
+ */
+async function expectMessageBoxClear(page: Page, size: { width: number; height: number }) {
+  await page.getByTestId('chat-input').waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const m = await page.evaluate(() => {
+    const rect = (e: Element | null) => e!.getBoundingClientRect().toJSON() as DOMRect;
+    const form = document.querySelector('[data-testid="chat-input"]')!.closest('form')!;
+    const bar = document.querySelector('nav[aria-label="Bottom navigation"]');
+    const barShown = Boolean(bar && (bar as HTMLElement).checkVisibility());
+    const onTop = ['[data-testid="chat-input"]', '[data-testid="chat-send"]'].flatMap((sel) => {
+      const r = rect(document.querySelector(sel));
+      return [
+        [r.left + 2, r.top + 2],
+        [r.right - 2, r.top + 2],
+        [r.left + 2, r.bottom - 2],
+        [r.right - 2, r.bottom - 2],
+        [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+      ].map(([x, y]) => {
+        const hit = document.elementFromPoint(x, y);
+        return { sel, inside: Boolean(hit && form.contains(hit)) };
+      });
+    });
+    // Where the conversations sidebar stands beside the chat (from `md`), the child's name stays in it.
+    const aside = document.querySelector('#chat-sidebar') as HTMLElement;
+    const nameEnd = aside.checkVisibility()
+      ? rect(document.querySelector('[data-testid="chat-child-name"]')).right
+      : 0;
+    return {
+      nameInSidebar: nameEnd <= rect(aside).right,
+      form: rect(form),
+      header: rect(document.querySelector('body header')),
+      barTop: barShown ? rect(bar).top : null,
+      onTop,
+    };
+  });
+  expect(m.form.left).toBeGreaterThanOrEqual(0);
+  expect(m.form.right).toBeLessThanOrEqual(size.width);
+  expect(m.form.top).toBeGreaterThanOrEqual(m.header.bottom);
+  expect(m.form.bottom).toBeLessThanOrEqual(m.barTop ?? size.height);
+  expect(m.onTop.filter((p) => !p.inside)).toEqual([]);
+  expect(m.nameInSidebar).toBe(true);
+}
+
+describe('one full navigation at every width from 320 to 1280 px', () => {
+  it.each(SWEEP)(
+    'at $width px the parent reaches Saved, Tools (the feeding tracker) and AI Chat, and Add Content',
+    async (size) => {
+      const { page, errors } = await h.signedInParent(`nav-sweep-${size.width}@example.com`);
+      // A long name makes the header's child switcher as wide as it gets: the header at its widest.
+      const [child] = await pageJson<Array<{ id: number }>>(page, 'GET', '/api/child-profiles');
+      await pageJson(page, 'PUT', `/api/child-profiles/${child.id}`, { name: LONG_NAME });
+      await page.setViewportSize(size);
+      await visit(page, '/app');
+      await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+      // The header is measured whole: the child switcher is loaded after the rest.
+      await page.getByRole('button', { name: /^Child profile: / }).waitFor();
+      const kind = await shownNavigation(page);
+      // The bottom bar up to 1023 px, the header's links from 1024 px (Tailwind's `lg`).
+      expect(kind).toBe(size.width < 1024 ? 'bottom' : 'header');
+      await expectNoHorizontalOverflow(page, size.width);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await follow(page, 'Saved');
+      await page.getByRole('heading', { name: 'Saved Content', level: 1 }).waitFor();
+      await expectNoHorizontalOverflow(page, size.width);
+      await expectAddContentWorks(page);
+
+      await follow(page, 'Tools');
+      await page.getByRole('heading', { name: 'Parenting tools', level: 1 }).waitFor();
+      await page
+        .getByRole('list', { name: 'Tools' })
+        .getByRole('link', { name: /Feeding Tracker/ })
+        .click();
+      await page.waitForURL((u) => u.pathname === '/tools/feeding-tracker');
+      await page.getByRole('heading', { name: 'Feeding Tracker', level: 1 }).waitFor();
+      await expectNoHorizontalOverflow(page, size.width);
+      await expectAddContentWorks(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await follow(page, 'AI Chat');
+      await expectMessageBoxClear(page, size);
+      await expectNoHorizontalOverflow(page, size.width);
+      // The header's Add Content from 640 px; below, none on the chat (the message box is there).
+      const adds = page.getByRole('button', { name: 'Add Content', exact: true }).filter({ visible: true });
+      expect(await adds.count()).toBe(size.width >= 640 ? 1 : 0);
+      // Still one navigation on the chat, so the parent can leave it.
+      await shownNavigation(page);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      if (SCREENSHOT_WIDTHS.includes(size.width)) {
+        await page.screenshot({ path: path.join(SCREENSHOTS, `nav-sweep-chat-${size.width}.png`) });
+        await visit(page, '/tools/feeding-tracker');
+        await page.getByRole('heading', { name: 'Feeding Tracker', level: 1 }).waitFor();
+        await page.screenshot({ path: path.join(SCREENSHOTS, `nav-sweep-feeding-${size.width}.png`) });
+      }
+      expect(errors).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -150,11 +150,14 @@ export default function ChildSwitcher() {
           if (!open) setEditing(undefined);
         }}
       >
+        {/* It gives way to the rest of the header (min-w-0: a long name is cut short rather than
+            pushing the header wider than a 320 px phone), and is narrowest from `lg` to `xl`, where
+            the header's links join it: the name only there, the age in the menu and the button's name. */}
         <DropdownMenuTrigger asChild>
           <Button
             variant="outline"
             size="sm"
-            className="max-w-48 gap-2 md:max-w-72 lg:max-w-56"
+            className="min-w-0 max-w-48 gap-2 md:max-w-72 lg:max-w-40 xl:max-w-56"
             aria-label={
               selected
                 ? `Child profile: ${nameOf(selected)}${selected.ageLabel ? `, ${selected.ageLabel}` : ''}`
@@ -164,7 +167,7 @@ export default function ChildSwitcher() {
             <Baby className="h-4 w-4 shrink-0" aria-hidden />
             <span className="truncate">{selected ? nameOf(selected) : 'Add child'}</span>
             {selected?.ageLabel && (
-              <span className="hidden truncate text-xs font-normal text-muted-foreground md:inline">
+              <span className="hidden truncate text-xs font-normal text-muted-foreground md:inline lg:hidden xl:inline">
                 {/* The dot keeps the visible text inside the button's name ('Mila, 5 months old'). */}
                 {`· ${selected.ageLabel}`}
               </span>

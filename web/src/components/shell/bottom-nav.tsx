@@ -15,12 +15,20 @@ const ITEMS = [
   { to: '/profile', label: 'Profile', icon: User },
 ];
 
-/** Phone navigation on the app routes (spec part 1 §2). */
+/**
+ * Phone and tablet navigation on the app routes (spec part 1 §2), up to 1023 px: the header's links
+ * take over only from `lg` (1024 px). The two must meet at the same breakpoint, or some width has
+ * no way to Saved, Tools and Chat (issue 22: 768-1023 px had neither). The bar goes up to `lg`
+ * rather than the header's links coming down to `md`: the full header (logo, child switcher, five
+ * links, search, Add Content, theme, account) needs about 1,000 px even trimmed as it is at `lg`,
+ * and a bar of five equal columns fits any width. Whatever sits above the bar uses the same `lg`:
+ * the shell's bottom padding, the toasts' viewport and the chat screen's height.
+ */
 export function BottomNav() {
   return (
     <nav
       aria-label="Bottom navigation"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card lg:hidden"
     >
       <ul className="grid grid-cols-5">
         {ITEMS.map(({ to, label, icon: Icon }) => (

@@ -47,17 +47,19 @@ export function Header({ onAddContent }: { onAddContent: () => void }) {
         <Link
           to={user ? '/app' : '/'}
           className="flex items-center gap-2 font-bold text-primary dark:text-violet-300"
-          // Below 400px only the icon shows: the link keeps its name.
+          // Below 400px only the icon shows, and from `lg` to `xl` too, where the links join the
+          // header and it needs the room (1024 px overflowed): the link keeps its name.
           aria-label="NestKeep"
         >
           <Bookmark className="h-6 w-6" aria-hidden />
-          <span className="hidden text-lg min-[400px]:inline">NestKeep</span>
+          <span className="hidden text-lg min-[400px]:inline lg:hidden xl:inline">NestKeep</span>
         </Link>
         {user && (
           <Suspense fallback={null}>
             <ChildSwitcher />
           </Suspense>
         )}
+        {/* From `lg`; below it the bottom bar is the navigation (bottom-nav.tsx says why). */}
         {user && (
           <nav aria-label="Main" className="ml-2 hidden items-center gap-1 lg:flex">
             <NavLink to="/app" className={link}>

@@ -110,8 +110,9 @@ export function Shell({ children }: { children: ReactNode }) {
       <main
         className={cn(
           'flex-1',
-          // Room for the bottom bar, and below `sm` for the Add Content button above it.
-          bottomNav && (phoneAdd ? 'pb-36 sm:pb-20 md:pb-0' : 'pb-20 md:pb-0'),
+          // Room for the bottom bar (below `lg`, as the bar), and below `sm` for the Add Content
+          // button above it.
+          bottomNav && (phoneAdd ? 'pb-36 sm:pb-20 lg:pb-0' : 'pb-20 lg:pb-0'),
           !bottomNav && phoneAdd && 'pb-20 sm:pb-0',
         )}
       >

@@ -42,10 +42,10 @@ export function Toaster() {
           </T.Close>
         </T.Root>
       ))}
-      {/* Above the bottom bar, and below `sm` above the shell's Add Content button too. */}
+      {/* Above the bottom bar (shown below `lg`), and below `sm` above the shell's Add Content button too. */}
       <T.Viewport
         hotkey={['F8']}
-        className="fixed bottom-36 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 sm:bottom-20 md:bottom-0"
+        className="fixed bottom-36 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 sm:bottom-20 lg:bottom-0"
       />
     </T.Provider>
   );

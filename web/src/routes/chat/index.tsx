@@ -194,8 +194,9 @@ function ChatScreen() {
   const sidebar = (
     <div className="flex h-full flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="flex items-center gap-2 font-semibold">
-          <MessageCircle className="h-5 w-5 text-primary dark:text-violet-300" aria-hidden />
+        {/* min-w-0: a long name is cut short inside the sidebar, not drawn over the chat. */}
+        <h2 className="flex min-w-0 items-center gap-2 font-semibold">
+          <MessageCircle className="h-5 w-5 shrink-0 text-primary dark:text-violet-300" aria-hidden />
           <span className="min-w-0">
             <span data-testid="chat-child-name" className="block truncate">
               {child
