@@ -56,6 +56,9 @@ export const INTERESTS = {
   ],
 } as const satisfies Record<(typeof USER_STAGES)[number], readonly string[]>;
 
+export const CHILD_SEXES = ['male', 'female', 'boy', 'girl', 'prefer-not-to-say'] as const;
+const childSexError = { error: 'must be male, female, boy, girl or prefer-not-to-say' };
+
 const parentName = z.string().trim().max(100, 'must be at most 100 characters').optional();
 /** An optional name typed in onboarding; blank means "not given" (a default name is used). */
 const optionalChildName = z.string().trim().max(100, 'must be at most 100 characters');
@@ -64,7 +67,9 @@ const optionalChildName = z.string().trim().max(100, 'must be at most 100 charac
  * The onboarding payload (part 2 §3), validated per §5: each path needs its own answer, at least
  * one of its own interests, and a parent one birth date per child. Beyond the spec, children get
  * names: `childrenNames` (same order as `childrenDOBs`) for a parent, `babyName` for a pregnancy,
- * and a pregnancy may give its `dueDate` instead of (or with) the trimester. Dates follow the
+ * and a pregnancy may give its `dueDate` instead of (or with) the trimester. The children's sex
+ * (optional, null: not said) rides along the same way: `childrenSexes` and `babySex`, so the
+ * growth calculator knows it from the start (issue 22 point 7). Dates follow the
  * child-profile rules (`childDateProblem`).
  */
 export const onboardingRequest = z
@@ -80,6 +85,8 @@ export const onboardingRequest = z
     trimester: z.enum(TRIMESTERS).optional(),
     dueDate: isoDate.optional(),
     babyName: optionalChildName.optional(),
+    childrenSexes: z.array(z.enum(CHILD_SEXES, childSexError).nullable()).max(20).optional(),
+    babySex: z.enum(CHILD_SEXES, childSexError).nullable().optional(),
     childrenCount: z.number().int().min(1, 'must be 1 to 4').max(4, 'must be 1 to 4').optional(),
     parentName,
   })
@@ -124,12 +131,17 @@ export const onboardingRequest = z
           message: 'has more names than birth dates (one per child, in the same order)',
         });
       }
+      if (body.childrenSexes && body.childrenSexes.length > body.childrenDOBs.length) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['childrenSexes'],
+          message: 'has more entries than birth dates (one per child, in the same order)',
+        });
+      }
       body.childrenDOBs.forEach((dob, i) => checkChildDate(ctx, ['childrenDOBs', i], 'newborn', dob));
     }
   });
 export type OnboardingRequest = z.infer<typeof onboardingRequest>;
-
-export const CHILD_SEXES = ['male', 'female', 'boy', 'girl', 'prefer-not-to-say'] as const;
 
 const childName = z
   .string({ error: "Child's name is required" })
@@ -137,9 +149,7 @@ const childName = z
   .min(1, "Child's name is required")
   .max(100);
 const childStage = z.enum(CHILD_STAGES, { error: 'Current stage is required' });
-const childSex = z
-  .enum(CHILD_SEXES, { error: 'must be male, female, boy, girl or prefer-not-to-say' })
-  .nullable();
+const childSex = z.enum(CHILD_SEXES, childSexError).nullable();
 
 /**
  * `dateOfBirth` is the date the stage gives meaning to (see `childDateProblem`): a birth date for
@@ -243,6 +253,11 @@ export const currentUser = z.object({
   emailOptIn: z.boolean(),
   emailOptInDate: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * No sign-in before the current one is recorded: the dashboard greets with 'Welcome', not
+   * 'Welcome back' (issue 22 point 8). Absent from older servers (then taken as a returning user).
+   */
+  firstSignIn: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

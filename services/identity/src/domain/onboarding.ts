@@ -16,7 +16,7 @@ export interface OnboardingPlan {
     emailOptIn: boolean;
     displayName?: string;
   };
-  children: Array<{ name: string; dateOfBirth: Date | null; currentStage: string }>;
+  children: Array<{ name: string; dateOfBirth: Date | null; currentStage: string; sex: string | null }>;
 }
 
 /** Names for children onboarding was not told the name of: never a stage label. */
@@ -34,7 +34,8 @@ const TRIMESTER_OF_STAGE: Record<string, OnboardingRequest['trimester']> = {
  * ignored), the newsletter choice, the name if given, and the child profiles the answers imply:
  * one per birth date for a parent (stage from the date, name from `childrenNames` or 'Child N'),
  * one for a pregnancy (stage from the due date when given, else from the trimester; name from
- * `babyName` or 'Baby'), none when trying to conceive. A due date is the more exact answer: the
+ * `babyName` or 'Baby'), none when trying to conceive. Each child's sex comes from
+ * `childrenSexes` (same order) or `babySex`; not said is null. A due date is the more exact answer: the
  * trimester stored is the one it gives, so the user record and the profile never disagree.
  */
 export function planOnboarding(body: OnboardingRequest, now: Date): OnboardingPlan {
@@ -48,13 +49,16 @@ export function planOnboarding(body: OnboardingRequest, now: Date): OnboardingPl
         name: body.childrenNames?.[i] || defaultChildName(i + 1),
         dateOfBirth,
         currentStage: stageFromBirthDate(dateOfBirth, now),
+        sex: body.childrenSexes?.[i] ?? null,
       };
     });
   } else if (stage === 'currently_pregnant') {
     const due = body.dueDate ? dateFromInput(body.dueDate) : null;
     const currentStage = due ? stageFromDueDate(due, now) : stageFromTrimester(body.trimester ?? 'first');
     if (due || !trimester) trimester = TRIMESTER_OF_STAGE[currentStage] ?? null;
-    children = [{ name: body.babyName || DEFAULT_BABY_NAME, dateOfBirth: due, currentStage }];
+    children = [
+      { name: body.babyName || DEFAULT_BABY_NAME, dateOfBirth: due, currentStage, sex: body.babySex ?? null },
+    ];
   }
   return {
     user: {
