@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { Checkbox } from '@/components/ui/misc';
+import { Select } from '@/components/ui/select';
 import { toast } from '@/hooks/use-toast';
 import {
   canContinue,
@@ -18,6 +19,7 @@ import {
   stepKind,
   toPayload,
   totalSteps,
+  type ChildSexAnswer,
   type OnboardingAnswers,
   type StepKind,
   type Trimester,
@@ -47,12 +49,47 @@ const COUNT_CHOICES: Choice<number>[] = [
   { value: 4, label: '4+' },
 ];
 
+const SEX_OPTIONS: Array<{ value: ChildSexAnswer; label: string }> = [
+  { value: 'boy', label: 'Boy' },
+  { value: 'girl', label: 'Girl' },
+  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
+];
+
+/** A child's sex, optional: the growth calculator's WHO charts differ for boys and girls. */
+function SexField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: ChildSexAnswer;
+  onChange: (value: ChildSexAnswer) => void;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        value={value}
+        placeholder="Not set"
+        options={SEX_OPTIONS}
+        onChange={(e) => onChange(e.target.value as ChildSexAnswer)}
+      />
+    </div>
+  );
+}
+
 const TITLES: Record<StepKind, { title: string; description: string }> = {
   stage: { title: 'What best describes you?', description: "We'll tailor NestKeep to where you are." },
   duration: { title: 'How long have you been trying?', description: 'This helps us pick the right content.' },
   trimester: { title: 'Which trimester are you in?', description: "We'll match guidance to your weeks." },
   count: { title: 'How many children do you have?', description: 'Choose 4+ for four or more.' },
-  dobs: { title: 'Tell us about your children', description: 'A name and a birth date for each child.' },
+  dobs: {
+    title: 'Tell us about your children',
+    description: 'A name, a birth date and (if you like) the sex of each child.',
+  },
   interests: { title: 'What are you interested in?', description: 'Choose at least one.' },
   final: { title: 'Almost done!', description: 'Just a couple of optional details.' },
 };
@@ -204,6 +241,12 @@ export default function Onboarding() {
                       </p>
                     )}
                   </div>
+                  <SexField
+                    id="onboarding-baby-sex"
+                    label="Baby's sex (optional)"
+                    value={answers.babySex}
+                    onChange={(babySex) => set({ babySex })}
+                  />
                 </div>
               </div>
             )}
@@ -223,6 +266,10 @@ export default function Onboarding() {
                     childrenNames: Array.from(
                       { length: childrenCount },
                       (_, i) => answers.childrenNames[i] ?? '',
+                    ),
+                    childrenSexes: Array.from(
+                      { length: childrenCount },
+                      (_, i) => answers.childrenSexes[i] ?? '',
                     ),
                   })
                 }
@@ -268,6 +315,18 @@ export default function Onboarding() {
                         <p className="text-sm text-destructive">The birth date cannot be later than today.</p>
                       )}
                     </div>
+                    <SexField
+                      id={`child-sex-${i}`}
+                      label={`Child ${i + 1} sex (optional)`}
+                      value={answers.childrenSexes[i] ?? ''}
+                      onChange={(sex) =>
+                        set({
+                          childrenSexes: answers.childrenDOBs.map((_, j) =>
+                            j === i ? sex : (answers.childrenSexes[j] ?? ''),
+                          ),
+                        })
+                      }
+                    />
                   </fieldset>
                 ))}
               </div>

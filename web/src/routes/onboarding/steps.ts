@@ -10,6 +10,8 @@ import {
 export type UserStage = (typeof USER_STAGES)[number];
 export type TryingDuration = (typeof TRYING_DURATIONS)[number];
 export type Trimester = (typeof TRIMESTERS)[number];
+/** A child's sex as onboarding asks it; '' is not said (sent as null). */
+export type ChildSexAnswer = '' | 'boy' | 'girl' | 'prefer-not-to-say';
 
 export interface OnboardingAnswers {
   userStage?: UserStage;
@@ -19,9 +21,12 @@ export interface OnboardingAnswers {
   childrenDOBs: string[];
   /** One name per child, in the order of the birth dates (blank: the server's default name). */
   childrenNames: string[];
+  /** One sex per child, in the order of the birth dates (issue 22 point 7: the growth chart needs it). */
+  childrenSexes: ChildSexAnswer[];
   /** A pregnancy's baby: an optional name and an optional due date (YYYY-MM-DD). */
   babyName: string;
   dueDate: string;
+  babySex: ChildSexAnswer;
   interests: string[];
   parentName: string;
   newsletterOptIn: boolean;
@@ -30,8 +35,10 @@ export interface OnboardingAnswers {
 export const INITIAL_ANSWERS: OnboardingAnswers = {
   childrenDOBs: [],
   childrenNames: [],
+  childrenSexes: [],
   babyName: '',
   dueDate: '',
+  babySex: '',
   interests: [],
   parentName: '',
   newsletterOptIn: true,
@@ -86,6 +93,7 @@ export function toPayload(a: OnboardingAnswers): OnboardingRequest {
   const stage = a.userStage ?? 'trying_to_conceive';
   const name = a.parentName.trim();
   const names = a.childrenDOBs.map((_, i) => a.childrenNames[i]?.trim() ?? '');
+  const sexes = a.childrenDOBs.map((_, i) => a.childrenSexes[i] || null);
   return {
     userStage: stage,
     interests: a.interests,
@@ -95,7 +103,9 @@ export function toPayload(a: OnboardingAnswers): OnboardingRequest {
     ...(stage === 'currently_pregnant' && a.trimester ? { trimester: a.trimester } : {}),
     ...(stage === 'already_parent' && a.childrenCount ? { childrenCount: a.childrenCount } : {}),
     ...(stage === 'already_parent' && names.some(Boolean) ? { childrenNames: names } : {}),
+    ...(stage === 'already_parent' && sexes.some(Boolean) ? { childrenSexes: sexes } : {}),
     ...(stage === 'currently_pregnant' && a.babyName.trim() ? { babyName: a.babyName.trim() } : {}),
+    ...(stage === 'currently_pregnant' && a.babySex ? { babySex: a.babySex } : {}),
     ...(stage === 'currently_pregnant' && a.dueDate ? { dueDate: a.dueDate } : {}),
     ...(name ? { parentName: name } : {}),
   };
