@@ -33,6 +33,20 @@ describe('sign-in upsert (internal)', () => {
     expect(user.displayName).toBe('Sam Parent'); // a later Google name does not overwrite it
   });
 
+  it('tells a first sign-in from a return: firstSignIn until the user signs in again (issue 22 point 8)', async () => {
+    const first = await signIn('g-first', 'first@example.com');
+    const token = await userToken(first.body.id);
+    const me = () => request(h.app).get('/api/auth/user').set('x-internal-token', token);
+    expect((await me()).body.firstSignIn).toBe(true);
+    // Reading the user again (another visit in the same session) is still the first sign-in.
+    expect((await me()).body.firstSignIn).toBe(true);
+    await signIn('g-first', 'first@example.com');
+    expect((await me()).body.firstSignIn).toBe(false);
+    const user = await h.db.user.findUniqueOrThrow({ where: { id: first.body.id } });
+    expect(user.previousLoginAt).not.toBeNull();
+    expect(user.previousLoginAt!.getTime()).toBeLessThanOrEqual(user.lastLoginAt!.getTime());
+  });
+
   it('gives the admin role to emails in ADMIN_EMAILS, whatever their case', async () => {
     const res = await signIn('g-admin', ADMIN_EMAIL.toUpperCase());
     expect(res.body.role).toBe('admin');

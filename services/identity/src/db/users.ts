@@ -9,8 +9,8 @@ export function findUserById(db: Db, userId: string): Promise<User | null> {
 
 /**
  * Records a sign-in: creates the user on first sight (with a user.created event in the same
- * transaction), else refreshes email, picture, role and last login. A display name the user
- * chose is never overwritten by Google's.
+ * transaction), else refreshes email, picture, role and last login (the one before it kept as
+ * the previous sign-in). A display name the user chose is never overwritten by Google's.
  */
 export async function upsertUserFromSignIn(
   db: Db,
@@ -28,11 +28,23 @@ async function upsertUser(
   role: 'user' | 'admin',
   now: Date,
 ): Promise<{ user: User; created: boolean }> {
-  const refresh = () =>
-    db.user.update({
+  // The last sign-in becomes the previous one (none before it: this is the user's first).
+  const refresh = async () => {
+    const before = await db.user.findUniqueOrThrow({
       where: { googleId: input.googleId },
-      data: { email: input.email, profilePicture: input.profilePicture ?? undefined, role, lastLoginAt: now },
+      select: { lastLoginAt: true },
     });
+    return db.user.update({
+      where: { googleId: input.googleId },
+      data: {
+        email: input.email,
+        profilePicture: input.profilePicture ?? undefined,
+        role,
+        previousLoginAt: before.lastLoginAt,
+        lastLoginAt: now,
+      },
+    });
+  };
   const existing = await db.user.findUnique({ where: { googleId: input.googleId }, select: { id: true } });
   if (existing) return { user: await refresh(), created: false };
   try {

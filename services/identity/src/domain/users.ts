@@ -24,5 +24,6 @@ export function toCurrentUser(u: User, adminEmails: readonly string[]): CurrentU
     emailOptIn: u.emailOptIn,
     emailOptInDate: u.emailOptInDate ? u.emailOptInDate.toISOString() : null,
     createdAt: u.createdAt.toISOString(),
+    firstSignIn: u.previousLoginAt === null,
   };
 }

@@ -140,6 +140,7 @@ async function writeDocument(
         emailOptIn: user.emailOptIn,
         emailOptInDate: user.emailOptInDate,
         lastLoginAt: user.lastLoginAt,
+        previousLoginAt: user.previousLoginAt,
         createdAt: user.createdAt,
         updatedAt: user.updatedAt,
       }) +
