@@ -65,10 +65,18 @@ describe('the background iOS shortcut', () => {
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: saved.body.id, duplicate: true });
 
-    // No link in the text: said plainly.
-    const none = await shortcutPost(token, { text: 'just words' });
+    // No link in the text: the words are saved as a note (issue 22 point 3); no text, said plainly.
+    const note = await shortcutPost(token, { text: 'Burp her after each side\nthen keep her upright' });
+    expect(note.status).toBe(201);
+    expect(note.body).toMatchObject({
+      title: 'Burp her after each side',
+      originalUrl: null,
+      platform: 'manual',
+      duplicate: false,
+    });
+    const none = await shortcutPost(token, { text: '   ' });
     expect(none.status).toBe(400);
-    expect(none.body.message).toBe('No link found in the shared text');
+    expect(none.body.message).toBe('Nothing to save: the shared text is empty.');
 
     // The page's test box saves with the created token too.
     const testLink = `${site.url}/pages/development-9-month-milestones.html`;
@@ -80,7 +88,7 @@ describe('the background iOS shortcut', () => {
       .waitFor();
     await capture(page, 'setup-background-test-box');
 
-    // Both saves are in the library (their analysis runs meanwhile).
+    // The saves are in the library (their analysis runs meanwhile).
     await visit(page, '/saved');
     await page.waitForFunction(() => !document.body.innerText.includes('Analysing'), undefined, {
       timeout: 30_000,
@@ -95,6 +103,7 @@ describe('the background iOS shortcut', () => {
       .getByRole('button', { name: /^Open .*milestones/i })
       .first()
       .waitFor();
+    await page.getByRole('button', { name: 'Burp her after each side', exact: true }).waitFor();
 
     // Revoked on the profile, the token stops at once.
     await visit(page, '/profile');

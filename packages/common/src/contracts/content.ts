@@ -82,14 +82,28 @@ export function splitSharedText(text: string): { url: string | null; rest: strin
   return { url: null, rest: text.trim() };
 }
 
-/** The answer to a save with no link anywhere in a shared text and no title to save it as a note. */
-export const NO_LINK_IN_TEXT = 'No link found in the shared text';
+/** The answer to a save whose shared text is empty or blank, with nothing else to save. */
+export const EMPTY_SHARED_TEXT = 'Nothing to save: the shared text is empty.';
+
+/** The longest title made from a shared text with no link (a typed title may be longer: 300). */
+export const SHARED_TITLE_MAX = 120;
+
+/**
+ * The title of a note made from a shared text with no link (issue 22 point 3): its first line,
+ * cut with an ellipsis to SHARED_TITLE_MAX. The share page and the quick save use this one rule.
+ */
+export function titleFromSharedText(text: string): string {
+  const first = text.trim().split('\n')[0]!.trim();
+  return first.length > SHARED_TITLE_MAX ? `${first.slice(0, SHARED_TITLE_MAX - 1).trimEnd()}…` : first;
+}
 
 /**
  * POST /api/content (part 2 §7). A link needs a valid URL; a manual note needs a title (§5).
  * `content` is the caption text the iOS shortcut sends with a link. `text` is a shared text
  * (issue 11): its first http(s) link is the link when none is given, and the rest of it the note
- * when no personalNotes are given. `userId` is accepted and ignored: the owner is always the
+ * when no personalNotes are given. A text with no link and nothing else to save is a manual note
+ * (issue 22 point 3): titled by its first line, the whole text its note when it says more. A blank
+ * text with nothing else is refused. `userId` is accepted and ignored: the owner is always the
  * signed-in user.
  */
 export const contentSaveRequest = z
@@ -104,7 +118,7 @@ export const contentSaveRequest = z
     tags: optionalTags,
     personalNotes: z.string().max(20_000).nullish(),
     content: z.string().max(20_000).nullish(),
-    /** A shared text holding a link (the background iOS shortcut, the share target). */
+    /** A shared text, with a link or without (the background iOS shortcut, the share target). */
     text: z.string().max(20_000).nullish(),
     isFavorite: z.boolean().nullish(),
     /** The child the save is for: left out, the active child; null, no child in particular. */
@@ -123,19 +137,24 @@ export const contentSaveRequest = z
   .transform(({ url, originalUrl, imageUrl, text, ...rest }) => {
     const given = originalUrl || url || null;
     const shared = text?.trim() ? splitSharedText(text) : null;
+    const imageKey = imageUrl ? imageUrl.slice('/api/images/'.length) : null;
     // A given link wins; the shared text is then the note, less that link if it is in it.
     const note = shared ? (given && shared.url !== given ? text!.trim() : shared.rest) : '';
+    // Nothing but words: a manual note titled by its first line (the text not repeated as its note).
+    const title =
+      rest.title || (shared && !shared.url && !given && !imageKey ? titleFromSharedText(note) : rest.title);
     return {
       ...rest,
-      personalNotes: rest.personalNotes ?? (note || undefined),
+      title,
+      personalNotes: rest.personalNotes ?? (note && note !== title ? note : undefined),
       originalUrl: given || shared?.url || null,
-      imageKey: imageUrl ? imageUrl.slice('/api/images/'.length) : null,
-      sharedTextWithoutLink: !!shared && !shared.url,
+      imageKey,
+      blankText: text != null && !shared,
     };
   })
-  .superRefine(({ sharedTextWithoutLink, ...body }, ctx) => {
-    if (sharedTextWithoutLink && !body.originalUrl && !body.title && !body.imageKey) {
-      ctx.addIssue({ code: 'custom', path: [], message: NO_LINK_IN_TEXT });
+  .superRefine(({ blankText, ...body }, ctx) => {
+    if (blankText && !body.originalUrl && !body.title && !body.imageKey) {
+      ctx.addIssue({ code: 'custom', path: [], message: EMPTY_SHARED_TEXT });
       return;
     }
     if (!body.originalUrl && !body.title && !body.imageKey) {
@@ -146,7 +165,7 @@ export const contentSaveRequest = z
       });
     }
   })
-  .transform(({ sharedTextWithoutLink: _, ...body }) => body);
+  .transform(({ blankText: _, ...body }) => body);
 export type ContentSaveRequest = z.infer<typeof contentSaveRequest>;
 
 /**

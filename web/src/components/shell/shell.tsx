@@ -23,6 +23,7 @@ const SignInToSave = lazy(() => import('./sign-in-to-save'));
 const Onboarding = lazy(() => import('@/routes/onboarding'));
 
 const SIGN_IN_PAGES = ['/login', '/signup'];
+const SHARE_PATH = '/share';
 
 export interface ContentModalInitial {
   url?: string;
@@ -66,9 +67,10 @@ export function Shell({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(OPEN_CONTENT_MODAL, onOpen);
   }, []);
 
-  // The shortcut's link is taken out of the address and kept until it can be saved.
+  // The shortcut's link is taken out of the address and kept until it can be saved. Not on the
+  // share target: /share reads its own title, text and url together (issue 22 point 3).
   useEffect(() => {
-    const shared = shareFromSearch(location.search);
+    const shared = location.pathname === SHARE_PATH ? undefined : shareFromSearch(location.search);
     if (!shared) return;
     rememberPendingShare(shared.link);
     setPending(shared.link);

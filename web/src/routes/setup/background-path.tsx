@@ -95,8 +95,12 @@ const BACKGROUND_TROUBLESHOOTING = [
     a: 'The token was revoked or mistyped. Create a new one above and paste it after "Bearer " (with the space) in the Authorization header.',
   },
   {
-    q: 'No link found in the shared text',
-    a: 'The app shared text without a link. Share the post itself (Copy Link or Share → Save to NestKeep), or check that the request body key is text with Shortcut Input as its value.',
+    q: 'Saved as a note instead of a link',
+    a: 'The app shared text without a link, so its words were kept as a note. To save the post itself, share its link (Copy Link or Share → Save to NestKeep).',
+  },
+  {
+    q: 'Nothing to save: the shared text is empty.',
+    a: 'The shortcut sent no text. Check that the request body key is text with Shortcut Input as its value.',
   },
   {
     q: 'Usage limit reached',

@@ -17,10 +17,50 @@ vi.mock('@/components/marketing/navigate', () => ({ goTo: vi.fn() }));
 const LAZY = { timeout: 10_000 };
 
 describe('reading what was shared', () => {
-  it('takes the url parameter as the link and the text as the content', () => {
+  it('takes the url parameter as the link, keeping the title and the text as the content', () => {
     expect(parseShare('?title=Tummy+time&text=Great+read&url=https%3A%2F%2Fexample.com%2Fa%3Fb%3D1')).toEqual(
-      { kind: 'link', url: 'https://example.com/a?b=1', content: 'Great read' },
+      { kind: 'link', url: 'https://example.com/a?b=1', content: 'Tummy time\nGreat read' },
     );
+  });
+
+  it('keeps the link of a title and a url in either order, encoded or not (issue 22 point 3)', () => {
+    const expected = { kind: 'link', url: 'https://example.com/safe-sleep', content: 'Safe sleep basics' };
+    for (const search of [
+      '?title=Safe+sleep+basics&url=https%3A%2F%2Fexample.com%2Fsafe-sleep',
+      '?url=https%3A%2F%2Fexample.com%2Fsafe-sleep&title=Safe+sleep+basics',
+      '?title=Safe%20sleep%20basics&url=https://example.com/safe-sleep',
+      '?url=https://example.com/safe-sleep&title=Safe%20sleep%20basics',
+      '?url=https://example.com/safe-sleep&text=&title=Safe%20sleep%20basics',
+    ]) {
+      expect(parseShare(search), search).toEqual(expected);
+    }
+  });
+
+  it('finds the link in the title when neither url nor text holds one', () => {
+    expect(parseShare(`?title=${encodeURIComponent('Colic help https://example.com/colic')}`)).toEqual({
+      kind: 'link',
+      url: 'https://example.com/colic',
+      content: 'Colic help',
+    });
+    expect(
+      parseShare(`?title=${encodeURIComponent('Colic help https://example.com/colic')}&text=So+true`),
+    ).toEqual({ kind: 'link', url: 'https://example.com/colic', content: 'Colic help\nSo true' });
+  });
+
+  it('does not repeat a title the text already starts with (Android: title, then title and link)', () => {
+    expect(
+      parseShare(
+        `?title=Bedtime+routine&text=${encodeURIComponent('Bedtime routine https://example.com/bed')}`,
+      ),
+    ).toEqual({ kind: 'link', url: 'https://example.com/bed', content: 'Bedtime routine' });
+  });
+
+  it('reads a url without its scheme as a web link rather than dropping it', () => {
+    expect(parseShare('?title=Weaning&url=example.com%2Fweaning')).toEqual({
+      kind: 'link',
+      url: 'https://example.com/weaning',
+      content: 'Weaning',
+    });
   });
 
   it('finds the link in the text when url is empty (Android), keeping the rest as the content', () => {
@@ -64,6 +104,13 @@ describe('reading what was shared', () => {
     expect(parsed.kind === 'text' && parsed.title.length).toBe(120);
     expect(parsed.kind === 'text' && parsed.description).toBe(long);
     expect(parseShare('?title=&text=&url=')).toEqual({ kind: 'empty' });
+    // A title too long for the heading is kept whole in the description, before the text.
+    const longTitle = `Swaddling ${'b'.repeat(150)}`;
+    expect(parseShare(`?title=${longTitle}&text=Snug+at+the+chest`)).toEqual({
+      kind: 'text',
+      title: `${longTitle.slice(0, 119)}…`,
+      description: `${longTitle}\nSnug at the chest`,
+    });
   });
 });
 
@@ -129,13 +176,35 @@ describe('the /share page', () => {
     expect(post.body).toMatchObject({ originalUrl: 'https://example.com/tip', content: 'Look' });
   });
 
+  it.each([
+    ['title then url', '/share?title=Safe%20sleep%20basics&url=https%3A%2F%2Fexample.com%2Fsafe-sleep'],
+    ['url then title', '/share?url=https%3A%2F%2Fexample.com%2Fsafe-sleep&title=Safe%20sleep%20basics'],
+  ])('opens the link tab with the url and the title of a share with %s', async (_, route) => {
+    stubFetch({
+      'GET /api/child-profiles': () => ({ status: 200, body: [] }),
+      'GET /api/user/usage': () => ({
+        status: 200,
+        body: { usageCount: 0, freeUsageLimit: 8, plan: 'free', unlimited: false },
+      }),
+    });
+    renderShare(route, USER);
+    const dialog = await screen.findByRole('dialog', { name: 'Save Content' }, LAZY);
+    expect(within(dialog).getByRole('tab', { name: /URL/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /^URL/ })).toHaveValue(
+      'https://example.com/safe-sleep',
+    );
+    expect(within(dialog).getByLabelText('Shared text')).toHaveValue('Safe sleep basics');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/app$/);
+  });
+
   it('keeps the shared link through sign-in for a signed-out visitor', async () => {
     stubFetch({});
     renderShare('/share?title=Sleep&text=Look%20https://example.com/tip', null);
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to save this link' }, LAZY);
     expect(dialog).toHaveTextContent('https://example.com/tip');
     await userEvent.click(within(dialog).getByRole('button', { name: /Sign in to save/ }));
-    const returnTo = `/app?url=${encodeURIComponent('https://example.com/tip')}&content=Look`;
+    // The title is kept with the text around the link.
+    const returnTo = `/app?${new URLSearchParams({ url: 'https://example.com/tip', content: 'Sleep\nLook' })}`;
     expect(goTo).toHaveBeenCalledWith(`/auth/google?redirect=${encodeURIComponent(returnTo)}`);
   });
 
