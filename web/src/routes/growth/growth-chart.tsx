@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   ageInDays,
   ageInMonths,
+  kgToLb,
   WHO_CHART_CURVES,
   WHO_LAST_DAY,
   whoCurve,
@@ -16,16 +17,39 @@ export const MEASURE_TITLES: Record<GrowthMeasure, string> = {
   length: 'Length/height-for-age',
   head: 'Head circumference-for-age',
 };
-const UNITS: Record<GrowthMeasure, string> = { weight: 'kg', length: 'cm', head: 'cm' };
+/** The weight unit the parent uses (the form's lbs or kg); lengths are always cm. */
+export type ChartWeightUnit = 'kg' | 'lb';
 const FIELD: Record<GrowthMeasure, 'weightKg' | 'lengthCm' | 'headCm'> = {
   weight: 'weightKg',
   length: 'lengthCm',
   head: 'headCm',
 };
 
-const W = 640;
-const H = 360;
-const PAD = { left: 48, right: 44, top: 16, bottom: 44 };
+/** The drawing's widest and narrowest widths in CSS pixels: the text stays 11-12 px at every width. */
+const MAX_W = 640;
+const MIN_W = 280;
+const PAD = { left: 48, right: 40, top: 16, bottom: 44 };
+
+/**
+ * The width the chart has, in CSS pixels (its container's, between MIN_W and MAX_W): the SVG is
+ * drawn at that size, so on a 390 px phone the right-hand percentile labels stay on the screen
+ * instead of a 520 px drawing scrolling them out of sight (issue 22 point 7).
+ */
+function useChartWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(MAX_W);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const w = entry?.contentRect.width ?? 0;
+      if (w > 0) setWidth(Math.round(Math.min(MAX_W, Math.max(MIN_W, w))));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 
 /** Round tick spacing for a span, aiming at about `count` ticks. */
 function tickStep(span: number, count: number): number {
@@ -65,23 +89,32 @@ export function GrowthChart({
   tables,
   measure,
   sex,
-  points,
+  points: pointsKg,
   childName,
+  weightUnit = 'kg',
 }: {
   tables: WhoGrowthTables;
   measure: GrowthMeasure;
   sex: GrowthSex;
+  /** Saved values as stored (weights in kg). */
   points: ChartPoint[];
   childName: string;
+  weightUnit?: ChartWeightUnit;
 }) {
   const id = useId();
+  const { ref, width: W } = useChartWidth();
+  const H = Math.round(Math.min(360, Math.max(260, W * 0.6)));
+  // Weights in the parent's unit: curves and points in lb for a parent who weighs in lbs.
+  const inLb = measure === 'weight' && weightUnit === 'lb';
+  const toUnit = (v: number) => (inLb ? Math.round(kgToLb(v) * 100) / 100 : v);
+  const points = pointsKg.map((p) => ({ ...p, value: toUnit(p.value) }));
   const lastMonths = Math.max(0, ...points.map((p) => p.months));
   const xMax = Math.min(60, Math.max(12, Math.ceil((lastMonths + 2) / 6) * 6));
   const lastDay = Math.min(WHO_LAST_DAY, Math.round(xMax * (365.25 / 12)));
   const step = Math.max(1, Math.round(lastDay / 150));
   const curves = WHO_CHART_CURVES.map((c) => ({
     ...c,
-    points: whoCurve(tables, measure, sex, c.z, lastDay, step),
+    points: whoCurve(tables, measure, sex, c.z, lastDay, step).map(([m, v]) => [m, toUnit(v)] as const),
   }));
   const values = [...curves.flatMap((c) => c.points.map(([, v]) => v)), ...points.map((p) => p.value)];
   const yStep = tickStep(Math.max(...values) - Math.min(...values), 6);
@@ -89,10 +122,11 @@ export function GrowthChart({
   const yMax = Math.ceil(Math.max(...values) / yStep) * yStep;
   const x = (months: number) => PAD.left + (months / xMax) * (W - PAD.left - PAD.right);
   const y = (v: number) => H - PAD.bottom - ((v - yMin) / (yMax - yMin)) * (H - PAD.top - PAD.bottom);
-  const xStep = xMax <= 24 ? 3 : 6;
-  const xTicks = Array.from({ length: xMax / xStep + 1 }, (_, i) => i * xStep);
+  // About 40 px or more between the age ticks.
+  const xStep = [3, 6, 12].find((st) => ((W - PAD.left - PAD.right) / xMax) * st >= 40) ?? 12;
+  const xTicks = Array.from({ length: Math.floor(xMax / xStep) + 1 }, (_, i) => i * xStep);
   const yTicks = Array.from({ length: Math.round((yMax - yMin) / yStep) + 1 }, (_, i) => yMin + i * yStep);
-  const unit = UNITS[measure];
+  const unit = measure === 'weight' ? (inLb ? 'lb' : 'kg') : 'cm';
   const title = `${MEASURE_TITLES[measure]} (${sex === 'boy' ? 'boys' : 'girls'}), WHO Child Growth Standards`;
   const summary =
     points.length === 0
@@ -102,16 +136,14 @@ export function GrowthChart({
   return (
     <figure className="space-y-2" data-growth-chart={measure}>
       <figcaption className="font-medium">{MEASURE_TITLES[measure]}</figcaption>
-      {/* On a phone the chart keeps a readable size and scrolls sideways. */}
-      <div
-        className="overflow-x-auto"
-        tabIndex={0}
-        role="group"
-        aria-label={`${MEASURE_TITLES[measure]} chart`}
-      >
+      {/* Drawn at the width it has (see useChartWidth): no sideways scrolling on a phone. */}
+      <div ref={ref} className="w-full">
         <svg
           viewBox={`0 0 ${W} ${H}`}
-          className="h-auto w-full min-w-[520px] text-muted-foreground"
+          width={W}
+          height={H}
+          data-chart-unit={unit}
+          className="h-auto max-w-full text-muted-foreground"
           role="img"
           aria-labelledby={`${id}-title ${id}-desc`}
         >

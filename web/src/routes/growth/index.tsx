@@ -8,7 +8,7 @@ import {
   type GrowthInput,
   type GrowthResult,
 } from '@nestkeep/common/web';
-import { serverErrorText, useChildProfiles } from '@/api/child-profiles';
+import { serverErrorText, useChildProfiles, useUpdateChildProfile } from '@/api/child-profiles';
 import { useSaveGrowthMeasurement } from '@/api/growth';
 import { AuthGate } from '@/components/auth-gate';
 import { defaultChild } from '@/components/child-profiles/active-child';
@@ -24,6 +24,7 @@ import {
   toGrowthInput,
   type GrowthFormErrors,
   type GrowthFormValues,
+  type WeightUnit,
 } from './form';
 import { GrowthForm } from './growth-form';
 import { GrowthResultCard } from './growth-result';
@@ -33,6 +34,9 @@ import { SavedMeasurements } from './saved-measurements';
 /** Spec part 2 §9: the Calculating state lasts 1 second. */
 const CALCULATION_DELAY_MS = 1000;
 const WHO_TABLES_KEY = ['who-growth-tables'];
+/** The weight unit the parent last used here (lbs by default, as the spec's form). */
+const WEIGHT_UNIT_KEY = 'nestkeep:growth-weight-unit';
+const storedWeightUnit = (): WeightUnit => (localStorage.getItem(WEIGHT_UNIT_KEY) === 'kg' ? 'kg' : 'lb');
 
 /** The WHO tables, fetched once per visit as their own chunk (only this page loads them). */
 function useWhoTables() {
@@ -68,7 +72,10 @@ function GrowthCalculator() {
   const children = (profiles.data ?? []).filter((c) => dateKindOf(c.currentStage) === 'birth');
   // Undefined until the profiles arrive; then the active child is chosen once (null: none).
   const [childId, setChildId] = useState<number | null | undefined>(undefined);
-  const [values, setValues] = useState<GrowthFormValues>(() => emptyGrowthForm(today));
+  const [values, setValues] = useState<GrowthFormValues>(() => ({
+    ...emptyGrowthForm(today),
+    weightUnit: storedWeightUnit(),
+  }));
   const [errors, setErrors] = useState<GrowthFormErrors>({});
   const [calculating, setCalculating] = useState(false);
   const [calculated, setCalculated] = useState<Calculated | null>(null);
@@ -78,6 +85,7 @@ function GrowthCalculator() {
   const child = children.find((c) => c.id === childId) ?? null;
   const defaultChildId = profiles.data ? (defaultChild(children)?.id ?? null) : undefined;
   const save = useSaveGrowthMeasurement(childId ?? 0);
+  const updateChild = useUpdateChildProfile();
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
@@ -85,7 +93,36 @@ function GrowthCalculator() {
     // chooseChild reads the latest profiles; it only has to run when they first arrive.
   }, [childId, defaultChildId]);
 
-  const update = (changes: Partial<GrowthFormValues>) => setValues((v) => ({ ...v, ...changes }));
+  const update = (changes: Partial<GrowthFormValues>) => {
+    if (changes.weightUnit) localStorage.setItem(WEIGHT_UNIT_KEY, changes.weightUnit);
+    setValues((v) => ({ ...v, ...changes }));
+  };
+
+  /**
+   * Choosing the sex with one's own child selected saves it to the child's profile, so the
+   * calculator and the chart know it next time (issue 22 point 7). A partner's shared child is
+   * not theirs to edit: the choice stays in the form.
+   */
+  const rememberSex = (gender: GrowthFormValues['gender']) => {
+    if (!child || child.sharedBy || !gender || genderOf(child) === gender) return;
+    const name = childDisplayName(child, children);
+    updateChild.mutate(
+      { id: child.id, sex: gender },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Saved to the child profile',
+            description: `${name} is saved as a ${gender}; the calculator will remember it.`,
+          }),
+        onError: (err) =>
+          toast({
+            title: `Could not save ${name}'s sex`,
+            description: serverErrorText(err) ?? 'Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
 
   const chooseChild = (id: number | null) => {
     setChildId(id);
@@ -187,7 +224,11 @@ function GrowthCalculator() {
               values={values}
               errors={errors}
               today={today}
-              update={update}
+              update={(changes) => {
+                // The parent's own choice of the sex (not a child's stored one filled in).
+                if (changes.gender) rememberSex(changes.gender);
+                update(changes);
+              }}
               childOptions={children.map((c) => ({
                 value: String(c.id),
                 label: childDisplayName(c, children),
@@ -245,6 +286,7 @@ function GrowthCalculator() {
           birthDate={child.dateOfBirth?.slice(0, 10) || values.birthDate}
           sex={genderOf(child) || values.gender}
           tables={tables.data}
+          weightUnit={values.weightUnit}
         />
       )}
     </div>

@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '@/components/ui/misc';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/format';
-import { kgText, lbText } from './form';
+import { kgText, lbText, type WeightUnit } from './form';
 import { chartPoints, GrowthChart } from './growth-chart';
 
 /** YYYY-MM-DD as that calendar day in the browser (not UTC midnight, which is the day before in the Americas). */
@@ -31,12 +31,15 @@ export function SavedMeasurements({
   birthDate,
   sex,
   tables,
+  weightUnit = 'kg',
 }: {
   childId: number;
   childName: string;
   birthDate: string;
   sex: GrowthSex | '';
   tables: WhoGrowthTables | undefined;
+  /** The unit the parent weighs in: the weight chart and the list lead with it. */
+  weightUnit?: WeightUnit;
 }) {
   const query = useGrowthMeasurements(childId);
   const remove = useDeleteGrowthMeasurement(childId);
@@ -93,6 +96,7 @@ export function SavedMeasurements({
                   sex={sex}
                   childName={childName}
                   points={chartPoints(measurements, m, birthDate)}
+                  weightUnit={weightUnit}
                 />
               </TabsContent>
             ))}
@@ -125,7 +129,10 @@ export function SavedMeasurements({
                     </p>
                     <p className="text-muted-foreground">
                       {[
-                        m.weightKg != null && `Weight ${kgText(m.weightKg)} (${lbText(m.weightKg)})`,
+                        m.weightKg != null &&
+                          (weightUnit === 'lb'
+                            ? `Weight ${lbText(m.weightKg)} (${kgText(m.weightKg)})`
+                            : `Weight ${kgText(m.weightKg)} (${lbText(m.weightKg)})`),
                         m.lengthCm != null && `Length/height ${m.lengthCm} cm`,
                         m.headCm != null && `Head ${m.headCm} cm`,
                       ]
