@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatCalendarDay } from '@/lib/calendar-day';
 import { cn } from '@/lib/utils';
+import { SaveDueDate } from './save-to-profile';
 
 const ORDINAL = { 1: '1st', 2: '2nd', 3: '3rd' } as const;
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
@@ -14,6 +15,7 @@ export function DueDateResults({ result }: { result: DueDateResult }) {
   return (
     <section aria-labelledby="due-date-result-title" className="space-y-6" data-testid="due-date-results">
       <ResultCard result={result} />
+      <SaveDueDate dueDate={result.dueDate} />
       <div className="grid gap-6 lg:grid-cols-2">
         <WeekCard info={result.weekCard} />
         <KeyDates result={result} />
