@@ -17,6 +17,18 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 describe('admin role', () => {
+  it('sends an admin signing in to /admin, a parent to /app, and either to a return address asked for (issue 22 point 8)', async () => {
+    const redirectOf = async (email: string, redirect?: string) => {
+      const res = await new Client(stack.gatewayUrl).post('/auth/dev', { email, redirect });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { redirect: string }).redirect;
+    };
+    expect(await redirectOf(ADMIN_EMAIL)).toBe('/admin');
+    expect(await redirectOf('parent-role@example.com')).toBe('/app');
+    expect(await redirectOf(ADMIN_EMAIL, '/saved')).toBe('/saved');
+    expect(await redirectOf('parent-role@example.com', '/saved')).toBe('/saved');
+  });
+
   it('ends admin access within the cache time once the email leaves ADMIN_EMAILS', async () => {
     const admin = new Client(stack.gatewayUrl);
     expect((await admin.devSignIn(ADMIN_EMAIL)).status).toBe(200);

@@ -14,7 +14,7 @@ export const AUTH_PATHS = ['/auth', ...SIGN_IN_PATHS, ...CALLBACK_PATHS];
 
 /**
  * Sign-in (Google, or the development form), its callback and sign-out. After sign-in the user goes
- * to the return address given as `redirect` when sign-in started, else /app.
+ * to the return address given as `redirect` when sign-in started, else /app (an admin: /admin).
  */
 export function authRoutes(config: GatewayConfig, logger: Logger): express.Router {
   const router = express.Router();

@@ -151,7 +151,8 @@ export function safeReturnPath(value: unknown): string | undefined {
  * return address, and resolves with where to send them.
  */
 export function establishSession(req: Request, user: SessionUser): Promise<string> {
-  const returnTo = req.session.returnTo ?? '/app';
+  // With no return address asked for, an admin goes to the admin panel, a parent to the app.
+  const returnTo = req.session.returnTo ?? (user.role === 'admin' ? '/admin' : '/app');
   return new Promise((resolve, reject) => {
     const fail = (err: unknown) => reject(sessionsUnavailable(err));
     req.session.regenerate((err) => {

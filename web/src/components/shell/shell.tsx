@@ -82,7 +82,8 @@ export function Shell({ children }: { children: ReactNode }) {
 
   // Once the user is known: signed out, the modal asks to sign in (the link stays kept); signed in,
   // after the onboarding wizard, the save dialog opens filled and the link is used up.
-  const onboarding = Boolean(user && !user.onboardingCompleted);
+  // Not forced on an admin, who signs in to the admin panel (issue 22 point 8).
+  const onboarding = Boolean(user && !user.onboardingCompleted && !user.isAdmin);
   // The sign-in pages are already on the way: no sign-in prompt on top of them.
   const signingIn = !user && SIGN_IN_PAGES.includes(location.pathname);
   useEffect(() => {

@@ -29,9 +29,10 @@ export default function Login() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const error = params.get('error');
-  const { isAuthenticated } = useCurrentUser();
+  const { user, isAuthenticated } = useCurrentUser();
 
-  if (isAuthenticated) return <Navigate to={redirect ?? '/app'} replace />;
+  // Already signed in: where they were going, else the app (an admin: the admin panel).
+  if (isAuthenticated) return <Navigate to={redirect ?? (user?.isAdmin ? '/admin' : '/app')} replace />;
 
   return (
     <AuthPage
