@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CATEGORIES, PHASES, type ContentItem } from '@nestkeep/common/web';
+import { CATEGORIES, PHASES, type ContentItem, type CurrentUser } from '@nestkeep/common/web';
 import { signIn, useCurrentUser } from '@/api/auth';
 import { useContentList, useStats } from '@/api/content';
 import { CategoryIcon, categoryLook } from '@/components/content/category-icons';
@@ -79,6 +79,15 @@ export function emptyState({ category, phase, search }: DashboardFilters) {
       showAdd: false,
     };
   return { title: 'No content yet', message: 'Start by saving your first piece of content!', showAdd: true };
+}
+
+/**
+ * The headline's greeting: 'Welcome' on the user's first visit (no earlier sign-in recorded),
+ * 'Welcome back' after that (issue 22 point 8), with the first name when there is one.
+ */
+export function greeting(user: Pick<CurrentUser, 'displayName' | 'firstSignIn'>): string {
+  const name = user.displayName?.trim().split(/\s+/)[0];
+  return `${user.firstSignIn ? 'Welcome' : 'Welcome back'}${name ? `, ${name}` : ''}!`;
 }
 
 function Welcome() {
@@ -301,9 +310,7 @@ export default function Dashboard() {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-6" data-screen="dashboard">
       <section className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">
-            Welcome back{user.displayName ? `, ${user.displayName.split(' ')[0]}` : ''}!
-          </h1>
+          <h1 className="text-2xl font-bold sm:text-3xl">{greeting(user)}</h1>
           <p className="text-muted-foreground">
             Your parenting tips, organised and ready when you need them.
           </p>
