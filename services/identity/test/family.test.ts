@@ -100,6 +100,7 @@ describe('family status', () => {
       primaryUser: null,
       shareNameFavorites: false,
       partnerSharesNameFavorites: null,
+      familyEnded: null,
     });
     const members = await u.get('/api/family/members');
     expect(members.status).toBe(403);
@@ -190,6 +191,7 @@ describe('acceptance, benefits and their end', () => {
       primaryUser: { displayName: 'Olive Owner', email: owner.email },
       shareNameFavorites: true,
       partnerSharesNameFavorites: true,
+      familyEnded: null,
     });
     // The owner's list shows who joined.
     expect((await owner.get('/api/family/members')).body[0]).toMatchObject({

@@ -51,8 +51,8 @@ describe('children of a user (internal, for content)', () => {
       .set('x-internal-token', await contentToken());
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: mia.id, isActive: false, name: 'Mia', currentStage: 'infant', dateOfBirth: null },
-      { id: leo.id, isActive: true, name: 'Leo', currentStage: 'toddler', dateOfBirth: null },
+      { id: mia.id, isActive: false, name: 'Mia', currentStage: 'infant', dateOfBirth: null, sharedBy: null },
+      { id: leo.id, isActive: true, name: 'Leo', currentStage: 'toddler', dateOfBirth: null, sharedBy: null },
     ]);
   });
 

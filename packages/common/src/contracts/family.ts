@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** Why a member's family plan ended: the owner deleted their account, or the owner's plan ended. */
+export const FAMILY_ENDED_REASONS = ['owner_deleted', 'plan_ended'] as const;
+export type FamilyEndedReason = (typeof FAMILY_ENDED_REASONS)[number];
+
 /** A family plan is the owner plus this many adults (spec part 1 §4: 1 additional adult). */
 export const FAMILY_EXTRA_ADULTS = 1;
 
@@ -28,6 +32,12 @@ export const familyMember = z.object({
   acceptedAt: z.string().nullable(),
   /** When a pending invitation stops being acceptable. */
   expiresAt: z.string(),
+  /**
+   * Whether the invitation went out by email; false when none was sent (no SMTP configured, or
+   * sending failed): the owner shares the link, and the list says 'Link ready to share'. Identity
+   * always sends it; optional only so fixtures from before still type.
+   */
+  emailSent: z.boolean().optional(),
 });
 export type FamilyMember = z.infer<typeof familyMember>;
 
@@ -46,6 +56,20 @@ export const familyStatus = z.object({
   shareNameFavorites: z.boolean(),
   /** The partner's switch; null while there is no partner (no member has joined yet). */
   partnerSharesNameFavorites: z.boolean().nullable(),
+  /**
+   * Why the family plan this user was a member of ended, until they have been told (DELETE
+   * /api/family/ended-notice): the owner deleted their account, or the owner's Family plan ended
+   * (`ownerName` names them then; null once their account is gone). Null otherwise. Identity
+   * always sends it; optional only so fixtures from before still type.
+   */
+  familyEnded: z
+    .object({
+      reason: z.enum(FAMILY_ENDED_REASONS),
+      ownerName: z.string().nullable(),
+      endedAt: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type FamilyStatus = z.infer<typeof familyStatus>;
 
@@ -63,6 +87,15 @@ export const familyInviteResponse = z.object({
   emailSent: z.boolean(),
 });
 export type FamilyInviteResponse = z.infer<typeof familyInviteResponse>;
+
+/**
+ * POST /api/onboarding?familyInvitation=<token>: onboarding on the invitation link's page. While
+ * that invitation can be accepted, the children the answers imply that the inviting owner already
+ * shares with the family (their pregnancy, a child with the same birth date) are not created again.
+ */
+export const onboardingInvitationQuery = z.object({
+  familyInvitation: z.string().min(10).max(2000).optional(),
+});
 
 /** POST /api/family/accept { token } (the invitation link's page). */
 export const familyAcceptRequest = z.object({

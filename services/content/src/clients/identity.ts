@@ -83,13 +83,17 @@ const childrenResponse = z.array(
     name: z.string().nullish(),
     currentStage: z.string().optional(),
     dateOfBirth: z.string().nullish(),
+    /** On a child the user's family partner shares with them: the partner's name (never active for the user). */
+    sharedBy: z.string().nullish(),
   }),
 );
 export type ChildRef = z.infer<typeof childrenResponse>[number];
 
 /**
- * A user's children ([{ id, isActive, name, currentStage, dateOfBirth }]), asked of identity at
- * each call: a save is stamped with the child active right now, and a chat question is answered
+ * A user's children ([{ id, isActive, name, currentStage, dateOfBirth, sharedBy }]): their own and
+ * the ones their family partner shares with them, asked of identity at each call (sharing ends
+ * with the family): a save is stamped with the child active right now or any of these when
+ * chosen, and a chat question is answered
  * for the child's stage and age now. Throws when identity cannot answer; the caller decides what a save
  * does then (it still succeeds, unstamped).
  */

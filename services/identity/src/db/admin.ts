@@ -1,5 +1,6 @@
 import type { Prisma, User } from '../generated/prisma/client.js';
 import { deleteUserEverywhere } from './privacy.js';
+import { markFamilyEnded } from './family.js';
 import { IDENTITY_SCHEMA, lockUser, type Db, type Tx } from './client.js';
 import { writeAudit, type AuditActor } from './audit.js';
 import {
@@ -91,6 +92,11 @@ export async function updateUserAsAdmin(
 ): Promise<User | null> {
   return db.$transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) return null;
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { plan: true } });
+    // An owner's Family plan taken away: their member is told why on their next visit.
+    if (before.plan === 'family' && update.plan !== undefined) {
+      await markFamilyEnded(tx, userId, 'plan_ended', now);
+    }
     const data: Prisma.UserUpdateInput = {};
     if (update.plan !== undefined) data.plan = update.plan;
     if (update.emailOptIn !== undefined) {

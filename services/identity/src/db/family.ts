@@ -1,4 +1,12 @@
-import { AppError, badRequest, conflict, FAMILY_EXTRA_ADULTS, forbidden, notFound } from '@nestkeep/common';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  FAMILY_EXTRA_ADULTS,
+  forbidden,
+  notFound,
+  type FamilyEndedReason,
+} from '@nestkeep/common';
 import type { FamilyMember as FamilyMemberRow, Plan, User } from '../generated/prisma/client.js';
 import {
   effectivePlan,
@@ -205,6 +213,11 @@ export async function acceptFamilyInvitation(db: Db, memberId: number, user: Use
         data: { status: 'active', memberUserId: user.id, acceptedAt: now },
       });
       if (updated.count !== 1) throw conflict(FAMILY_ERRORS.alreadyAccepted);
+      // A new family: what was told of an earlier one that ended is over.
+      await tx.user.update({
+        where: { id: user.id },
+        data: { familyEndedReason: null, familyEndedAt: null },
+      });
     });
   } catch (err) {
     // The same adult accepted another invitation at the same moment (one family per adult).
@@ -254,4 +267,80 @@ export async function setShareNameFavorites(db: Db, userId: string, share: boole
     data: { ownerSharesNames: share },
   });
   if (asOwner.count === 0) throw notFound(FAMILY_ERRORS.nothingShared);
+}
+
+/** The owner's invitation went out by email (the owner's list then says 'Invitation sent'). */
+export async function markInvitationEmailed(db: Db, id: number): Promise<void> {
+  await db.familyMember.updateMany({ where: { id }, data: { emailSent: true } });
+}
+
+/**
+ * The owner's live family ends (they delete their account, or their Family plan ends): each
+ * active member is told why on their next visit (`familyEnded` of the family status). Call it in
+ * the owner's transaction, while the owner's membership rows still exist, and only when the
+ * owner's plan was 'family' (a family already over was told already).
+ */
+export async function markFamilyEnded(
+  tx: Tx,
+  ownerId: string,
+  reason: FamilyEndedReason,
+  now: Date,
+): Promise<void> {
+  const rows = await tx.familyMember.findMany({
+    where: { ownerId, status: 'active', memberUserId: { not: null } },
+    select: { memberUserId: true },
+  });
+  const ids = rows.map((r) => r.memberUserId).filter((id): id is string => id !== null);
+  if (ids.length === 0) return;
+  await tx.user.updateMany({
+    where: { id: { in: ids } },
+    data: { familyEndedReason: reason, familyEndedAt: now },
+  });
+}
+
+/** The owner's Family plan is back: their members' 'plan ended' notice no longer holds. */
+export async function clearPlanEndedNotices(tx: Tx, ownerId: string): Promise<void> {
+  await tx.user.updateMany({
+    where: {
+      familyEndedReason: 'plan_ended',
+      familyMemberships: { some: { ownerId, status: 'active' } },
+    },
+    data: { familyEndedReason: null, familyEndedAt: null },
+  });
+}
+
+/** The member has been told why their family ended: the notice goes. */
+export async function clearFamilyEndedNotice(db: Db, userId: string): Promise<void> {
+  await db.user.updateMany({
+    where: { id: userId },
+    data: { familyEndedReason: null, familyEndedAt: null },
+  });
+}
+
+/**
+ * The children an invitation's owner shares with the family, while `user` could accept it (it is
+ * addressed to them, pending and unexpired, and the owner's plan is 'family'); empty otherwise.
+ */
+export async function childrenSharedByInvitation(
+  db: Db,
+  user: User,
+  memberId: number,
+  now: Date,
+): Promise<Array<{ currentStage: string; dateOfBirth: Date | null }>> {
+  const invitation = await db.familyMember.findFirst({
+    where: {
+      id: memberId,
+      email: invitationAddressOf(user),
+      status: 'pending',
+      expiresAt: { gt: now },
+      ownerId: { not: user.id },
+      owner: { plan: 'family' },
+    },
+    select: { ownerId: true },
+  });
+  if (!invitation) return [];
+  return db.childProfile.findMany({
+    where: { userId: invitation.ownerId, sharedWithFamily: true },
+    select: { currentStage: true, dateOfBirth: true },
+  });
 }

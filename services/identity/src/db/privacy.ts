@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EVENTS, outboxEvent } from '@nestkeep/common';
 import { IDENTITY_SCHEMA, lockUser, type Db, type Tx } from './client.js';
+import { markFamilyEnded } from './family.js';
 
 const S = `"${IDENTITY_SCHEMA}"`;
 
@@ -18,7 +19,8 @@ async function deleteOutboxAbout(tx: Tx, userId: string): Promise<void> {
 
 /**
  * Removes a user from identity in ONE transaction: the user row (children, milestone progress,
- * growth, feeding, family rows and API tokens cascade), pending family invitations addressed to
+ * growth, feeding, family rows and API tokens cascade; a family owner's member is marked to be
+ * told why their family plan ended), pending family invitations addressed to
  * their email, earlier outbox events about them; admin audit rows keep their text but lose the
  * user's id (and, for rows the user wrote as an admin, their email). A `user.deleted` event is
  * written to the outbox in the same transaction so every other service removes its part.
@@ -27,8 +29,13 @@ async function deleteOutboxAbout(tx: Tx, userId: string): Promise<void> {
 export async function deleteUserEverywhere(db: Db, userId: string, reason: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) return false;
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { email: true, plan: true },
+    });
     const email = user.email.toLowerCase();
+    // The owner's member loses the family with this account: they are told why on their next visit.
+    if (user.plan === 'family') await markFamilyEnded(tx, userId, 'owner_deleted', new Date());
     await tx.adminAuditLog.updateMany({
       where: { adminId: userId },
       data: { adminId: null, adminEmail: DELETED_ADMIN_EMAIL },

@@ -1,5 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FamilyMember, PendingFamilyInvitation } from '@nestkeep/common';
+import {
+  dateKindOf,
+  FAMILY_ENDED_REASONS,
+  type FamilyEndedReason,
+  type FamilyMember,
+  type FamilyStatus,
+  type PendingFamilyInvitation,
+} from '@nestkeep/common';
 import type { FamilyMember as FamilyMemberRow, Plan, User } from '../generated/prisma/client.js';
 
 /** The texts the web shows as they are (part 1 §8: the server's message on an invite failure). */
@@ -84,7 +91,53 @@ export function toFamilyMember(row: FamilyMemberRow & { memberUser: User | null 
     invitedAt: row.invitedAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     expiresAt: row.expiresAt.toISOString(),
+    emailSent: row.emailSent,
   };
+}
+
+/** The name an adult is shown by to their family partner: their display name, else their email. */
+export const partnerNameOf = (u: Pick<User, 'displayName' | 'email'>) => u.displayName || u.email;
+
+/**
+ * Why a member's family ended, as the family card tells it (null when there is nothing to tell).
+ * `owner` is the owner still linked by the membership (their plan ended), null once they are gone.
+ */
+export function familyEndedNotice(
+  user: Pick<User, 'familyEndedReason' | 'familyEndedAt'>,
+  owner: Pick<User, 'displayName' | 'email'> | null,
+): FamilyStatus['familyEnded'] {
+  const reason = user.familyEndedReason as FamilyEndedReason | null;
+  if (!reason || !FAMILY_ENDED_REASONS.includes(reason) || !user.familyEndedAt) return null;
+  return {
+    reason,
+    ownerName: reason === 'plan_ended' && owner ? partnerNameOf(owner) : null,
+    endedAt: user.familyEndedAt.toISOString(),
+  };
+}
+
+/**
+ * The children onboarding would create that the inviting owner already shares with the family
+ * (issue 22 point 5): a pregnancy when they share one, a born child when they share one born the
+ * same day. Joining through the invitation, the partner sees those shared children instead of a
+ * second 'Baby'; any other child is kept.
+ */
+export function childrenNotAlreadyShared<C extends { currentStage: string; dateOfBirth: Date | null }>(
+  planned: C[],
+  shared: Array<{ currentStage: string; dateOfBirth: Date | null }>,
+): C[] {
+  const sharesPregnancy = shared.some((c) => dateKindOf(c.currentStage) === 'due');
+  const day = (d: Date | null) => d?.toISOString().slice(0, 10) ?? null;
+  const sharedBirthDays = new Set(
+    shared
+      .filter((c) => dateKindOf(c.currentStage) === 'birth' && c.dateOfBirth)
+      .map((c) => day(c.dateOfBirth)),
+  );
+  return planned.filter((c) => {
+    const kind = dateKindOf(c.currentStage);
+    if (kind === 'due') return !sharesPregnancy;
+    if (kind === 'birth' && c.dateOfBirth) return !sharedBirthDays.has(day(c.dateOfBirth));
+    return true;
+  });
 }
 
 export function toPendingInvitation(row: FamilyMemberRow & { owner: User }): PendingFamilyInvitation {
@@ -106,6 +159,11 @@ export function invitationUrl(appOrigin: string, token: string): string {
 export interface InvitationClaims {
   memberId: number;
   email: string;
+  /**
+   * The inviting owner's name as signed into the link, so its page can say who invited before
+   * sign-in (the web reads it from the payload; links from before carry none).
+   */
+  ownerName?: string;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
 }
@@ -118,14 +176,18 @@ const sign = (secret: string, payload: string) =>
 
 export function signInvitation(
   secret: string,
-  claims: { memberId: number; email: string },
+  claims: { memberId: number; email: string; ownerName?: string },
   now: Date,
   ttlDays: number,
 ): string {
   const expiresAt = Math.floor(invitationExpiry(now, ttlDays).getTime() / 1000);
-  const payload = Buffer.from(JSON.stringify({ m: claims.memberId, e: claims.email, x: expiresAt })).toString(
-    'base64url',
-  );
+  const body = {
+    m: claims.memberId,
+    e: claims.email,
+    x: expiresAt,
+    ...(claims.ownerName ? { o: claims.ownerName } : {}),
+  };
+  const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${payload}.${sign(secret, payload).toString('base64url')}`;
 }
 
@@ -143,8 +205,13 @@ export function verifyInvitation(secret: string, token: string, now: Date): Invi
   } catch {
     return null;
   }
-  const { m, e, x } = (decoded ?? {}) as { m?: unknown; e?: unknown; x?: unknown };
+  const { m, e, x, o } = (decoded ?? {}) as { m?: unknown; e?: unknown; x?: unknown; o?: unknown };
   if (!Number.isSafeInteger(m) || typeof e !== 'string' || !Number.isSafeInteger(x)) return null;
   if ((x as number) * 1000 <= now.getTime()) return null;
-  return { memberId: m as number, email: e, expiresAt: x as number };
+  return {
+    memberId: m as number,
+    email: e,
+    expiresAt: x as number,
+    ...(typeof o === 'string' && o ? { ownerName: o } : {}),
+  };
 }

@@ -24,12 +24,14 @@ import type { Db } from '../db/client.js';
 import {
   acceptFamilyInvitation,
   activeMembershipOf,
+  clearFamilyEndedNotice,
   createFamilyInvitation,
   declineFamilyInvitation,
   findFamilyMember,
   invitationAddressedTo,
   leaveFamily,
   listFamilyMembers,
+  markInvitationEmailed,
   pendingInvitationsFor,
   removeFamilyMember,
   setShareNameFavorites,
@@ -38,7 +40,9 @@ import { findUserById } from '../db/users.js';
 import type { User } from '../generated/prisma/client.js';
 import {
   FAMILY_ERRORS,
+  familyEndedNotice,
   invitationUrl,
+  partnerNameOf,
   signInvitation,
   toFamilyMember,
   toPendingInvitation,
@@ -81,6 +85,7 @@ export async function familyStatusOf(db: Db, user: User): Promise<FamilyStatus> 
       primaryUser: { displayName: membership.owner.displayName, email: membership.owner.email },
       shareNameFavorites: membership.memberSharesNames,
       partnerSharesNameFavorites: membership.ownerSharesNames,
+      familyEnded: null,
     };
   }
   const hasFamilyPlan = user.plan === 'family';
@@ -95,6 +100,8 @@ export async function familyStatusOf(db: Db, user: User): Promise<FamilyStatus> 
     primaryUser: null,
     shareNameFavorites: hasFamilyPlan ? ((joined ?? rows[0])?.ownerSharesNames ?? true) : false,
     partnerSharesNameFavorites: joined ? joined.memberSharesNames : null,
+    // A family this user was a member of ended: why, until they have been told.
+    familyEnded: familyEndedNotice(user, membership?.owner ?? null),
   };
 }
 
@@ -148,24 +155,27 @@ export function familyRoutes(deps: IdentityDeps): express.Router {
       throw forbidden(membership ? FAMILY_ERRORS.memberCannotInvite : FAMILY_ERRORS.inviteNeedsPlan);
     }
     const row = await createFamilyInvitation(deps.db, owner, email, deps.now(), ttlDays);
-    const token = signInvitation(deps.internalTokenSecret, { memberId: row.id, email }, deps.now(), ttlDays);
+    const ownerName = partnerNameOf(owner);
+    const token = signInvitation(
+      deps.internalTokenSecret,
+      { memberId: row.id, email, ownerName },
+      deps.now(),
+      ttlDays,
+    );
     const inviteUrl = invitationUrl(appOrigin, token);
     let emailSent = false;
     if (mailer) {
       try {
-        await mailer.sendFamilyInvitation({
-          to: email,
-          ownerName: owner.displayName || owner.email,
-          inviteUrl,
-        });
+        await mailer.sendFamilyInvitation({ to: email, ownerName, inviteUrl });
         emailSent = true;
       } catch (err) {
         // The invitation stands: the owner copies the link instead.
         deps.logger.warn({ err, memberId: row.id }, 'family invitation email not sent');
       }
     }
+    if (emailSent) await markInvitationEmailed(deps.db, row.id);
     const response: FamilyInviteResponse = {
-      member: toFamilyMember(row, deps.now()),
+      member: toFamilyMember({ ...row, emailSent }, deps.now()),
       inviteUrl,
       emailSent,
     };
@@ -243,6 +253,12 @@ export function familyRoutes(deps: IdentityDeps): express.Router {
     const user = await currentUser(req);
     await setShareNameFavorites(deps.db, user.id, shareNameFavorites);
     res.json(await familyStatusOf(deps.db, user));
+  });
+
+  /** The member has read why their family plan ended (the notice of their next visit). */
+  router.delete('/api/family/ended-notice', async (req, res) => {
+    await clearFamilyEndedNotice(deps.db, userIdOf(req));
+    res.status(204).end();
   });
 
   router.delete('/api/family/membership', async (req, res) => {

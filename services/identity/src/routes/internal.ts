@@ -11,7 +11,7 @@ import {
 } from '@nestkeep/common';
 import type { IdentityDeps } from '../deps.js';
 import { findUserById, upsertUserFromSignIn } from '../db/users.js';
-import { listChildProfiles } from '../db/child-profiles.js';
+import { visibleChildProfiles } from '../db/child-access.js';
 import { roleFor } from '../domain/users.js';
 import { effectivePlanOf, familyLinkOf } from '../db/family.js';
 import { sharesNameFavorites } from '../domain/family.js';
@@ -88,20 +88,23 @@ export function internalRoutes(deps: IdentityDeps): express.Router {
   });
 
   /**
-   * A user's children as [{ id, isActive, name, currentStage, dateOfBirth }]: content stamps a
-   * save with the active one, and tells the chat assistant the child's name, stage and age.
+   * The children a user may save for and chat about, as [{ id, isActive, name, currentStage,
+   * dateOfBirth, sharedBy }]: their own, then the ones their family partner shares with them
+   * (never active for them; `sharedBy` names the partner). Content stamps a save with the active
+   * one, accepts any of these when chosen, and tells the chat assistant the child's name, stage and age.
    */
   router.get('/internal/users/:id/children', async (req, res) => {
     const userId = String(req.params.id);
     if (!UUID.test(userId)) throw notFound('User not found');
-    const children = await listChildProfiles(deps.db, userId);
+    const children = await visibleChildProfiles(deps.db, userId);
     res.json(
-      children.map((c) => ({
+      children.map(({ child: c, sharedBy }) => ({
         id: c.id,
-        isActive: c.isActive,
+        isActive: sharedBy === null && c.isActive,
         name: c.name,
         currentStage: c.currentStage,
         dateOfBirth: saneDate(c.dateOfBirth)?.toISOString() ?? null,
+        sharedBy,
       })),
     );
   });
