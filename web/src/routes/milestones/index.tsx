@@ -24,6 +24,18 @@ import { toast } from '@/hooks/use-toast';
 import { PAGE_META, usePageMeta } from '@/lib/meta';
 import { MilestoneItem } from './milestone-item';
 import { PrintSummary } from './print-summary';
+import { StageTabsScroller } from './stage-tabs-scroller';
+
+/**
+ * A stage's flag as shown: one 'current stage' only (issue 22 point 7). The ±2 months window can
+ * make two stages current (a 5-month-old is within 2 months of 4 and of 6); the one the server
+ * opens (`currentStageId`, the nearer) stays current, another reads as earlier or coming up.
+ */
+export function shownStatus(stage: MilestoneStage, data: MilestonesResponse): MilestoneStage['status'] {
+  if (stage.status !== 'current' || stage.id === data.currentStageId) return stage.status;
+  const current = data.stages.find((s) => s.id === data.currentStageId);
+  return current && stage.ageInMonths < current.ageInMonths ? 'past' : 'future';
+}
 
 /** The milestone tracker (/tools/milestone-tracker), part 2 §2.7, §4, §7, §8. */
 export default function MilestoneTrackerPage() {
@@ -172,27 +184,31 @@ function ChildMilestones({ child }: { child: ChildProfile }) {
     <>
       <Summary child={child} data={data} />
       <TabsRoot value={selected} onValueChange={setTab} className="mt-6">
-        <div className="-mx-4 overflow-x-auto px-4 pb-1">
+        <StageTabsScroller selected={selected ?? ''}>
           <TabsList aria-label="Age stages" className="flex w-max gap-1">
-            {data.stages.map((stage) => (
-              <TabsTrigger
-                key={stage.id}
-                value={stage.id}
-                className="relative flex items-center gap-1.5 whitespace-nowrap"
-              >
-                {stage.status === 'current' && (
-                  <span className="h-2 w-2 rounded-full bg-primary dark:bg-violet-300" aria-hidden />
-                )}
-                {stage.name}
-                {stage.status === 'current' && <span className="sr-only"> (current stage)</span>}
-              </TabsTrigger>
-            ))}
+            {data.stages.map((stage) => {
+              const current = shownStatus(stage, data) === 'current';
+              return (
+                <TabsTrigger
+                  key={stage.id}
+                  value={stage.id}
+                  className="relative flex items-center gap-1.5 whitespace-nowrap"
+                >
+                  {current && (
+                    <span className="h-2 w-2 rounded-full bg-primary dark:bg-violet-300" aria-hidden />
+                  )}
+                  {stage.name}
+                  {current && <span className="sr-only"> (current stage)</span>}
+                </TabsTrigger>
+              );
+            })}
           </TabsList>
-        </div>
+        </StageTabsScroller>
         {data.stages.map((stage) => (
           <TabsContent key={stage.id} value={stage.id} className="mt-4 focus-visible:outline-none">
             <StagePanel
               stage={stage}
+              status={shownStatus(stage, data)}
               savingId={savingId}
               onSave={(milestoneId, change, done) => save(milestoneId, change, done)}
             />
@@ -268,10 +284,12 @@ const STATUS_BADGE: Record<MilestoneStage['status'], { text: string; variant: 'd
 
 function StagePanel({
   stage,
+  status,
   savingId,
   onSave,
 }: {
   stage: MilestoneStage;
+  status: MilestoneStage['status'];
   savingId: string | undefined;
   onSave: (milestoneId: string, change: { isAchieved: boolean; notes?: string }, done: () => void) => void;
 }) {
@@ -281,7 +299,7 @@ function StagePanel({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-center gap-2">
           <h2 className="text-xl font-semibold">{stage.name}</h2>
-          <Badge variant={STATUS_BADGE[stage.status].variant}>{STATUS_BADGE[stage.status].text}</Badge>
+          <Badge variant={STATUS_BADGE[status].variant}>{STATUS_BADGE[status].text}</Badge>
         </div>
         <p className="text-sm text-muted-foreground">
           {stage.achievedCount} of {stage.milestones.length} achieved · {stage.completionPercentage}%

@@ -1,4 +1,4 @@
-import { Loader2, PenLine, Video } from 'lucide-react';
+import { CheckCircle2, Loader2, PenLine, Video } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { MILESTONE_NOTES_MAX, type Milestone } from '@nestkeep/common/web';
 import { CATEGORY_BADGE, categoryLabel } from '@/components/milestones/category';
@@ -12,7 +12,9 @@ import { cn } from '@/lib/utils';
 
 /**
  * One milestone: a tick for achieved, its area, when it was achieved, and an optional note. The
- * note being written is sent with the tick (part 2 §4), or on its own with Save note.
+ * note being written is sent with the tick (part 2 §4), or on its own with Save note. A note on a
+ * milestone not ticked yet offers to tick it (issue 22 point 7): a note is often 'she did it
+ * today'.
  */
 export function MilestoneItem({
   milestone,
@@ -93,6 +95,19 @@ export function MilestoneItem({
               {storedNote}
             </p>
           )}
+          {storedNote && !editing && !achieved && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              disabled={saving}
+              onClick={() => save(true)}
+              aria-label={`Mark “${milestone.description}” as achieved`}
+            >
+              <CheckCircle2 className="h-4 w-4" aria-hidden />
+              Mark as achieved
+            </Button>
+          )}
           {editing && (
             <div className="mt-2 space-y-2">
               <Label htmlFor={`${id}-note`} className="sr-only">
@@ -111,6 +126,12 @@ export function MilestoneItem({
                 <Button size="sm" disabled={saving} onClick={() => save(achieved)}>
                   Save note
                 </Button>
+                {!achieved && (
+                  <Button size="sm" variant="outline" disabled={saving} onClick={() => save(true)}>
+                    <CheckCircle2 className="h-4 w-4" aria-hidden />
+                    Save and mark achieved
+                  </Button>
+                )}
                 <Button
                   size="sm"
                   variant="ghost"
