@@ -1,4 +1,4 @@
-import { ImageIcon, Link2, Loader2, PenLine, Sparkles } from 'lucide-react';
+import { AlertTriangle, ImageIcon, Link2, Loader2, PenLine, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { normalizeCategory } from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
@@ -190,8 +190,16 @@ export default function SaveDialog({
     }
   };
 
+  const meter = usage.data ? meterState(usage.data, user?.plan) : undefined;
+  // At the free limit the dialog says so before anything is filled in, and its button leads to the
+  // upgrade instead of a save the server would refuse (issue 22 point 8).
+  const atLimit = Boolean(meter && !meter.unlimited && meter.limitReached);
+  const limitTitleId = `${ids}-limit-title`;
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // Enter in a field at the limit: the same answer as the button.
+    if (atLimit) return setUpgradeOpen(true);
     const tags = splitTags(form.tags);
     const common = {
       title: form.title.trim() || undefined,
@@ -248,7 +256,6 @@ export default function SaveDialog({
     }
   };
 
-  const meter = usage.data ? meterState(usage.data, user?.plan) : undefined;
   const busy = saving || analyzing;
 
   const field = (
@@ -329,13 +336,27 @@ export default function SaveDialog({
                   <span>
                     {meter.count} of {meter.limit} free saves used · {remainingText(meter.remaining)}
                   </span>
-                  {meter.limitReached ? (
-                    <Badge variant="danger">Limit reached</Badge>
-                  ) : meter.almostFull ? (
+                  {meter.limitReached ? null : meter.almostFull ? (
                     <Badge variant="warning">Almost full</Badge>
                   ) : null}
                 </>
               )}
+            </div>
+          )}
+
+          {atLimit && (
+            <div
+              role="status"
+              aria-labelledby={limitTitleId}
+              className="mb-4 flex gap-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
+              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <div>
+                <p id={limitTitleId} className="font-semibold">
+                  Limit reached
+                </p>
+                <p>Upgrade to continue saving</p>
+              </div>
             </div>
           )}
 
@@ -410,10 +431,16 @@ export default function SaveDialog({
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={busy} aria-busy={saving}>
-                {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-                {saving ? 'Saving...' : 'Save Content'}
-              </Button>
+              {atLimit ? (
+                <Button type="button" aria-describedby={limitTitleId} onClick={() => setUpgradeOpen(true)}>
+                  Upgrade to continue saving
+                </Button>
+              ) : (
+                <Button type="submit" disabled={busy} aria-busy={saving}>
+                  {saving && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+                  {saving ? 'Saving...' : 'Save Content'}
+                </Button>
+              )}
             </DialogFooter>
           </form>
         </DialogContent>
