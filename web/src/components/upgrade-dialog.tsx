@@ -28,7 +28,6 @@ const BENEFITS = [
   'Unlimited AI summaries',
   'AI chatbot access',
   'Advanced search and filters',
-  'Data export',
 ];
 
 /** Why the offer opened: the free saves or the free chat questions of the month ran out. */

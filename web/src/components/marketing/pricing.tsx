@@ -23,7 +23,6 @@ const PRO_FEATURES = [
   'Advanced search and filters',
   'Custom folders and tags',
   'Priority support',
-  'Data export',
 ];
 const FAMILY_FEATURES = [
   'Everything in Pro',
