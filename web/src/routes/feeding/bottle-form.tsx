@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { BOTTLE_UNITS, type BottleUnit, type FeedingEntryInput } from '@nestkeep/common/web';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { toLocalInput } from './describe';
-import { entryProblem, FormError, localInputToIso, NotesField, StartedAtField } from './fields';
+import { entryProblem, FormError, NotesField, StartedAtField, useStartedAt } from './fields';
 import { Segmented } from './segmented';
 
 const UNIT_OPTIONS = BOTTLE_UNITS.map((u) => ({ value: u, label: u }));
@@ -23,7 +22,7 @@ export function BottleForm({
   onSave: (entry: FeedingEntryInput) => Promise<boolean>;
 }) {
   const [amount, setAmount] = useState('');
-  const [startedAt, setStartedAt] = useState(() => toLocalInput(new Date()));
+  const startedAt = useStartedAt();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +33,7 @@ export function BottleForm({
       kind: 'bottle',
       amount: Number(amount),
       unit,
-      startedAt: localInputToIso(startedAt),
+      startedAt: startedAt.iso(),
       notes,
     };
     const problem = entryProblem(entry);
@@ -43,7 +42,7 @@ export function BottleForm({
     if (await onSave(entry)) {
       setAmount('');
       setNotes('');
-      setStartedAt(toLocalInput(new Date()));
+      startedAt.reset();
     }
   };
 
@@ -78,7 +77,7 @@ export function BottleForm({
           ))}
         </div>
       </div>
-      <StartedAtField id="bottle-started" value={startedAt} onChange={setStartedAt} />
+      <StartedAtField id="bottle-started" value={startedAt.value} onChange={startedAt.set} />
       <NotesField id="bottle-notes" value={notes} onChange={setNotes} />
       <FormError id="bottle-error" message={error} />
       <Button type="submit" className="w-full sm:w-auto" disabled={saving}>

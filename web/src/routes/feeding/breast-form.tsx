@@ -4,8 +4,8 @@ import { format } from 'date-fns';
 import { FEEDING_MAX_BREAST_SECONDS, type BreastSide, type FeedingEntryInput } from '@nestkeep/common/web';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { formatClock, toLocalInput } from './describe';
-import { entryProblem, FormError, localInputToIso, NotesField, StartedAtField } from './fields';
+import { formatClock } from './describe';
+import { entryProblem, FormError, NotesField, StartedAtField, useStartedAt } from './fields';
 import { Segmented } from './segmented';
 import { useBreastTimer } from './use-breast-timer';
 
@@ -28,7 +28,9 @@ export function BreastForm({
   const t = useBreastTimer(childId);
   const [side, setSide] = useState<BreastSide>(t.timer?.side ?? 'left');
   const [minutes, setMinutes] = useState('');
-  const [startedAt, setStartedAt] = useState(() => toLocalInput(new Date()));
+  const handSeconds = Number(minutes) > 0 ? Math.round(Number(minutes) * 60) : 0;
+  // A feed entered by hand has ended: it started its minutes before now (unless a time is typed).
+  const startedAt = useStartedAt(handSeconds);
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
   const stopped = t.timer !== null && !t.running;
@@ -53,8 +55,8 @@ export function BreastForm({
       : {
           kind: 'breast',
           side,
-          startedAt: localInputToIso(startedAt),
-          durationSeconds: Math.round(Number(minutes) * 60),
+          startedAt: startedAt.iso(),
+          durationSeconds: handSeconds,
           notes,
         };
     if (!t.timer && !(Number(minutes) > 0)) return setError('Enter how many minutes the feed lasted');
@@ -65,7 +67,7 @@ export function BreastForm({
       t.clear();
       setMinutes('');
       setNotes('');
-      setStartedAt(toLocalInput(new Date()));
+      startedAt.reset();
     }
   };
 
@@ -140,7 +142,7 @@ export function BreastForm({
                 onChange={(e) => setMinutes(e.target.value)}
               />
             </div>
-            <StartedAtField id="breast-started" value={startedAt} onChange={setStartedAt} />
+            <StartedAtField id="breast-started" value={startedAt.value} onChange={startedAt.set} />
           </div>
         </fieldset>
       )}

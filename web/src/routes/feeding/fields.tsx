@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { FEEDING_NOTES_MAX, feedingEntryRequestAt, type FeedingEntryInput } from '@nestkeep/common/web';
 import { Input, Label, Textarea } from '@/components/ui/input';
 import { toLocalInput } from './describe';
@@ -71,4 +72,28 @@ export function localInputToIso(value: string): string {
 export function entryProblem(entry: FeedingEntryInput): string | null {
   const result = feedingEntryRequestAt(new Date()).safeParse(entry);
   return result.success ? null : (result.error.issues[0]?.message ?? 'Check the feed');
+}
+
+/**
+ * When a feed entered by hand started. Until the parent types a time it follows the clock: now,
+ * minus the feed's length for a breastfeed of so many minutes, since a feed is entered once it
+ * has ended (issue 22 point 7); the instant sent is taken at the moment of saving, not when the
+ * page was opened. A time the parent typed is kept as typed.
+ */
+export function useStartedAt(durationSeconds = 0) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (typed !== null) return;
+    const timer = setInterval(() => setTick((n) => n + 1), 30_000);
+    return () => clearInterval(timer);
+  }, [typed]);
+  const auto = () => new Date(Date.now() - Math.max(0, durationSeconds) * 1000);
+  return {
+    value: typed ?? toLocalInput(auto()),
+    set: (value: string) => setTyped(value),
+    /** The ISO instant to send ('' for a cleared field, which the contract names). */
+    iso: () => (typed !== null ? localInputToIso(typed) : auto().toISOString()),
+    reset: () => setTyped(null),
+  };
 }

@@ -4,8 +4,7 @@ import { FEEDING_FOOD_MAX, type FeedingEntryInput } from '@nestkeep/common/web';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Checkbox } from '@/components/ui/misc';
-import { toLocalInput } from './describe';
-import { entryProblem, FormError, localInputToIso, NotesField, StartedAtField } from './fields';
+import { entryProblem, FormError, NotesField, StartedAtField, useStartedAt } from './fields';
 
 /** Solids: the food, and whether it was offered for the first time (for allergen introduction). */
 export function SolidsForm({
@@ -17,7 +16,7 @@ export function SolidsForm({
 }) {
   const [food, setFood] = useState('');
   const [firstTime, setFirstTime] = useState(false);
-  const [startedAt, setStartedAt] = useState(() => toLocalInput(new Date()));
+  const startedAt = useStartedAt();
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -27,7 +26,7 @@ export function SolidsForm({
       kind: 'solids',
       food,
       firstTime,
-      startedAt: localInputToIso(startedAt),
+      startedAt: startedAt.iso(),
       notes,
     };
     const problem = entryProblem(entry);
@@ -37,7 +36,7 @@ export function SolidsForm({
       setFood('');
       setFirstTime(false);
       setNotes('');
-      setStartedAt(toLocalInput(new Date()));
+      startedAt.reset();
     }
   };
 
@@ -73,7 +72,7 @@ export function SolidsForm({
           </p>
         </div>
       </div>
-      <StartedAtField id="solids-started" value={startedAt} onChange={setStartedAt} />
+      <StartedAtField id="solids-started" value={startedAt.value} onChange={startedAt.set} />
       <NotesField id="solids-notes" value={notes} onChange={setNotes} />
       <FormError id="solids-error" message={error} />
       <Button type="submit" className="w-full sm:w-auto" disabled={saving}>
