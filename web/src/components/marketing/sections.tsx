@@ -13,10 +13,12 @@ import {
   Sparkles,
   Star,
   Tags,
+  UserRound,
   Users,
   X,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { clsx as cn } from 'clsx';
 import { btn } from '@/components/marketing/button-class';
 import { Section } from './brand';
 
@@ -339,7 +341,7 @@ export function Comparison() {
   );
 }
 
-/** Free tools anchor of the footer. */
+/** Free tools anchor of the footer. Each says whether it needs a free account first (issue 22). */
 export function FreeTools() {
   const tools = [
     {
@@ -347,34 +349,45 @@ export function FreeTools() {
       icon: Baby,
       title: 'Baby name generator',
       text: 'Ideas by style, origin and meaning.',
+      account: false,
     },
     {
       to: '/baby-milestone-tracker',
       icon: Star,
       title: 'Milestone tracker',
       text: 'See what usually comes next at each age.',
+      account: true,
     },
     {
       to: '/tools/growth-calculator',
       icon: Calculator,
       title: 'Growth calculator',
       text: 'Understand height and weight percentiles.',
+      account: true,
     },
     {
       to: '/tools/due-date-calculator',
       icon: Heart,
       title: 'Due date calculator',
       text: 'Estimate your due date and trimester dates.',
+      account: true,
     },
     {
       to: '/setup',
       icon: Smartphone,
       title: 'iOS shortcut',
       text: 'Save to NestKeep from any app in a tap.',
+      account: true,
     },
   ];
   return (
-    <Section id="free-tools" eyebrow="Free tools" title="Free tools for every stage" className="bg-muted/50">
+    <Section
+      id="free-tools"
+      eyebrow="Free tools"
+      title="Free tools for every stage"
+      intro="All free. Some work straight away; the others ask you to sign in with a free account."
+      className="bg-muted/50"
+    >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {tools.map((t) => (
           <li key={t.to}>
@@ -385,6 +398,21 @@ export function FreeTools() {
               <t.icon className="h-6 w-6 text-primary dark:text-violet-300" aria-hidden />
               <span className="mt-3 font-semibold">{t.title}</span>
               <span className="mt-1 text-sm text-muted-foreground">{t.text}</span>
+              <span
+                className={cn(
+                  'mt-3 inline-flex w-fit items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                  t.account
+                    ? 'bg-violet-100 text-violet-900 dark:bg-violet-900/40 dark:text-violet-100'
+                    : 'bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100',
+                )}
+              >
+                {t.account ? (
+                  <UserRound className="h-3 w-3" aria-hidden />
+                ) : (
+                  <Check className="h-3 w-3" aria-hidden />
+                )}
+                {t.account ? 'Free account needed' : 'No account needed'}
+              </span>
             </Link>
           </li>
         ))}
