@@ -262,7 +262,8 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
                 ? idf(t)
                 : part.length <= 3
                   ? unknownIdf / 2
-                  : unknownIdf * RETRIEVAL.unknownShare) * (isGeneric(c) ? RETRIEVAL.genericWeight : 1);
+                  : unknownIdf * RETRIEVAL.unknownShare) *
+            (isGeneric(c) || (c === t && !known(t) && isAdverb(part)) ? RETRIEVAL.genericWeight : 1);
           out.set(c, Math.max(out.get(c) ?? 0, weight));
           if (previous && previous !== c) pairs.push([previous, c]);
           previous = c;
@@ -449,6 +450,16 @@ function askedPart(question: string): string | null {
   const sentences = question.match(/[^.?!\n]+[.?!\n]*/g) ?? [];
   const asked = sentences.filter((x) => x.includes('?'));
   return asked.length > 0 && asked.length < sentences.length ? asked.join(' ') : null;
+}
+
+/**
+ * A long word ending in -ly that the base never uses ('desperately', 'legally', 'massively') is an
+ * adverb: how something is asked, not what. As an unknown word it would weigh the most of all
+ * and become the question's main word, so a passage sharing the real topic word was dropped.
+ * It weighs as a generic word instead. (A known -ly word, 'early' or 'weekly', keeps its weight.)
+ */
+function isAdverb(word: string): boolean {
+  return word.length >= 7 && word.endsWith('ly');
 }
 
 /** True when no topic word of the question weighs more than `term` (it is what is asked about). */

@@ -7,6 +7,10 @@ import { eng as stopwordsEng } from 'stopword';
  * steps, so whichever word a parent or a page uses, both meet on the same term.
  */
 
+// Hedges and intensifiers ('honestly', 'literally', 'loads') say how a parent feels, not what is
+// asked: read as topic words the base never uses, they outweighed the topic ('how much tv is ok,
+// honestly' found nothing, as 'honest' weighed more than 'screen' and the passage's one word was
+// not the question's main word). Other adverbs of this kind are weighed low in retrieval.ts.
 const STOP_WORDS: ReadonlySet<string> = new Set([
   ...stopwordsEng.map((w) => w.toLowerCase()),
   ...`does doing done will when why its it's i'm im ok okay please tell know just so not no yes
@@ -17,7 +21,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   hes shes theyre were youre ive id ill dont doesnt didnt isnt wasnt wont cant couldnt shouldnt wouldnt havent hasnt
   arent aint gonna wanna gotta u ur ya yeah yep nope pls plz lol omg tbh idk imo btw bc cos coz cuz tho thru
   wat wot shud wud cud n b4 abt rly sooo soo hubby dh ds dd lo mil fil whats wheres hows thats theres
-  quite`.split(/\s+/),
+  quite
+  honestly literally actually basically seriously genuinely totally definitely probably absolutely
+  anymore loads tons heaps`.split(/\s+/),
 ]);
 
 /**
@@ -35,6 +41,11 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   // An age said in passing ('my 8-month-old', '10mo', '33w', '2.5yo') is who, not what, is asked about.
   [/\b\d+(?:[.,]\d+)?\s*-?\s*(?:mo|mos|mth|mths|m|yo|yr|yrs|y|wk|wks|w|wo)\b(?:\s*old)?/g, ' '],
   [/\b\d+(?:[.,]\d+)?\s*-?\s*(?:weeks?|months?|years?|yrs?)\s*-?\s*olds?\b/g, ' '],
+  // ...and a birthday ('hes 1 on sunday', 'she turns 2 next week').
+  [
+    /\b(?:turns?|turning|is|hes|he's|shes|she's)\s+\d+\s+(?:on|next|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|weekend)\b/g,
+    ' ',
+  ],
   [
     /\b(?:in|into|to) (?:our|my|the|his|her|their) bed\b|\b(?:co-?sleep\w*|bed[- ]?shar\w*|share (?:a|our|my) bed)\b/g,
     ' bedshare ',
@@ -184,8 +195,9 @@ export const SYNONYMS: ReadonlyMap<string, string> = new Map(
 
 /**
  * Words a parent asks with that say nothing of the topic ('sleep longer', 'tips for', 'is it
- * normal', '3 weeks old'): they weigh little in a question, and a passage matching only these is
- * not about it. Written before stemming; compared as terms.
+ * normal', '3 weeks old', 'jabs tomorrow', 'allowed or not', 'I'm nervous'): they
+ * weigh little in a question, and a passage matching only these is not about it. Written before
+ * stemming; compared as terms.
  */
 const GENERIC_WORDS = `long longer longest short shorter better good great bad worse fine ok okay normal
   safe safely unsafe time times day days daily week weeks weekly month months monthly year years night nights
@@ -195,7 +207,8 @@ const GENERIC_WORDS = `long longer longest short shorter better good great bad w
   worked worry worried worrying problem problems issue issues question questions
   sign signs symptom symptoms mean means look looks like enough new first last next age ages
   little big small size lot much many often usual usually sure thing stuff luck lucky minute minutes
-  love loves loved`.split(/\s+/);
+  love loves loved
+  today tonight tomorrow yesterday weekend allowed allow nervous`.split(/\s+/);
 
 /** Stems the generic words like any other word, so 'keeps' and 'keep' are both generic. */
 function genericTerms(): Set<string> {

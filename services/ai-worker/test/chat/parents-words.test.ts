@@ -3,7 +3,7 @@ import { detectRedFlags, NOTHING_RELEVANT_ANSWER, redFlagsById, type RedFlag } f
 import { answerChatQuestion } from '../../src/chat/answer.js';
 import { loadKnowledgeBase } from '../../src/chat/knowledge.js';
 import { createRetriever } from '../../src/chat/retrieval.js';
-import { terms } from '../../src/chat/terms.js';
+import { isGeneric, terms } from '../../src/chat/terms.js';
 import { contradictsBanner, retrieveGuidance } from '../../src/chat/urgent-guidance.js';
 import { composeAnswer, createLocalChatAnswerer } from '../../src/providers/local/chat-answer.js';
 import { child, maya, pregnantAt, replyJob } from './support.js';
@@ -153,6 +153,17 @@ describe("parents' words", () => {
     expect(sleep).toMatch(/\d+ to \d+ hours/);
     const cheeks = found('red rash on both cheeks', maya(6));
     expect(cheeks[0]?.text).toMatch(/eczema/i);
+  });
+
+  it('does not let hedges, adverbs, days or a birthday outweigh the topic asked about', () => {
+    // Unknown to the base, each of these weighed more than the topic word and nothing was found.
+    expect(firstTopic('honestly how much telly is too much for a 3 year old', maya(36))).toBe('screen-time');
+    expect(firstTopic('does time out actually work at his age, honestly', maya(40, 'preschool'))).toBe(
+      'tantrums-behaviour',
+    );
+    expect(terms('she turns 1 next week and still has 3 bottles')).toEqual(terms('still has 3 bottles'));
+    expect(terms('jabs tomorrow, allowed?').filter((t) => !isGeneric(t))).toEqual(terms('jabs'));
+    expect(found('what time does the supermarket close on sunday?', maya(24))).toEqual([]);
   });
 
   it('finds nothing when the only shared word is not what the question is about', () => {
