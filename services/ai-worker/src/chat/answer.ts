@@ -12,7 +12,7 @@ import type { ChatAnswer, ChatAnswerer } from '../providers/provider.js';
 import { CitationRenumberer, renumberCitations } from './citations.js';
 import type { RetrievedPassage, Retriever } from './retrieval.js';
 import { retrieveWithCheckedSaves, withSaveNotes } from './saves.js';
-import { retrieveGuidance } from './urgent-guidance.js';
+import { dropRepeatedCall, retrieveGuidance } from './urgent-guidance.js';
 
 /**
  * One chat reply, start to end (issue 8 points 4-6): red flags first, retrieval (after a red flag,
@@ -136,7 +136,9 @@ export async function answerChatQuestion(
   if (fallbackReason)
     deps.logger?.warn({ requestId: job.requestId, reason: fallbackReason }, 'chat answer fell back to local');
 
-  const { text, order } = renumberCitations(answer.content, sourceKeys(passages));
+  // The banner says whom to call; the guidance after it does not say it again (issue 22 point 8).
+  const body = urgent ? dropRepeatedCall(answer.content) : answer.content;
+  const { text, order } = renumberCitations(body, sourceKeys(passages));
   const byNumber = new Map(passages.map((p) => [p.n, p]));
   const sources = order.flatMap((n) => {
     const p = byNumber.get(n);

@@ -60,3 +60,29 @@ export function retrieveGuidance(
   }
   return [];
 }
+
+/** An emergency number the urgent banner already tells the parent to call. */
+const EMERGENCY_NUMBER = /\b(?:999|911|112)\b/;
+
+/** Whether a sentence says to call an emergency number (the banner's call line, said again). */
+export function repeatsCallLine(sentence: string): boolean {
+  return EMERGENCY_NUMBER.test(sentence);
+}
+
+/**
+ * The guidance after an urgent banner without its sentences that say the call again (issue 22
+ * point 8): the banner says it once. Sentences end at . ! or ? (and their citations) before a
+ * space and a capital, so '38.5' stays whole; a paragraph left empty goes.
+ */
+export function dropRepeatedCall(text: string): string {
+  return text
+    .split('\n\n')
+    .map((paragraph) =>
+      paragraph
+        .split(/(?<=[.!?](?:\s*\[\d+\])*)\s+(?=[A-Z"'(])/)
+        .filter((sentence) => !repeatsCallLine(sentence))
+        .join(' '),
+    )
+    .filter((paragraph) => paragraph.trim() !== '')
+    .join('\n\n');
+}

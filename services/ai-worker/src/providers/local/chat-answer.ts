@@ -2,6 +2,7 @@ import { NOTHING_RELEVANT_ANSWER, weeksPregnantText, type ChatChild } from '@nes
 import { isGeneric, terms, words } from '../../chat/terms.js';
 import type { ChatAnswer, ChatAnswerer, ChatAnswerInput, ChatPassage } from '../provider.js';
 import { SAVED_HEADING } from '../../chat/saves.js';
+import { repeatsCallLine } from '../../chat/urgent-guidance.js';
 import { sentenceAgeFit } from './chat-ages.js';
 
 /**
@@ -129,9 +130,17 @@ export function chooseSentences(input: ChatAnswerInput): Candidate[] {
   );
   if (![...query].some((q) => !isGeneric(q)) && previous)
     query = new Set([...termsOf(previous.content), ...query]);
-  const split = input.passages.flatMap((passage) =>
-    splitSentences(passage.text).map((text, index) => ({ passage, index, text, own: new Set(terms(text)) })),
-  );
+  // After an urgent banner, which says whom to call, no sentence says the call again (issue 22).
+  const split = input.passages
+    .flatMap((passage) =>
+      splitSentences(passage.text).map((text, index) => ({
+        passage,
+        index,
+        text,
+        own: new Set(terms(text)),
+      })),
+    )
+    .filter((s) => !(input.urgentPreamble && repeatsCallLine(s.text)));
   // A word in every sentence ('baby') says less about which sentence answers than a rare one, and
   // a generic word ('longer', 'week') little at all.
   const weight = new Map(
