@@ -24,6 +24,12 @@ export const contentConfigSchema = z.object({
    * and a fallback of 8 (part 1 §9); 25 is the figure the product advertises.
    */
   FREE_SAVE_LIMIT: z.coerce.number().int().min(0).default(25),
+  /**
+   * How long a quick save ({url} or {text}, no title: the background iOS shortcut) waits for the
+   * page's own title before answering (ms), so the shortcut's notification names the page. The
+   * item is stored before the wait; 0 answers at once.
+   */
+  QUICK_SAVE_TITLE_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(2000),
   /** Where uploaded images are kept (a volume in production). */
   UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
   /**

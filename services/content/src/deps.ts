@@ -24,6 +24,8 @@ export interface ContentDeps {
   logger: Logger;
   internalTokenSecret: string;
   freeSaveLimit: number;
+  /** QUICK_SAVE_TITLE_WAIT_MS: how long a quick save waits for the page's title (absent: 0). */
+  quickSaveTitleWaitMs?: number;
   planOf: (userId: string) => Promise<Plan>;
   /** The user's children with the active one marked (identity owns them); throws when unreachable. */
   childrenOf: (userId: string) => Promise<ChildRef[]>;

@@ -142,6 +142,7 @@ const app = createApp({
   logger,
   internalTokenSecret: config.INTERNAL_TOKEN_SECRET,
   freeSaveLimit: config.FREE_SAVE_LIMIT,
+  quickSaveTitleWaitMs: config.QUICK_SAVE_TITLE_WAIT_MS,
   planOf: createPlanLookup({
     identityUrl: config.IDENTITY_URL,
     secret: config.INTERNAL_TOKEN_SECRET,

@@ -53,6 +53,8 @@ export interface ContentHarness {
 export async function startContent(
   opts: {
     freeSaveLimit?: number;
+    /** How long a quick save waits for the page's title (default 0: at once). */
+    quickSaveTitleWaitMs?: number;
     now?: () => Date;
     planOf?: (userId: string) => Promise<Plan>;
     childrenOf?: (userId: string) => Promise<Array<{ id: number; isActive: boolean }>>;
@@ -120,6 +122,7 @@ export async function startContent(
     logger: createLogger('content-test', 'silent'),
     internalTokenSecret: TEST_INTERNAL_SECRET,
     freeSaveLimit: opts.freeSaveLimit ?? 25,
+    quickSaveTitleWaitMs: opts.quickSaveTitleWaitMs ?? 0,
     planOf: opts.planOf ?? (async (userId) => plans.get(userId) ?? 'free'),
     childrenOf: opts.childrenOf ?? (async (userId) => children.get(userId) ?? []),
     userStageOf: opts.userStageOf ?? (async () => ({ userStage: 'already_parent', trimester: null })),

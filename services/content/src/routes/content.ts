@@ -30,6 +30,7 @@ import {
 } from '../domain/items.js';
 import { isUnlimited, monthKey } from '../domain/usage.js';
 import { isPendingUpload } from '../db/uploads.js';
+import { isQuickSave, withPageTitle } from './quick-save-title.js';
 
 /** The spec's answer to a save over the free limit (part 2 §8 reads `Usage limit reached` / requiresUpgrade). */
 export const usageLimitReached = () =>
@@ -69,7 +70,12 @@ export function contentRoutes(deps: ContentDeps): express.Router {
     if (outcome.kind === 'upload_taken') throw uploadTaken();
     if (outcome.kind === 'created') deps.onEventsWritten();
     const duplicate = outcome.kind === 'existing';
-    res.status(duplicate ? 200 : 201).json({ ...toContentItemResponse(outcome.item), duplicate });
+    // The background shortcut shows the answer's title: a quick save waits a moment for the page's.
+    const item =
+      outcome.kind === 'created' && isQuickSave(req.body) && !outcome.item.titleChosen
+        ? await withPageTitle(deps, userId, outcome.item)
+        : outcome.item;
+    res.status(duplicate ? 200 : 201).json({ ...toContentItemResponse(item), duplicate });
   });
 
   router.put('/api/content/:id', async (req, res) => {
