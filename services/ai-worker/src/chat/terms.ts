@@ -126,6 +126,14 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   [/\bbaby[- ]led(?: weaning)?\b/g, ' blw '],
   [/\bfly[- ]?screens?\b/g, ' flyscreen '],
   [/\btime[- ]?outs?\b/g, ' timeout '],
+  // One word, two senses: guidance's 'straight away' is at once, a parent's '2 hours straight' is
+  // on end; a cold pack or cold water is not a cold (a toddler with a cold was answered from the
+  // head-injury passage on cold packs, a baby crying for hours from 'go to A&E straight away').
+  [/\bstraight ?away\b/g, ' immediately '],
+  [/\b(hours?|days?|nights?|weeks?|minutes?|mins?|times?) straight\b/g, ' $1 '],
+  [/\bcold(?= (?:packs?|compress(?:es)?|flannels?|teethers?|water|tap|cloths?|spoons?)\b)/g, ' chilled '],
+  // 'Sleeping through (the night)' is one idea ('through' is a stop word, so it read as 'sleep').
+  [/\bsleep(?:s|ing)? through\b(?: the night)?/g, ' sleep sleepthrough '],
   // A booster seat is a car seat; a vaccine booster stays a booster.
   [
     /\b(?:high[- ]?back(?:ed)?|backless) boosters?(?: seats?| cushions?)?\b|\bbooster (?:seats?|cushions?)\b/g,

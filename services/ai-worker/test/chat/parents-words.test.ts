@@ -166,6 +166,15 @@ describe("parents' words", () => {
     expect(found('what time does the supermarket close on sunday?', maya(24))).toEqual([]);
   });
 
+  it("reads 'straight', 'cold' and 'sleep through' in the sense a parent means", () => {
+    expect(terms('screaming 3 hours straight')).toEqual(terms('screaming 3 hours'));
+    expect(terms('a cold pack on the bump')).not.toContain(terms('a cold')[0]);
+    expect(firstTopic('screaming for 3 hours straight and nothing settles him', maya(1))).toBe(
+      'crying-colic',
+    );
+    expect(firstTopic('when will she sleep through? still up twice', maya(7))).toBe('sleep-routines');
+  });
+
   it('finds nothing when the only shared word is not what the question is about', () => {
     expect(found('is it safe to dye my hair while pregnant', pregnantAt(20))).toEqual([]);
     expect(found('how do I change a car tyre', maya(8))).toEqual([]);
