@@ -1,8 +1,9 @@
 import type { Analysis } from './contracts/ai.js';
 
 /**
- * The one text format an item's AI analysis is stored in (`personalNotes`), and its parser, which
- * the detail modal of part 1 §2 uses to show it. Written by the AI worker, read by the web.
+ * The one text format an item's AI analysis is stored in (content's `analysisNotes`, apart from the
+ * parent's note; the API's `personalNotes` is the note then this text), and its parser, which the
+ * detail modal of part 1 §2 uses to show it. Written by the AI worker, read by the web.
  *
  * The format:
  *
@@ -217,4 +218,26 @@ export function parseAnalysisNotes(text: string): ParsedAnalysisNotes {
   }
   flushParagraph();
   return result;
+}
+
+/**
+ * The spec's `personalNotes` of an item (part 1 §3: "AI analysis text or user note"), composed for
+ * the clients that read it: the parent's note, a blank line, then the analysis. The two are stored
+ * apart (issue 22 point 6); the detail modal's parser reads this text as before.
+ */
+export function composePersonalNotes(note: string | null, analysis: string | null): string | null {
+  const parts = [note?.trimEnd(), analysis?.trim()].filter((part): part is string => Boolean(part));
+  return parts.length ? parts.join('\n\n') : null;
+}
+
+/**
+ * The parent's note in a `personalNotes` a client sent: a client that read the composed text and
+ * writes it back (a note edited in place) sends the analysis too, which is not the parent's and is
+ * dropped, so it is never copied into the note. '' when nothing of the parent's is left.
+ */
+export function noteFromPersonalNotes(text: string, analysis: string | null): string {
+  const sent = text.replace(/\r\n?/g, '\n').trimEnd();
+  const kept = analysis?.replace(/\r\n?/g, '\n').trim();
+  if (kept && sent.endsWith(kept)) return sent.slice(0, sent.length - kept.length).trim();
+  return text;
 }

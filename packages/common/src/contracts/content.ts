@@ -210,7 +210,8 @@ export type ContentImageSaveRequest = z.infer<typeof contentImageSaveRequest>;
 /**
  * PUT /api/content/:id: the category (part 1 §4), and the other fields a user may edit. An empty
  * or null category, or a null title, is "no change" (a category and a title are never unset);
- * null description, notes or phase clear them, null tags clear the tags.
+ * null description, note or phase clear them, null tags clear the tags. No edit changes the AI
+ * analysis (issue 22 point 6).
  */
 export const contentUpdateRequest = z
   .object({
@@ -223,6 +224,12 @@ export const contentUpdateRequest = z
       .nullable()
       .transform((value) => value ?? undefined),
     description: z.string().trim().max(5000).nullable(),
+    /** The parent's own note ('Edit details'); null or '' clears it. The analysis is never touched. */
+    note: z.string().max(20_000).nullable(),
+    /**
+     * The spec's name for the note. The analysis a client read with it (the composed text written
+     * back) is dropped, not copied into the note; `note` wins when both are sent.
+     */
     personalNotes: z.string().max(20_000).nullable(),
     tags: tags.nullable().transform((value) => value ?? []),
     parentingPhase: z.enum(PHASES).nullable(),
@@ -304,7 +311,15 @@ export const contentItem = z.object({
   dateSaved: z.string(),
   isFavorite: z.boolean(),
   parentingPhase: z.string().nullable(),
+  /**
+   * The spec's notes text (part 1 §3: AI analysis text or user note): the parent's note, a blank
+   * line, then the analysis (common's composePersonalNotes); the detail modal's parser reads it.
+   */
   personalNotes: z.string().nullable(),
+  /** The parent's own note alone (issue 22 point 6): what 'Edit details' edits. */
+  note: z.string().nullable(),
+  /** The AI analysis alone (formatAnalysisNotes text): replaced by a re-analysis, never by an edit. */
+  analysisNotes: z.string().nullable(),
   tags: z.array(z.string()),
   analysisStatus: z.enum(ANALYSIS_STATUSES),
   analysisError: z.string().nullable(),

@@ -212,10 +212,11 @@ export async function findSavedPassages(db: Db, userId: string, question: string
       original_url: string | null;
       description: string | null;
       personal_notes: string | null;
+      analysis_notes: string | null;
       parenting_phase: string | null;
     }>
   >(
-    `SELECT id, title, original_url, description, personal_notes, parenting_phase
+    `SELECT id, title, original_url, description, personal_notes, analysis_notes, parenting_phase
        FROM "${CONTENT_SCHEMA}"."content_items"
       WHERE user_id = $1::uuid AND search_vector @@ to_tsquery('english', $2)
       ORDER BY ts_rank(search_vector, to_tsquery('english', $2)) DESC, date_saved DESC
@@ -227,7 +228,7 @@ export async function findSavedPassages(db: Db, userId: string, question: string
     itemId: r.id,
     title: r.title,
     url: r.original_url,
-    text: [r.description, r.personal_notes]
+    text: [r.description, r.personal_notes, r.analysis_notes]
       .map((t) => t?.trim())
       .filter(Boolean)
       .join('\n\n')

@@ -338,14 +338,19 @@ export async function deleteOwnedItem(db: Db, userId: string, id: number): Promi
   });
 }
 
-/** Marks an item for analysis again and queues it (a failed analysis can be re-run). */
+/**
+ * Marks an item for analysis again and queues it (a failed analysis can be re-run, a done one
+ * regenerated; the analysis there is stays until the new one replaces it). An item already waiting
+ * for its analysis is returned as it is and not queued twice (a double click costs one analysis;
+ * one stuck waiting is queued again by the analysis sweep).
+ */
 export async function requestAnalysis(db: Db, userId: string, id: number): Promise<ContentItem | null> {
   return db.$transaction(async (tx: Tx) => {
     const { count } = await tx.contentItem.updateMany({
-      where: { id, userId },
+      where: { id, userId, analysisStatus: { not: 'pending' } },
       data: { analysisStatus: 'pending', analysisError: null },
     });
-    if (!count) return null;
+    if (!count) return tx.contentItem.findFirst({ where: { id, userId } });
     // A link is read again: it is no longer 'unreadable' until the worker says so.
     await tx.contentItem.updateMany({
       where: { id, userId, originalUrl: { not: null } },

@@ -6,7 +6,9 @@ export const PAGE_NOT_READ = "Couldn't read this page";
 
 /**
  * How an analysis outcome changes an item. What the user chose stays: their title, description
- * and category, their tags (hashtags are added), their notes (the analysis is appended once).
+ * and category, their tags (hashtags are added), their note (the analysis is stored apart from it,
+ * in analysisNotes, and a re-analysis replaces it there). A failed or empty re-analysis keeps the
+ * analysis there was.
  * Empty fields are filled from the page (title, description, image) or the analysis.
  *
  * A link whose page was not read does not pretend otherwise: it keeps the title the worker made
@@ -55,10 +57,9 @@ export function applyAnalysis(
   if (result.status === 'done' && result.readText !== undefined) update.readText = result.readText || null;
 
   if (result.status === 'done' && analysis) {
+    // The analysis has its own column: a re-analysis replaces it, the parent's note is not touched.
     const notes = formatAnalysisNotes(analysis);
-    const alreadyThere = item.personalNotes?.includes(notes.split('\n')[0] ?? '\u0000');
-    if (!alreadyThere)
-      update.personalNotes = item.personalNotes ? `${item.personalNotes.trimEnd()}\n\n${notes}` : notes;
+    if (notes) update.analysisNotes = notes;
     const hashtags = analysis.hashtags.map((h) => h.replace(/^#/, ''));
     update.tags = [...new Set([...item.tags, ...hashtags])].slice(0, 20);
     if (!item.categoryChosen) update.category = analysis.category;

@@ -1,8 +1,10 @@
 import {
   AppError,
   badRequest,
+  composePersonalNotes,
   detectUnsafeAdvice,
   domainFromUrl,
+  noteFromPersonalNotes,
   platformFromUrl,
   type ContentItem as ContentItemResponse,
   type ContentSaveRequest,
@@ -33,7 +35,9 @@ export function toContentItemResponse(item: ContentItem): ContentItemResponse {
     dateSaved: item.dateSaved.toISOString(),
     isFavorite: item.isFavorite,
     parentingPhase: item.parentingPhase,
-    personalNotes: item.personalNotes,
+    personalNotes: composePersonalNotes(item.note, item.analysisNotes),
+    note: item.note,
+    analysisNotes: item.analysisNotes,
     tags: item.tags,
     analysisStatus: item.analysisStatus,
     analysisError: item.analysisError,
@@ -42,7 +46,12 @@ export function toContentItemResponse(item: ContentItem): ContentItemResponse {
     siteName: item.siteName,
     linkStatus: item.linkStatus,
     // Computed on every read, so a rule added later applies to items saved before it.
-    guidanceConflicts: detectUnsafeAdvice(item.title, item.description, item.personalNotes, item.sourceText),
+    guidanceConflicts: detectUnsafeAdvice(
+      item.title,
+      item.description,
+      composePersonalNotes(item.note, item.analysisNotes),
+      item.sourceText,
+    ),
   };
 }
 
@@ -67,7 +76,7 @@ export function newItemFromSave(body: ContentSaveRequest): NewItem {
     linkStatus: url ? 'pending' : null,
     sourceText: body.content || null,
     imageKey: body.imageKey,
-    personalNotes: body.personalNotes || null,
+    note: body.personalNotes || null,
     tags: body.tags ?? [],
     isFavorite: body.isFavorite ?? false,
   };
@@ -76,18 +85,28 @@ export function newItemFromSave(body: ContentSaveRequest): NewItem {
 /**
  * The change an edit makes (PUT /api/content/:id, the child aside). '' clears a description or a
  * note like null; a title, description or category the user set is never replaced by analysis.
+ * An edit writes the parent's note only: the analysis (its own column) is never in it. A
+ * `personalNotes` written back with the analysis read alongside it keeps only the note part.
  */
 export function itemEdit(
   fields: Omit<ContentUpdateRequest, 'childProfileId'>,
+  current: Pick<ContentItem, 'analysisNotes'>,
 ): Prisma.ContentItemUpdateInput {
+  const { note, personalNotes, ...rest } = fields;
+  const sentNote =
+    note !== undefined
+      ? note
+      : personalNotes !== undefined && personalNotes !== null
+        ? noteFromPersonalNotes(personalNotes, current.analysisNotes)
+        : personalNotes;
   return {
-    ...fields,
-    ...(fields.description !== undefined
-      ? { description: fields.description || null, descriptionChosen: true }
+    ...rest,
+    ...(rest.description !== undefined
+      ? { description: rest.description || null, descriptionChosen: true }
       : {}),
-    ...(fields.personalNotes !== undefined ? { personalNotes: fields.personalNotes || null } : {}),
-    ...(fields.category ? { categoryChosen: true } : {}),
-    ...(fields.title ? { titleChosen: true } : {}),
+    ...(sentNote !== undefined ? { note: sentNote?.trim() ? sentNote : null } : {}),
+    ...(rest.category ? { categoryChosen: true } : {}),
+    ...(rest.title ? { titleChosen: true } : {}),
   };
 }
 

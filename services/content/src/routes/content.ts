@@ -83,9 +83,10 @@ export function contentRoutes(deps: ContentDeps): express.Router {
     const body = parseInput(contentUpdateRequest, req.body);
     const userId = userIdOf(req);
     const { childProfileId, ...fields } = body;
-    if (!(await findOwnedItem(deps.db, userId, id))) throw notFound('Content not found');
+    const current = await findOwnedItem(deps.db, userId, id);
+    if (!current) throw notFound('Content not found');
     const item = await updateOwnedItem(deps.db, userId, id, {
-      ...itemEdit(fields),
+      ...itemEdit(fields, current),
       ...(childProfileId !== undefined
         ? { childProfileId: await childForEdit(deps, userId, childProfileId) }
         : {}),

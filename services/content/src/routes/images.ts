@@ -92,7 +92,7 @@ export function imageRoutes(deps: ContentDeps): express.Router {
         categoryChosen: Boolean(fields.category),
         platform: 'manual',
         imageKey: key,
-        personalNotes: fields.personalNotes || null,
+        note: fields.personalNotes || null,
         tags: fields.tags,
         childProfileId,
       },

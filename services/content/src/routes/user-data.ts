@@ -1,5 +1,5 @@
 import express from 'express';
-import { notFound, requireServicePrincipal } from '@nestkeep/common';
+import { composePersonalNotes, notFound, requireServicePrincipal } from '@nestkeep/common';
 import type { ContentDeps } from '../deps.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,7 +63,9 @@ export function userDataRoutes(deps: ContentDeps): express.Router {
           omit: { userId: true, normalizedUrl: true },
         });
         for (const item of items) {
-          await write((first ? '' : ',') + JSON.stringify(item));
+          // The spec's personalNotes (the note, then the analysis) beside the two kept apart.
+          const personalNotes = composePersonalNotes(item.note, item.analysisNotes);
+          await write((first ? '' : ',') + JSON.stringify({ ...item, personalNotes }));
           first = false;
         }
         if (items.length < PAGE) break;
