@@ -282,7 +282,8 @@ describe('saves a parent can trust, in Chromium', () => {
       return Boolean(img?.complete && img.naturalWidth > 0);
     });
     expect(await thumb.evaluate((img) => getComputedStyle(img).objectPosition)).toBe('50% 0%');
-    await card.getByRole('button', { name: /^Open / }).click();
+    // A screenshot's picture opens it full size (issue 22 point 6); its title opens the detail.
+    await card.getByRole('button', { name: 'Bedtime routine', exact: true }).click();
     await page
       .getByRole('dialog')
       .getByText(/^Screenshot · Saved/)

@@ -1,4 +1,4 @@
-import { ExternalLink, Heart, MoreVertical, Trash2 } from 'lucide-react';
+import { ExternalLink, Heart, Maximize2, MoreVertical, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ContentItem } from '@nestkeep/common/web';
 import { useToggleFavorite } from '@/api/content';
@@ -16,6 +16,7 @@ import { cn } from '@/lib/utils';
 import { CategoryBadge, CategoryIcon, categoryLook, type CategoryReading } from './category-icons';
 import { useDeleteWithUndo } from './delete-with-undo';
 import { GuidanceNotes } from './guidance-notes';
+import { ImageLightbox } from './image-lightbox';
 import { isScreenshot, sourceLabel } from './item-source';
 import { ItemStatus } from './item-status';
 
@@ -45,15 +46,20 @@ export function ContentCard({
   const thumbnail = item.thumbnail || item.imageUrl;
   const showMore = showsMoreControl(item.description, fullContent);
   const open = expanded || fullContent;
+  // A screenshot's picture opens it full size (issue 22 point 6); its title opens the detail.
+  const screenshot = isScreenshot(item) && item.imageUrl !== null;
+  const [fullSize, setFullSize] = useState(false);
 
   return (
     <Card className="flex w-full min-w-0 flex-col overflow-hidden" data-testid="content-card">
       <button
         type="button"
-        onClick={() => onOpen?.(item)}
-        className="block aspect-video w-full overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary"
-        aria-label={`Open ${item.title}`}
-        tabIndex={-1}
+        onClick={() => (screenshot ? setFullSize(true) : onOpen?.(item))}
+        className="relative block aspect-video w-full overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary"
+        aria-label={screenshot ? `View full size: ${item.title}` : `Open ${item.title}`}
+        aria-haspopup={screenshot ? 'dialog' : undefined}
+        // The title opens the detail too: only a screenshot's own action is in the tab order.
+        tabIndex={screenshot ? 0 : -1}
       >
         {thumbnail && !imageFailed ? (
           <img
@@ -73,7 +79,19 @@ export function ContentCard({
             <span className="sr-only">{item.category}</span>
           </span>
         )}
+        {screenshot && !imageFailed && (
+          <span
+            className="absolute bottom-2 right-2 rounded-md bg-black/70 p-1.5 text-white"
+            aria-hidden
+            data-testid="full-size-hint"
+          >
+            <Maximize2 className="h-3.5 w-3.5" />
+          </span>
+        )}
       </button>
+      {screenshot && (
+        <ImageLightbox src={item.imageUrl!} title={item.title} open={fullSize} onOpenChange={setFullSize} />
+      )}
 
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
@@ -158,13 +176,13 @@ export function ContentCard({
           </button>
         )}
 
-        {open && (item.personalNotes || item.tags.length > 0) && (
+        {open && (item.note || item.tags.length > 0) && (
           <div className="space-y-2 border-t border-border pt-2 text-sm">
-            {item.personalNotes && (
+            {item.note && (
               <div>
                 <h4 className="font-medium">Notes</h4>
                 <p className="whitespace-pre-line [overflow-wrap:anywhere] text-muted-foreground">
-                  {item.personalNotes}
+                  {item.note}
                 </p>
               </div>
             )}

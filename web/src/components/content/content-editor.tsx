@@ -21,13 +21,13 @@ export interface EditForm {
 export const editFormOf = (item: ContentItem): EditForm => ({
   title: item.title,
   description: item.description ?? '',
-  notes: item.personalNotes ?? '',
+  notes: item.note ?? '',
 });
 
 /**
- * What an edit changes: only the fields that differ are sent, so a note the analysis appends
- * meanwhile is not overwritten by an untouched copy. Empty description or note clears it (null).
- * `error` when the title is blank.
+ * What an edit changes: only the fields that differ are sent. The note is the parent's own
+ * (`note`): the AI analysis is not in the form and no edit can change it (issue 22 point 6).
+ * Empty description or note clears it (null). `error` when the title is blank.
  */
 export function editChanges(
   item: ContentItem,
@@ -40,11 +40,14 @@ export function editChanges(
   const changes: ContentUpdateRequest = {};
   if (title !== item.title) changes.title = title;
   if (description !== (item.description ?? null)) changes.description = description;
-  if (notes !== (item.personalNotes ?? null)) changes.personalNotes = notes;
+  if (notes !== (item.note ?? null)) changes.note = notes;
   return { changes };
 }
 
-/** Inline edit of an item's title, description and personal note (issue 7 point 8), with Save and Cancel. */
+/**
+ * 'Edit details': inline edit of an item's title, description and the parent's own note (issue 7
+ * point 8, issue 22 point 6), with Save and Cancel. The category has its own editor (part 1 §4).
+ */
 export function ContentEditor({ item, onDone }: { item: ContentItem; onDone: () => void }) {
   const update = useUpdateContent();
   const [form, setForm] = useState<EditForm>(() => editFormOf(item));

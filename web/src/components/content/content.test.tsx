@@ -75,7 +75,10 @@ const NOTES = [
 describe('detail modal', () => {
   it('shows the parsed analysis: key points max 5, action items max 6, hashtags, the summary rule', () => {
     renderWithProviders(
-      <ContentDetailModal item={makeItem({ personalNotes: NOTES })} onOpenChange={() => {}} />,
+      <ContentDetailModal
+        item={makeItem({ personalNotes: NOTES, analysisNotes: NOTES })}
+        onOpenChange={() => {}}
+      />,
     );
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('A calm bedtime routine helps babies settle.')).toBeInTheDocument();
@@ -154,7 +157,12 @@ describe('content card', () => {
 
     renderWithProviders(
       <ContentCard
-        item={makeItem({ description: 'b'.repeat(101), personalNotes: 'My own note', tags: ['sleep'] })}
+        item={makeItem({
+          description: 'b'.repeat(101),
+          personalNotes: 'My own note',
+          note: 'My own note',
+          tags: ['sleep'],
+        })}
       />,
     );
     expect(screen.getByTestId('card-description').className).toContain('line-clamp-2');
@@ -388,7 +396,7 @@ describe('editing an item in the detail modal', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       path: '/api/content/1',
-      body: { title: 'Swaddle safely', description: null, personalNotes: 'Ask the midwife' },
+      body: { title: 'Swaddle safely', description: null, note: 'Ask the midwife' },
     });
     expect(await screen.findByText('Content updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText('Personal notes')).not.toBeInTheDocument());
@@ -406,19 +414,19 @@ describe('editing an item in the detail modal', () => {
         notes: 'x',
       }),
     ).toEqual({
-      changes: { personalNotes: 'x' },
+      changes: { note: 'x' },
     });
     expect(editChanges(note, { title: ' ', description: '', notes: '' })).toEqual({
       error: 'title',
       changes: {},
     });
     expect(
-      editChanges(makeItem({ personalNotes: 'Key Points:\n- a' }), {
+      editChanges(makeItem({ note: 'Key Points:\n- a' }), {
         title: 'Swaddling basics',
         description: 'How to swaddle a newborn safely.',
         notes: '   ',
       }),
-    ).toEqual({ changes: { personalNotes: null } });
+    ).toEqual({ changes: { note: null } });
   });
 });
 

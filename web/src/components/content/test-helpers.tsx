@@ -40,6 +40,8 @@ export function makeItem(over: Partial<ContentItem> = {}): ContentItem {
     isFavorite: false,
     parentingPhase: 'newborn',
     personalNotes: null,
+    note: null,
+    analysisNotes: null,
     tags: [],
     analysisStatus: 'done',
     analysisError: null,
