@@ -63,6 +63,10 @@ const STATED = {
   weeksOld: /\b(\d{1,2})\s*-?\s*(?:weeks?|wks?|w)\s*-?\s*old\b|\b(\d{1,2})\s*wo\b/g,
   years:
     /\b(\d{1,2}(?:\.5)?)\s*-?\s*(?:yo|y\/o|yrs?(?=\s*-?\s*olds?\b)|years?(?=\s*-?\s*olds?\b))\b|\b(?:my|our|a|his|her|the|hes|he's|shes|she's|is)\s+(\d{1,2}(?:\.5)?)\s*-?\s*(?:yrs?|years?)\b(?!\s*(?:ago|now|later))/g,
+  // Another child, named with a bare age: 'my eldest (5)', 'older one (4)', 'nephew is 5 and ...',
+  // 'she's 3, is that ...' (about 1 in 8 questions ask about another child than the profile's).
+  child:
+    /\b(?:one|eldest|oldest|youngest|middle|son|daughter|boy|girl|kid|child|nephew|niece|brother|sister|stepson|stepdaughter|lo|ds|dd|he|she|hes|shes|he's|she's)\s*(?:\((\d{1,2})\)|(?:is|turned|just turned)\s+(\d{1,2})(?=\s*(?:$|[,.;:!?)]|and\b|now\b|but\b|so\b)))/g,
   // '36 weeks pregnant', '18 weeks with my 2nd', '10 wks w my 2nd', '13 weeks with no2', '20 weeks along'.
   pregnancy:
     /\b(\d{1,2})\s*(?:\+\d\s*)?(?:weeks?|wks?|w)\s+(?:pregnant|along|gone|with|w\/?)\b|\b(?:pregnant|expecting)\s+(?:with\s+\S+\s+)?(?:at\s+)?(\d{1,2})\s*(?:weeks?|wks?|w)\b/g,
@@ -82,6 +86,8 @@ export function statedAgeTarget(question: string): AgeTarget | null {
   for (const m of q.matchAll(STATED.weeksOld))
     months.push(Math.floor(Number(m[1] ?? m[2]) * MONTHS_PER_WEEK));
   for (const m of q.matchAll(STATED.years)) months.push(Math.round(Number(m[1] ?? m[2]) * 12));
+  for (const m of q.matchAll(STATED.child))
+    if (Number(m[1] ?? m[2]) <= 17) months.push(Number(m[1] ?? m[2]) * 12);
   const weeks = [...q.matchAll(STATED.pregnancy)].map((m) => Number(m[1] ?? m[2])).filter((w) => w <= 42);
   const target: AgeTarget = {};
   if (months.length) target.childMonths = [Math.min(...months), Math.max(...months)];

@@ -71,7 +71,7 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
     ' lowmood ',
   ],
   [
-    /\bintrusive thoughts?\b|\b(?:(?:unwanted|horrible|awful|scary|terrible|dark|frightening|disturbing|intrusive)\s+)?(?:thoughts?|pictures?|images?|visions?)\s+(?:in|inside)\s+my\s+(?:head|mind)\b|\b(?:unwanted|horrible|awful|scary|terrible|dark|frightening|disturbing|intrusive)\s+(?:thoughts?|pictures?|images?|visions?)\b|\bkeep\s+(?:imagining|picturing)\b/g,
+    /\bintrusive thoughts?\b|\b(?:(?:unwanted|horrible|awful|scary|terrible|dark|frightening|disturbing|intrusive)\s+)?(?:thoughts?|pictures?|images?|visions?|flashes)\s+(?:in|inside)\s+my\s+(?:head|mind)\b|\b(?:unwanted|horrible|awful|scary|terrible|dark|frightening|disturbing|intrusive)\s+(?:thoughts?|pictures?|images?|visions?|flashes|scenes)\b|\bkeep\s+(?:imagining|picturing)\b/g,
     ' intrusivethoughts ',
   ],
   [

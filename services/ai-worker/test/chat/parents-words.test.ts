@@ -88,6 +88,7 @@ describe("parents' words", () => {
     );
     postnatal('i keep getting horrible pictures in my head of dropping him down the stairs');
     postnatal('I feel tearful and low since the birth');
+    postnatal('keep having horrible flashes of him falling, am i going mad', maya(3));
     postnatal('heart racing all the time, i check shes breathing 20 times a night and cant sleep', maya(2));
     expect(terms('so angry and snappy since having the baby')).toContain(terms('low mood')[0]);
   });

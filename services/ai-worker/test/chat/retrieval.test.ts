@@ -90,6 +90,11 @@ describe('ages the question names', () => {
     expect(statedAgeTarget('been trying 5 months now')).toBeNull();
     expect(statedAgeTarget('started solids 2 weeks ago')).toBeNull();
     expect(statedAgeTarget('she has had a cough for 3 weeks')).toBeNull();
+    // Another child named with a bare age.
+    expect(statedAgeTarget('my eldest (5) has started biting')).toEqual({ childMonths: [60, 60] });
+    expect(statedAgeTarget('niece is 3 and staying with us')).toEqual({ childMonths: [36, 36] });
+    expect(statedAgeTarget('she is 3 days late')).toBeNull();
+    expect(statedAgeTarget('he is 2 weeks behind on weight')).toBeNull();
   });
 
   it('answers for the age the question names over the profile’s', () => {
