@@ -263,6 +263,11 @@ describe('a trial (TRIAL_DAYS set)', () => {
     await stack.billing.local!.simulate.trialEnds(await subscriptionIdOf(stack, parent));
     await planBecomes(parent, 'pro', 'active');
   });
+
+  it('tells a signed-out visitor the trial days, for the Start Free Trial copy', async () => {
+    const res = await new Client(stack.gatewayUrl).get('/api/billing/plans');
+    expect({ status: res.status, body: await res.json() }).toEqual({ status: 200, body: { trialDays: 14 } });
+  });
 });
 
 describe('the family plan', () => {
@@ -414,6 +419,57 @@ describe('the family plan', () => {
     await planBecomes(partner, 'free');
     expect(await (await partner.get('/api/child-profiles')).json()).toEqual([]);
     expect((await (await owner.get('/api/names/favorites')).json()).favorites).toEqual([]);
+  });
+
+  it('a Pro subscriber switches to Family in one step (issue 22): same subscription, plan family, can invite', async () => {
+    const parent = await signedIn(stack, email('pro-owner'));
+    await submitLocalCheckout(
+      parent,
+      await startCheckout(stack, parent, { plan: 'pro', billingCycle: 'monthly' }),
+    );
+    await planBecomes(parent, 'pro', 'active');
+    const subscriptionId = await subscriptionIdOf(stack, parent);
+    // Checkout stays for starting a subscription: a second one is still refused.
+    expect(
+      (await parent.post('/api/create-checkout-session', { plan: 'family', billingCycle: 'annually' }))
+        .status,
+    ).toBe(409);
+
+    const res = await parent.post('/api/subscription/change-plan', {
+      plan: 'family',
+      billingCycle: 'annually',
+    });
+    expect({ status: res.status, body: await res.json() }).toEqual({
+      status: 200,
+      body: { plan: 'family', billingCycle: 'annual', status: 'active' },
+    });
+    await planBecomes(parent, 'family', 'active');
+    expect(await (await parent.get('/api/subscription')).json()).toMatchObject({
+      plan: 'family',
+      billingCycle: 'annual',
+    });
+    expect(await subscriptionIdOf(stack, parent)).toBe(subscriptionId);
+    expect(await (await parent.get('/api/family/status')).json()).toMatchObject({ hasFamilyPlan: true });
+    expect((await parent.post('/api/family/invite', { email: email('partner') })).status).toBeLessThan(300);
+
+    const same = await parent.post('/api/subscription/change-plan', {
+      plan: 'family',
+      billingCycle: 'annual',
+    });
+    expect(same.status).toBe(400);
+    const fresh = await signedIn(stack);
+    const none = await fresh.post('/api/subscription/change-plan', {
+      plan: 'family',
+      billingCycle: 'monthly',
+    });
+    expect(none.status).toBe(400);
+    expect((await none.json()).message).toMatch(/checkout/);
+    // Signed out: no trial to offer without TRIAL_DAYS.
+    const visitor = await new Client(stack.gatewayUrl).get('/api/billing/plans');
+    expect({ status: visitor.status, body: await visitor.json() }).toEqual({
+      status: 200,
+      body: { trialDays: 0 },
+    });
   });
 
   it('a user without a family plan cannot invite', async () => {

@@ -43,6 +43,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { prefix: '/api/create-checkout-session', service: 'billing' },
   { prefix: '/api/subscription', service: 'billing' },
   { prefix: '/api/billing', service: 'billing' },
+  // What the offer may say (free trial days): the signed-out header asks too.
+  { prefix: '/api/billing/plans', service: 'billing', public: true },
   { prefix: '/api/stripe/webhook', service: 'billing', public: true, webhook: true },
 ];
 

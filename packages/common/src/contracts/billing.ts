@@ -41,3 +41,33 @@ export type SubscriptionInfo = z.infer<typeof subscriptionResponse>;
 /** POST /api/billing/portal → { url } of the customer portal (change cycle, cancel, card). */
 export const portalResponse = z.object({ url: z.string() });
 export type PortalResponse = z.infer<typeof portalResponse>;
+
+/**
+ * POST /api/subscription/change-plan (issue 22): a subscriber's plan or cycle switched on their
+ * live subscription (Stripe prorates the rest of the period). Checkout is for starting one.
+ * `annually` is taken as `annual`, as the upgrade dialog names it.
+ */
+export const changePlanRequest = z.object({
+  plan: z.enum(PAID_PLANS, { error: 'plan must be pro or family' }),
+  billingCycle: z
+    .enum(['monthly', 'annual', 'annually'], { error: 'billingCycle must be monthly or annual' })
+    .transform((c): BillingCycle => (c === 'annually' ? 'annual' : c)),
+});
+export type ChangePlanRequest = z.input<typeof changePlanRequest>;
+
+/** The subscription as Stripe has it after the switch (the webhook then moves the user's plan). */
+export const changePlanResponse = z.object({
+  plan: z.enum(PAID_PLANS),
+  billingCycle: z.enum(BILLING_CYCLES),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+});
+export type ChangePlanResponse = z.infer<typeof changePlanResponse>;
+
+/**
+ * GET /api/billing/plans (public): what the offer may say. `trialDays` is TRIAL_DAYS (0: no free
+ * trial, so no 'Start Free Trial' copy).
+ */
+export const billingPlansResponse = z.object({
+  trialDays: z.number().int().min(0),
+});
+export type BillingPlans = z.infer<typeof billingPlansResponse>;

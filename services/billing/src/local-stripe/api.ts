@@ -9,7 +9,9 @@ import {
 } from './objects.js';
 import {
   LocalStripeError,
+  PRORATION_BEHAVIORS,
   publicObject,
+  type ProrationBehavior,
   type LocalStripeService,
   type SubscriptionChanges,
 } from './service.js';
@@ -342,6 +344,18 @@ export function createApiRouter(
       if (itemId) changes.itemId = itemId;
     }
     if (body.metadata !== undefined) changes.metadata = metadata(body.metadata, 'metadata');
+    const proration = str(body, 'proration_behavior');
+    if (proration !== undefined) {
+      if (!(PRORATION_BEHAVIORS as readonly string[]).includes(proration)) {
+        throw invalid(
+          `Invalid proration_behavior: must be one of ${PRORATION_BEHAVIORS.join(', ')}`,
+          'proration_behavior',
+        );
+      }
+      changes.prorationBehavior = proration as ProrationBehavior;
+    }
+    const prorationDate = positiveInt(str(body, 'proration_date'), 'proration_date');
+    if (prorationDate !== undefined) changes.prorationDate = prorationDate;
     const trialEnd = str(body, 'trial_end');
     if (trialEnd !== undefined) {
       if (trialEnd !== 'now') throw invalid('The local stand-in takes trial_end=now only.', 'trial_end');
@@ -369,6 +383,14 @@ export function createApiRouter(
       returnUrl: url(body, 'return_url'),
     });
     res.json(await respond(req, session));
+  });
+
+  // Newest first, as Stripe lists them; `pending=true` only those on no invoice yet (the next one's).
+  api.get('/invoiceitems', async (req, res) => {
+    const customer = queryParam(req, 'customer');
+    if (!customer) throw invalid('The local stand-in lists invoice items by customer only.', 'customer');
+    const items = (await service.listInvoiceItems(customer, queryBool(req, 'pending'))).reverse();
+    res.json(listPage(req, items, () => true, '/v1/invoiceitems'));
   });
 
   api.get('/invoices/:id', async (req, res) => {

@@ -557,3 +557,149 @@ export function failedInvoiceObject(
     total: amount,
   };
 }
+
+/** Stripe's date in proration descriptions: '03 Dec 2026' (UTC). */
+function descriptionDate(unix: number): string {
+  const d = new Date(unix * 1000);
+  const month = d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  return `${String(d.getUTCDate()).padStart(2, '0')} ${month} ${d.getUTCFullYear()}`;
+}
+
+export interface InvoiceItemObject {
+  id: string;
+  object: 'invoiceitem';
+  amount: number;
+  customer: string;
+  date: number;
+  description: string;
+  invoice: string | null;
+  period: { start: number; end: number };
+  proration: boolean;
+  quantity: number;
+  [key: string]: unknown;
+}
+
+/**
+ * A pending invoice item of a subscription change, as Stripe makes it with create_prorations:
+ * 'Unused time on <old product> after <date>' (a credit) or 'Remaining time on <new product>
+ * after <date>' (a charge), for the rest of the current period; or, when the change starts a new
+ * period (another interval), that period's charge (not a proration).
+ */
+export function invoiceItemObject(
+  id: string,
+  p: {
+    kind: 'unused' | 'remaining' | 'period';
+    customer: string;
+    subscription: string;
+    subscriptionItem: string;
+    priceId: string;
+    quantity: number;
+    amount: number;
+    date: number;
+    period: { start: number; end: number };
+    invoice: string | null;
+  },
+): InvoiceItemObject {
+  const info = describePrice(p.priceId);
+  const description =
+    p.kind === 'unused'
+      ? `Unused time on ${info.productName} after ${descriptionDate(p.date)}`
+      : p.kind === 'remaining'
+        ? `Remaining time on ${info.productName} after ${descriptionDate(p.date)}`
+        : `${p.quantity} × ${info.productName} (at ${formatAmount(info.unitAmount)} / ${info.interval})`;
+  return {
+    id,
+    object: 'invoiceitem',
+    amount: p.amount,
+    currency: 'usd',
+    customer: p.customer,
+    customer_account: null,
+    date: p.date,
+    description,
+    discountable: false,
+    discounts: [],
+    invoice: p.invoice,
+    livemode: false,
+    metadata: {},
+    net_amount: p.amount,
+    parent: {
+      type: 'subscription_details',
+      subscription_details: { subscription: p.subscription, subscription_item: p.subscriptionItem },
+    },
+    period: p.period,
+    pricing: {
+      price_details: { price: p.priceId, product: `prod_local_${info.plan}` },
+      type: 'price_details',
+      unit_amount_decimal: String(info.unitAmount),
+    },
+    proration: p.kind !== 'period',
+    proration_details: { discount_amounts: [] },
+    quantity: p.quantity,
+    tax_rates: [],
+    test_clock: null,
+  };
+}
+
+/** The invoice a change of interval pays at once (billing_reason subscription_update), its items as lines. */
+export function changeInvoiceObject(
+  id: string,
+  now: Date,
+  sub: SubscriptionObject,
+  customerEmail: string | null,
+  items: InvoiceItemObject[],
+) {
+  const base = failedInvoiceObject(id, now, sub, customerEmail);
+  const total = items.reduce((sum, i) => sum + i.amount, 0);
+  const due = Math.max(0, total);
+  return {
+    ...base,
+    amount_due: due,
+    amount_paid: due,
+    amount_remaining: 0,
+    attempt_count: due > 0 ? 1 : 0,
+    attempted: due > 0,
+    auto_advance: false,
+    billing_reason: 'subscription_update',
+    // A credit larger than the charge goes to the customer's balance, as on Stripe.
+    ending_balance: Math.min(0, total),
+    lines: {
+      object: 'list',
+      data: items.map((i) => ({
+        id: `il_${i.id.slice(3)}`,
+        object: 'line_item',
+        amount: i.amount,
+        currency: 'usd',
+        description: i.description,
+        discount_amounts: [],
+        discountable: false,
+        discounts: [],
+        invoice: id,
+        livemode: false,
+        metadata: {},
+        parent: {
+          type: 'subscription_item_details',
+          subscription_item_details: {
+            invoice_item: i.id,
+            proration: i.proration,
+            proration_details: { credited_items: null },
+            subscription: sub.id,
+            subscription_item: (i.parent as { subscription_details: { subscription_item: string } })
+              .subscription_details.subscription_item,
+          },
+        },
+        period: i.period,
+        pricing: i.pricing,
+        quantity: i.quantity,
+        taxes: [],
+      })),
+      has_more: false,
+      total_count: items.length,
+      url: `/v1/invoices/${id}/lines`,
+    },
+    next_payment_attempt: null,
+    status: 'paid',
+    status_transitions: { finalized_at: base.created, paid_at: base.created, voided_at: null },
+    subtotal: total,
+    total,
+  };
+}

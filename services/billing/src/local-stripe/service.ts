@@ -2,10 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import type { EventSender, PendingEvent } from './events.js';
 import { previousAttributes } from './events.js';
 import {
+  changeInvoiceObject,
   checkoutSessionObject,
   customerObject,
   describePrice,
   failedInvoiceObject,
+  invoiceItemObject,
   newId,
   periodEnd,
   portalSessionObject,
@@ -13,12 +15,13 @@ import {
   toUnix,
   type CheckoutSessionObject,
   type CustomerObject,
+  type InvoiceItemObject,
   type LineItemInput,
   type Metadata,
   type PortalSessionObject,
   type SubscriptionObject,
 } from './objects.js';
-import type { Store } from './store.js';
+import type { ObjectType, Store } from './store.js';
 
 /** An error in Stripe's shape: `{error: {type, message, param?, code?}}` with an HTTP status. */
 export class LocalStripeError extends Error {
@@ -45,13 +48,23 @@ export function withExpiry(session: CheckoutSessionObject, nowUnix: number): Che
     : session;
 }
 
+export const PRORATION_BEHAVIORS = ['create_prorations', 'none', 'always_invoice'] as const;
+export type ProrationBehavior = (typeof PRORATION_BEHAVIORS)[number];
+
 export interface SubscriptionChanges {
   cancelAtPeriodEnd?: boolean;
   priceId?: string;
   itemId?: string;
   metadata?: Metadata;
   endTrialNow?: boolean;
+  /** On a price change (Stripe's default create_prorations): credit the unused time, charge the rest. */
+  prorationBehavior?: ProrationBehavior;
+  /** Unix seconds the proration is computed at (default now). */
+  prorationDate?: number;
 }
+
+/** Objects a change makes beside the subscription (its invoice items, an invoice), stored with it. */
+type Created = Array<{ type: ObjectType; data: { id: string } }>;
 
 /** The operations behind the API, the pages and the simulations; each one stores, then sends its events. */
 export function createService(opts: {
@@ -93,8 +106,9 @@ export function createService(opts: {
     change: (sub: SubscriptionObject) => SubscriptionObject | null,
     extraEvents: (sub: SubscriptionObject) => PendingEvent[] = () => [],
     eventsFirst = false,
+    alsoCreate: () => Created = () => [],
   ): Promise<SubscriptionObject> {
-    const result = await store.update<SubscriptionObject>('subscription', id, change);
+    const result = await store.update<SubscriptionObject>('subscription', id, change, alsoCreate);
     if (!result) throw noSuch('subscription', id);
     if (!result.changed) return result.after;
     const updated: PendingEvent = {
@@ -107,7 +121,19 @@ export function createService(opts: {
     return result.after;
   }
 
-  function applyChanges(sub: SubscriptionObject, c: SubscriptionChanges): SubscriptionObject {
+  /**
+   * `sub` with the changes applied. A price change with prorations adds to `created` what Stripe
+   * makes: on the same interval, pending invoice items for the rest of the period (the unused time
+   * of the old price credited, the remaining time of the new one charged, on the next invoice);
+   * on another interval a new period starts now and is invoiced at once with the unused credit
+   * (latest_invoice). A trialing subscription is not charged for its trial: no prorations.
+   */
+  function applyChanges(
+    sub: SubscriptionObject,
+    c: SubscriptionChanges,
+    created: Created = [],
+    customerEmail: string | null = null,
+  ): SubscriptionObject {
     const t = toUnix(now());
     const touchesMoreThanMetadata =
       c.cancelAtPeriodEnd !== undefined || c.priceId !== undefined || c.endTrialNow !== undefined;
@@ -135,6 +161,8 @@ export function createService(opts: {
     }
     if (c.priceId !== undefined && item && c.priceId !== item.price.id) {
       const oldInterval = item.price.recurring.interval;
+      const oldPrice = item.price.id;
+      const oldPeriod = { start: item.current_period_start, end: item.current_period_end };
       const fresh = subscriptionObject(sub.id, now(), {
         customer: sub.customer,
         priceId: c.priceId,
@@ -145,10 +173,60 @@ export function createService(opts: {
       item.price = fresh.price;
       item.plan = fresh.plan;
       // A new interval starts a new billing period now (Stripe resets the anchor); a trial keeps its end.
-      if (fresh.price.recurring.interval !== oldInterval && sub.status !== 'trialing') {
+      const newPeriod = fresh.price.recurring.interval !== oldInterval && sub.status !== 'trialing';
+      if (newPeriod) {
         item.current_period_start = fresh.current_period_start;
         item.current_period_end = fresh.current_period_end;
         sub.billing_cycle_anchor = fresh.current_period_start;
+      }
+      const behavior = c.prorationBehavior ?? 'create_prorations';
+      if (behavior !== 'none' && sub.status !== 'trialing') {
+        const at = c.prorationDate ?? t;
+        const length = Math.max(1, oldPeriod.end - oldPeriod.start);
+        const left = Math.min(1, Math.max(0, oldPeriod.end - at) / length);
+        const invoiceNow = newPeriod || behavior === 'always_invoice';
+        const invoiceId = invoiceNow ? newId('in') : null;
+        const line = (
+          kind: 'unused' | 'remaining' | 'period',
+          priceId: string,
+          amount: number,
+          period: object,
+        ) =>
+          invoiceItemObject(newId('ii'), {
+            kind,
+            customer: sub.customer,
+            subscription: sub.id,
+            subscriptionItem: item.id,
+            priceId,
+            quantity: item.quantity,
+            amount,
+            date: at,
+            period: period as { start: number; end: number },
+            invoice: invoiceId,
+          });
+        const items: InvoiceItemObject[] = [
+          line('unused', oldPrice, -Math.round(item.quantity * describePrice(oldPrice).unitAmount * left), {
+            start: at,
+            end: oldPeriod.end,
+          }),
+          newPeriod
+            ? line('period', c.priceId, item.quantity * fresh.price.unit_amount, {
+                start: item.current_period_start,
+                end: item.current_period_end,
+              })
+            : line('remaining', c.priceId, Math.round(item.quantity * fresh.price.unit_amount * left), {
+                start: at,
+                end: oldPeriod.end,
+              }),
+        ];
+        for (const ii of items) created.push({ type: 'invoiceitem', data: ii });
+        if (invoiceId) {
+          created.push({
+            type: 'invoice',
+            data: changeInvoiceObject(invoiceId, now(), sub, customerEmail, items),
+          });
+          sub.latest_invoice = invoiceId;
+        }
       }
     }
     if (c.cancelAtPeriodEnd === true) {
@@ -310,12 +388,28 @@ export function createService(opts: {
     },
 
     async updateSubscription(id: string, changes: SubscriptionChanges): Promise<SubscriptionObject> {
-      return changeSubscription(id, (sub) => {
-        const before = structuredClone(sub);
-        const after = applyChanges(sub, changes);
-        // Deep equality, not JSON text: jsonb hands keys back in its own order.
-        return isDeepStrictEqual(after, before) ? null : after;
-      });
+      const current = await getSubscription(id);
+      const email = (await store.get<CustomerObject>('customer', current.customer))?.email ?? null;
+      let created: Created = [];
+      return changeSubscription(
+        id,
+        (sub) => {
+          const before = structuredClone(sub);
+          created = [];
+          const after = applyChanges(sub, changes, created, email);
+          // Deep equality, not JSON text: jsonb hands keys back in its own order.
+          return isDeepStrictEqual(after, before) ? null : after;
+        },
+        undefined,
+        false,
+        () => created,
+      );
+    },
+
+    /** A customer's invoice items, oldest first; `pending` only those on no invoice yet. */
+    async listInvoiceItems(customer: string, pending?: boolean): Promise<InvoiceItemObject[]> {
+      const items = await store.listBy<InvoiceItemObject>('invoiceitem', 'customer', customer);
+      return items.filter((i) => pending === undefined || (i.invoice === null) === pending);
     },
 
     cancelSubscription,

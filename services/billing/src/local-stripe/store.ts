@@ -3,7 +3,7 @@ import { BILLING_SCHEMA, type Db } from '../db/client.js';
 
 /** The stand-in's object kinds, as Stripe names them in `object`. */
 export type ObjectType =
-  'customer' | 'checkout.session' | 'subscription' | 'billing_portal.session' | 'invoice';
+  'customer' | 'checkout.session' | 'subscription' | 'billing_portal.session' | 'invoice' | 'invoiceitem';
 
 const TABLE = Prisma.raw(`"${BILLING_SCHEMA}"."local_stripe_objects"`);
 
@@ -31,8 +31,13 @@ export function createStore(db: Db) {
       type: ObjectType,
       id: string,
       change: (current: T) => T | null,
-      /** Objects created in the same transaction, only when `change` changed something. */
-      alsoCreate: Array<{ type: ObjectType; data: { id: string } }> = [],
+      /**
+       * Objects created in the same transaction, only when `change` changed something (a function
+       * is asked after `change`, for objects that depend on the change, e.g. its prorations).
+       */
+      alsoCreate:
+        | Array<{ type: ObjectType; data: { id: string } }>
+        | (() => Array<{ type: ObjectType; data: { id: string } }>) = [],
     ): Promise<{ before: T; after: T; changed: boolean } | null> {
       return db.$transaction(async (tx) => {
         await tx.$queryRaw`SELECT id FROM ${TABLE} WHERE id = ${id} FOR UPDATE`;
@@ -43,7 +48,7 @@ export function createStore(db: Db) {
         const after = change(structuredClone(before));
         if (after === null) return { before, after: before, changed: false };
         await tx.localStripeObject.update({ where: { id }, data: { data: toJson(after as object) } });
-        for (const o of alsoCreate) {
+        for (const o of typeof alsoCreate === 'function' ? alsoCreate() : alsoCreate) {
           await tx.localStripeObject.create({ data: { id: o.data.id, type: o.type, data: toJson(o.data) } });
         }
         return { before, after, changed: true };

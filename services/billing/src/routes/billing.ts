@@ -3,20 +3,25 @@ import Stripe from 'stripe';
 import {
   AppError,
   conflict,
+  billingPlansResponse,
+  changePlanRequest,
   notFound,
+  parseInput,
   userIdOf,
+  type BillingPlans,
   type CheckoutResponse,
   type PortalResponse,
   type SubscriptionInfo,
 } from '@nestkeep/common';
 import type { BillingDeps } from '../deps.js';
 import { isUniqueViolation } from '../db/client.js';
+import { changePlan } from '../domain/change-plan.js';
 import { checkedReturnUrl, normaliseCheckout, withCheckoutOutcome } from '../domain/checkout.js';
 import { currentSubscription, isLive, planFor, statusFor } from '../domain/plan.js';
 
 export const ALREADY_SUBSCRIBED = 'You already have an active subscription. Manage it from your profile.';
 
-/** Checkout, the user's subscription and the customer portal. */
+/** Checkout, the user's subscription, switching its plan, the customer portal and the offer's terms. */
 export function billingRoutes(deps: BillingDeps): express.Router {
   const router = express.Router();
 
@@ -65,6 +70,19 @@ export function billingRoutes(deps: BillingDeps): express.Router {
       // The portal is for a subscription (its plan, card, invoices); a checkout left unpaid has none.
       canManage: Boolean(customer) && subs.length > 0,
     };
+    res.json(body);
+  });
+
+  // A subscriber's switch (Pro to Family, monthly to annual) on the subscription they have.
+  router.post('/api/subscription/change-plan', async (req, res) => {
+    const userId = userIdOf(req);
+    const { plan, billingCycle } = parseInput(changePlanRequest, req.body);
+    res.json(await changePlan(deps, userId, plan, billingCycle, stripeCall));
+  });
+
+  // Public (signed-out header too): whether there is a free trial to offer.
+  router.get('/api/billing/plans', (_req, res) => {
+    const body: BillingPlans = billingPlansResponse.parse({ trialDays: deps.trialDays });
     res.json(body);
   });
 
