@@ -31,6 +31,11 @@ describe('a family invitation', () => {
     const card = page.getByTestId('family-card');
     await card.getByText('Family Plan Required').waitFor();
     await card.getByRole('button', { name: 'Upgrade' }).click();
+    // The Family offer first (issue 22): its price and cycle, annual chosen.
+    const offer = page.getByRole('dialog', { name: 'Upgrade to Family' });
+    await offer.getByText('$87 billed yearly · Save 19%').waitFor();
+    expect(await offer.getByRole('radio', { name: /Annually/ }).isChecked()).toBe(true);
+    await offer.getByRole('button', { name: 'Upgrade', exact: true }).click();
 
     await page.waitForURL(/\/api\/billing\/local\/checkout\//);
     await page.getByRole('heading', { name: /Subscribe to/ }).waitFor();

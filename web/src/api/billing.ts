@@ -1,7 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { PaidPlan, SubscriptionInfo } from '@nestkeep/common/web';
+import type {
+  BillingPlans,
+  ChangePlanRequest,
+  ChangePlanResponse,
+  CurrentUser,
+  PaidPlan,
+  SubscriptionInfo,
+} from '@nestkeep/common/web';
 import { goTo } from '@/components/marketing/navigate';
-import { ApiError, apiRequest } from './client';
+import { toast } from '@/hooks/use-toast';
+import { USER_KEY } from './auth';
+import { ApiError, apiRequest, getQueryFn, queryClient } from './client';
+import { USAGE_KEY } from './content';
+import { FAMILY_KEY } from './family';
 
 export const SUBSCRIPTION_KEY = ['/api/subscription'];
 
@@ -98,6 +109,78 @@ export function useBillingPortal() {
     mutationFn: () => apiRequest<{ url?: string }>('POST', '/api/billing/portal', {}),
     onSuccess: (res) => {
       if (res?.url) goTo(res.url);
+    },
+  });
+}
+
+export const BILLING_PLANS_KEY = ['/api/billing/plans'];
+
+/** GET /api/billing/plans (public): the free trial days (0: no trial, so no 'Start Free Trial'). */
+export function useBillingPlans(enabled = true) {
+  return useQuery<BillingPlans>({ queryKey: BILLING_PLANS_KEY, enabled });
+}
+
+/** Whether 'Start Free Trial' copy may show: only once the server said TRIAL_DAYS is set. */
+export function useHasFreeTrial(enabled = true): boolean {
+  return (useBillingPlans(enabled).data?.trialDays ?? 0) > 0;
+}
+
+/** Refetches what a plan moves (user, usage, subscription, family); answers the user's plan after. */
+export async function refetchPlan(): Promise<string | undefined> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: USER_KEY }),
+    queryClient.invalidateQueries({ queryKey: USAGE_KEY }),
+    queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
+    queryClient.invalidateQueries({ queryKey: FAMILY_KEY }),
+  ]);
+  // Invalidation refetches only what a screen shows: with no one showing the user, it is fetched.
+  const shown = (queryClient.getQueryCache().find({ queryKey: USER_KEY })?.getObserversCount() ?? 0) > 0;
+  const user = shown
+    ? queryClient.getQueryData<CurrentUser | null>(USER_KEY)
+    : await queryClient.fetchQuery<CurrentUser | null>({
+        queryKey: USER_KEY,
+        queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+        staleTime: 0,
+      });
+  return user?.plan;
+}
+
+/**
+ * Refetches until the user's plan is `plan` (Stripe's event reaches identity a moment after the
+ * switch), every `intervalMs` for at most `maxMs`; true when it got there.
+ */
+export async function waitForPlan(plan: string, { intervalMs = 700, maxMs = 15_000 } = {}): Promise<boolean> {
+  const started = Date.now();
+  for (;;) {
+    if ((await refetchPlan().catch(() => undefined)) === plan) {
+      // The family status fetched beside the user may predate the plan: once more, after it.
+      await queryClient.invalidateQueries({ queryKey: FAMILY_KEY });
+      return true;
+    }
+    if (Date.now() - started + intervalMs > maxMs) return false;
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/**
+ * POST /api/subscription/change-plan: a subscriber's plan switched on the subscription they have
+ * (Pro to Family in one step, prorated). Resolves once the new plan shows (or after a wait).
+ */
+export function useChangePlan(options: { intervalMs?: number; maxMs?: number } = {}) {
+  return useMutation({
+    mutationFn: async (body: ChangePlanRequest) => {
+      const res = await apiRequest<ChangePlanResponse>('POST', '/api/subscription/change-plan', body);
+      await waitForPlan(res.plan, options);
+      return res;
+    },
+    // Here, not in the caller's mutate: the offer may be gone by then (the family card turns into
+    // the owner's view as the plan lands), and the new plan is still said.
+    onSuccess: (res) => {
+      const name = res.plan === 'family' ? 'Family' : 'Pro';
+      toast({
+        title: `You're on ${name} now`,
+        description: `Your subscription is ${name}, billed ${res.billingCycle === 'annual' ? 'annually' : 'monthly'}.${res.plan === 'family' ? ' Invite one more adult from your profile.' : ''}`,
+      });
     },
   });
 }

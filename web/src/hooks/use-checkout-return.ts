@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { CurrentUser } from '@nestkeep/common/web';
-import { USER_KEY } from '@/api/auth';
-import { SUBSCRIPTION_KEY, takeCheckoutPlan } from '@/api/billing';
-import { queryClient } from '@/api/client';
-import { USAGE_KEY } from '@/api/content';
-import { FAMILY_KEY } from '@/api/family';
+import { refetchPlan, takeCheckoutPlan } from '@/api/billing';
 import { toast } from '@/hooks/use-toast';
 
 export const CHECKOUT_PARAM = 'checkout';
@@ -35,17 +30,6 @@ export function withoutCheckoutParam(search: string): { outcome: string; rest: s
   params.delete(CHECKOUT_PARAM);
   const rest = params.toString();
   return { outcome, rest: rest ? `?${rest}` : '' };
-}
-
-/** Everything the plan moves: the user (plan, badge), the usage meter, the subscription, the family. */
-async function refetchPlan(): Promise<string | undefined> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: USER_KEY }),
-    queryClient.invalidateQueries({ queryKey: USAGE_KEY }),
-    queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY }),
-    queryClient.invalidateQueries({ queryKey: FAMILY_KEY }),
-  ]);
-  return queryClient.getQueryData<CurrentUser | null>(USER_KEY)?.plan;
 }
 
 /**

@@ -128,6 +128,40 @@ describe('subscription card', () => {
     expect(screen.queryByTestId('subscription-status')).toBeNull();
   });
 
+  it('pro: Switch to Family opens the Family offer, switched on the subscription (not the portal)', async () => {
+    const user = userEvent.setup();
+    let sub: SubscriptionInfo = PRO;
+    setup(PRO, 'pro', {
+      'GET /api/subscription': () => ({ status: 200, body: sub }),
+      'POST /api/subscription/change-plan': () => {
+        sub = { ...PRO, plan: 'family' };
+        return { status: 200, body: { plan: 'family', billingCycle: 'monthly', status: 'active' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Switch to Family' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Family' });
+    expect(dialog).toHaveTextContent('$87 billed yearly');
+    await user.click(screen.getByRole('radio', { name: /Monthly/ }));
+    await user.click(screen.getAllByRole('button', { name: 'Switch to Family' }).at(-1)!);
+    await waitFor(() => expect(screen.getByTestId('subscription-plan')).toHaveTextContent('Family'));
+    expect(calls.find((c) => c.path === '/api/subscription/change-plan')?.body).toEqual({
+      plan: 'family',
+      billingCycle: 'monthly',
+    });
+    expect(calls.some((c) => c.path === '/api/billing/portal')).toBe(false);
+  });
+
+  it('free, family and canceled: no Switch to Family', async () => {
+    setup(NONE);
+    expect(await screen.findByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Switch to Family' })).toBeNull();
+    cleanup();
+    queryClient.clear();
+    setup({ ...PRO, plan: 'family' });
+    expect(await screen.findByTestId('subscription-plan')).toHaveTextContent('Family');
+    expect(screen.queryByRole('button', { name: 'Switch to Family' })).toBeNull();
+  });
+
   it('a portal failure says so', async () => {
     const user = userEvent.setup();
     setup(PRO, 'pro', {

@@ -41,6 +41,7 @@ export function SubscriptionCard({ enabled }: { enabled: boolean }) {
   const sub = useSubscription(enabled);
   const portal = useBillingPortal();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [offerPlan, setOfferPlan] = useState<'pro' | 'family'>('pro');
   // A member's effective plan is family while their own subscription is none (or free).
   const familyMember = user?.plan === 'family' && sub.data !== undefined && sub.data.plan !== 'family';
   const family = useFamily(enabled && familyMember);
@@ -115,8 +116,24 @@ export function SubscriptionCard({ enabled }: { enabled: boolean }) {
         )}
         <div className="flex flex-wrap gap-2">
           {free && (
-            <Button onClick={() => setUpgradeOpen(true)}>
+            <Button
+              onClick={() => {
+                setOfferPlan('pro');
+                setUpgradeOpen(true);
+              }}
+            >
               <Crown className="h-4 w-4" aria-hidden /> Upgrade
+            </Button>
+          )}
+          {(s.plan === 'pro' || s.plan === 'trialing') && s.status && s.status !== 'canceled' && (
+            // The portal changes only the cycle or cancels: Family is a switch here (issue 22).
+            <Button
+              onClick={() => {
+                setOfferPlan('family');
+                setUpgradeOpen(true);
+              }}
+            >
+              <Users className="h-4 w-4" aria-hidden /> Switch to Family
             </Button>
           )}
           {s.canManage && (
@@ -144,7 +161,14 @@ export function SubscriptionCard({ enabled }: { enabled: boolean }) {
         </div>
       </CardHeader>
       <CardContent>{body}</CardContent>
-      {upgradeOpen && <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} reason="plan" />}
+      {upgradeOpen && (
+        <UpgradeDialog
+          open={upgradeOpen}
+          onOpenChange={setUpgradeOpen}
+          reason={offerPlan === 'family' ? 'family' : 'plan'}
+          plan={offerPlan}
+        />
+      )}
     </Card>
   );
 }

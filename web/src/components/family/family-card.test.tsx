@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FamilyMember, FamilyOverview } from '@nestkeep/common/web';
 import { queryClient } from '@/api/client';
-import { renderWithProviders, stubFetch, type Call, type Handler } from '@/components/content/test-helpers';
+import {
+  renderWithProviders,
+  stubFetch,
+  USER,
+  type Call,
+  type Handler,
+} from '@/components/content/test-helpers';
 import { toast } from '@/hooks/use-toast';
 import { FamilyCard, MEMBER_BENEFITS, REMOVE_CONFIRM } from './family-card';
 
@@ -106,20 +112,27 @@ describe('family card variants', () => {
     expect(await screen.findByText('You left the family plan')).toBeInTheDocument();
   });
 
-  it("no plan: 'Family Plan Required' and Upgrade starts a family checkout", async () => {
+  it("no plan: 'Family Plan Required'; Upgrade shows Family's price and cycle choice, then checkout", async () => {
     const user = userEvent.setup();
     setup(NONE, {
       'POST /api/create-checkout-session': () => ({ status: 200, body: { url: 'https://checkout.test/f' } }),
     });
     expect(await within(card()).findByText('Family Plan Required')).toBeInTheDocument();
     await user.click(within(card()).getByRole('button', { name: 'Upgrade' }));
+    // No jump to an $87 checkout: the offer first, annual chosen, monthly one click away.
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Family' });
+    expect(calls.some((c) => c.path === '/api/create-checkout-session')).toBe(false);
+    expect(within(dialog).getByTestId('price-monthly')).toHaveTextContent('$9/month');
+    expect(within(dialog).getByText('$87 billed yearly · Save 19%')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Monthly/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('https://checkout.test/f'));
     expect(calls.find((c) => c.path === '/api/create-checkout-session')?.body).toEqual({
-      planType: 'family',
-      billing: 'annual',
+      plan: 'family',
+      billingCycle: 'monthly',
       returnUrl: window.location.href,
     });
-    expect(within(card()).getByRole('button', { name: /Processing/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: /Processing/ })).toBeDisabled();
   });
 
   it('no plan: a refused checkout shows the server message', async () => {
@@ -129,9 +142,46 @@ describe('family card variants', () => {
       'POST /api/create-checkout-session': () => ({ status: 409, body: { error: 'conflict', message } }),
     });
     await user.click(await within(card()).findByRole('button', { name: 'Upgrade' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
     expect(await screen.findByText('Upgrade Failed')).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
-    expect(within(card()).getByRole('button', { name: 'Upgrade' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Upgrade' })).toBeEnabled();
+  });
+
+  it('a Pro subscriber switches to Family in one step and then sees the owner view', async () => {
+    const user = userEvent.setup();
+    let plan = 'pro';
+    const sub = () => ({
+      status: 200,
+      body: {
+        plan,
+        status: 'active',
+        billingCycle: plan === 'pro' ? 'monthly' : 'annual',
+        currentPeriodEnd: '2026-12-01T00:00:00.000Z',
+        trialEnd: null,
+        cancelAtPeriodEnd: false,
+        canManage: true,
+      },
+    });
+    setup(() => ({ status: 200, body: plan === 'family' ? OWNER : NONE }), {
+      'GET /api/auth/user': () => ({ status: 200, body: { ...USER, plan } }),
+      'GET /api/subscription': sub,
+      'POST /api/subscription/change-plan': () => {
+        plan = 'family';
+        return { status: 200, body: { plan: 'family', billingCycle: 'annual', status: 'active' } };
+      },
+    });
+    expect(await within(card()).findByTestId('family-switch-note')).toHaveTextContent("You're on Pro");
+    await user.click(within(card()).getByRole('button', { name: 'Upgrade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch to Family' });
+    expect(within(dialog).getByTestId('price-annually')).toHaveTextContent('$7.25/month');
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to Family' }));
+    expect(await within(card()).findByLabelText('Invite by email')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText("You're on Family now")).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/subscription/change-plan')).toHaveLength(1);
+    expect(calls.some((c) => c.path === '/api/create-checkout-session')).toBe(false);
   });
 });
 

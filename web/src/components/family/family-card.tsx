@@ -13,8 +13,7 @@ import {
 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FAMILY_EXTRA_ADULTS, type FamilyMember, type FamilyOverview } from '@nestkeep/common/web';
-import { signIn } from '@/api/auth';
-import { startPlanCheckout } from '@/api/billing';
+import { signIn, useCurrentUser } from '@/api/auth';
 import { errorMessage } from '@/api/content';
 import {
   useFamily,
@@ -28,6 +27,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Label } from '@/components/ui/input';
 import { Switch } from '@/components/ui/misc';
+import UpgradeDialog from '@/components/upgrade-dialog';
 import { toast } from '@/hooks/use-toast';
 
 /** What a family member gets (part 1 §4). */
@@ -60,7 +60,7 @@ const INVITE_LIMIT_TEXT = `Family plan users can invite up to ${FAMILY_EXTRA_ADU
  * The profile's family sharing card, in the variants of part 1 §4: loading; 'Please Log In' (signed
  * out or the status failed); a member's view ('You're part of a family account', the benefits, the
  * owner, Leave family); the plan owner's invite form and members (N/1); 'Family Plan Required'
- * with an Upgrade that starts a family checkout.
+ * with an Upgrade that offers Family (price, cycle; checkout, or the switch for a Pro subscriber).
  */
 export function FamilyCard({ enabled }: { enabled: boolean }) {
   const family = useFamily(enabled);
@@ -372,23 +372,14 @@ function InviteLink({ email, url }: { email: string; url: string }) {
   );
 }
 
+/**
+ * 'Family Plan Required' (part 1 §4). Upgrade opens the plan offer on Family with its price and
+ * cycle choice: checkout for a free user, the one-step switch for a Pro subscriber (issue 22).
+ */
 function PlanRequired() {
-  const [starting, setStarting] = useState(false);
-  const upgrade = async () => {
-    setStarting(true);
-    try {
-      // Back to this page (the profile) after checkout, where the card then shows the owner's view.
-      await startPlanCheckout('family', 'annual', window.location.href);
-      // Stays busy until the browser leaves for checkout.
-    } catch (err) {
-      setStarting(false);
-      toast({
-        title: 'Upgrade Failed',
-        description: errorMessage(err) ?? 'Unable to start upgrade process. Please try again.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const [offerOpen, setOfferOpen] = useState(false);
+  const { user } = useCurrentUser();
+  const onPro = user?.plan === 'pro' || user?.plan === 'trialing';
   return (
     <div className="space-y-3">
       <p className="font-semibold">Family Plan Required</p>
@@ -396,14 +387,18 @@ function PlanRequired() {
         Upgrade to the Family plan to share unlimited saves, AI summaries and AI chat with one more adult.{' '}
         {INVITE_LIMIT_TEXT}
       </p>
-      <Button onClick={() => void upgrade()} disabled={starting} aria-busy={starting}>
-        {starting ? (
-          <Loader2 className="h-4 w-4 animate-spin" aria-hidden />
-        ) : (
-          <Crown className="h-4 w-4" aria-hidden />
-        )}
-        {starting ? 'Processing...' : 'Upgrade'}
+      {onPro && (
+        <p className="text-sm text-muted-foreground" data-testid="family-switch-note">
+          You're on Pro: switch your subscription to Family in one step and pay only the difference.
+        </p>
+      )}
+      <Button onClick={() => setOfferOpen(true)}>
+        <Crown className="h-4 w-4" aria-hidden />
+        Upgrade
       </Button>
+      {offerOpen && (
+        <UpgradeDialog open={offerOpen} onOpenChange={setOfferOpen} reason="family" plan="family" />
+      )}
     </div>
   );
 }

@@ -5,16 +5,11 @@ import { useCurrentUser } from '@/api/auth';
 import { Badge } from '@/components/ui/badge';
 import { btn } from '@/components/marketing/button-class';
 import { clsx as cn } from 'clsx';
+import { PRICES } from '@/lib/prices';
 import { Section } from './brand';
 import { startCheckout } from './sign-in';
 
 export type BillingPeriod = 'monthly' | 'yearly';
-
-/** Prices of part 1 §9. */
-export const PRICES = {
-  pro: { monthly: 5, yearly: 4, yearlyTotal: 48 },
-  family: { monthly: 9, yearly: 7.25, yearlyTotal: 87 },
-} as const;
 
 const FREE_FEATURES = ['25 saves per month', '25 AI summaries per month', 'Basic search', 'Mobile access'];
 const PRO_FEATURES = [

@@ -2,6 +2,7 @@ import { Bookmark, ChevronDown, LogOut, Monitor, Moon, Plus, Search, ShieldCheck
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { signIn, useCurrentUser, useLogout } from '@/api/auth';
+import { useHasFreeTrial } from '@/api/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -35,6 +36,8 @@ const link = ({ isActive }: { isActive: boolean }) =>
 /** The top bar (spec part 1 §2): signed in, signed out. */
 export function Header({ onAddContent }: { onAddContent: () => void }) {
   const { user, isPro } = useCurrentUser();
+  // 'Start Free Trial' only when billing offers one (TRIAL_DAYS set); asked while signed out.
+  const hasTrial = useHasFreeTrial(!user);
   const logout = useLogout();
   const { theme, setTheme } = useTheme();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -145,7 +148,7 @@ export function Header({ onAddContent }: { onAddContent: () => void }) {
                 Log in
               </Button>
               <Button size="sm" className="whitespace-nowrap" onClick={() => signIn()}>
-                Start Free Trial
+                {hasTrial ? 'Start Free Trial' : 'Sign Up Free'}
               </Button>
             </>
           )}
