@@ -176,6 +176,16 @@ describe("parents' words", () => {
     expect(firstTopic('when will she sleep through? still up twice', maya(7))).toBe('sleep-routines');
   });
 
+  it('answers jabs with a cold, a booster or the belt, and signs to watch for in late pregnancy', () => {
+    expect(found('he has a cold, do we cancel his jabs on friday', maya(4))[0]?.id).toBe(
+      'vaccines-when-unwell',
+    );
+    expect(firstTopic('niece is 6, booster or just the seat belt?', maya(9))).toBe('car-seats');
+    expect(firstTopic('what signs should we watch for so we know its starting', pregnantAt(37))).toBe(
+      'labour-signs',
+    );
+  });
+
   it('finds nothing when the only shared word is not what the question is about', () => {
     expect(found('is it safe to dye my hair while pregnant', pregnantAt(20))).toEqual([]);
     expect(found('how do I change a car tyre', maya(8))).toEqual([]);
