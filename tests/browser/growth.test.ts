@@ -82,10 +82,9 @@ describe('growth calculator', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.reload();
-    // The profile has no sex on record, so the charts wait for the form's gender again.
-    await page.getByText(/birth date and sex to the child profile/).waitFor();
-    await page.getByText('Girl', { exact: true }).click();
+    // Choosing Girl saved it to the child's profile (issue 22 point 7): the charts need no asking.
     await page.locator('[data-growth-chart="weight"] [data-growth-point]').first().waitFor();
+    expect(await page.getByRole('radio', { name: 'Girl', exact: true }).isChecked()).toBe(true);
     expect(await page.locator('[data-growth-chart="weight"] [data-growth-point]').count()).toBe(1);
     expect(await page.locator('[data-growth-list] li').count()).toBe(1);
     // The same point on the head circumference chart.

@@ -102,7 +102,7 @@ export function MilestoneItem({
               className="mt-2"
               disabled={saving}
               onClick={() => save(true)}
-              aria-label={`Mark “${milestone.description}” as achieved`}
+              aria-label={`Mark as achieved: “${milestone.description}”`}
             >
               <CheckCircle2 className="h-4 w-4" aria-hidden />
               Mark as achieved

@@ -123,7 +123,7 @@ describe('the milestone tracker', () => {
   it('offers to tick an unticked milestone that has a note, keeping the note', async () => {
     renderWithProviders(<MilestoneTrackerPage />);
     await screen.findByText('Rolled over on the rug today');
-    fireEvent.click(screen.getByRole('button', { name: 'Mark “Milestone of 4 months” as achieved' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as achieved: “Milestone of 4 months”' }));
     await waitFor(() =>
       expect(toggles()).toEqual([{ childProfileId: 3, milestoneId: '4m-1', isAchieved: true }]),
     );
