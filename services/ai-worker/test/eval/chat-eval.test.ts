@@ -222,6 +222,6 @@ const FLOORS = {
   emergencyRecall: 0.85,
   guided: 0.85,
   falseAlarms: 0.11,
-  rightFirst: 0.87,
+  rightFirst: 0.89,
   wrongNothing: 0.03,
 };
