@@ -28,13 +28,12 @@ const common = {
   action: { default_title: 'Save to NestKeep', default_popup: 'popup.html', default_icon: icons },
   options_ui: { page: 'options.html', open_in_tab: true },
   permissions: ['storage', 'contextMenus', 'notifications', 'activeTab'],
-  // Host permissions: the extension talks to whichever NestKeep origin is set in its options (any
-  // http or https address, self-hosted included), reads the connect tab's address to collect the
-  // token, and fetches an image's bytes from the page's site for "Save image to NestKeep". Optional
-  // host permissions requested per origin would be narrower, but need a permission prompt from a
-  // user gesture on every origin change; http/https (not <all_urls>: no file:, ftp: or others) is
-  // the simplest grant that works for any origin set in the options.
-  host_permissions: ['http://*/*', 'https://*/*'],
+  // No site access at install (issue 22 point 8). A page is reached only when the parent uses the
+  // extension on it: the toolbar button, the keyboard shortcut or the context menu grant access to
+  // that tab alone (activeTab). The NestKeep address set in the options (any http or https origin,
+  // self-hosted included) is asked for once, when the parent presses Connect; it lets the extension
+  // call NestKeep and read the connect tab's address to collect the token.
+  optional_host_permissions: ['http://*/*', 'https://*/*'],
   commands: {
     'save-page': {
       suggested_key: { default: 'Ctrl+Shift+S', mac: 'Command+Shift+S' },

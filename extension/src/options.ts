@@ -14,14 +14,19 @@ const disconnectButton = document.getElementById('disconnect') as HTMLButtonElem
 const accessButton = document.getElementById('access') as HTMLButtonElement;
 /** Said instead of 'Not connected.' until the next connection (after Disconnect). */
 let notice: string | null = null;
+/** The NestKeep address and whether it is allowed, as last rendered (read in Connect's click). */
+let shownOrigin = '';
+let access = true;
 
 async function render(): Promise<void> {
   const settings = await getSettings();
   originInput.value = settings.origin;
-  const access = await hasAccess(settings.origin);
-  accessButton.hidden = access;
+  shownOrigin = settings.origin;
+  access = await hasAccess(settings.origin);
+  // Not connected, Connect asks for the NestKeep address itself; connected without it, ask here.
+  accessButton.hidden = access || !settings.token;
   accessButton.textContent = `Allow access to ${new URL(settings.origin).host}`;
-  if (!access) {
+  if (!access && settings.token) {
     connectButton.hidden = true;
     disconnectButton.hidden = true;
     accountStatus.textContent = `The extension needs your permission to reach NestKeep at ${settings.origin}.`;
@@ -68,6 +73,11 @@ accessButton.addEventListener('click', async () => {
 });
 
 connectButton.addEventListener('click', async () => {
+  // Asked for in the click itself (a user gesture), the first time only (issue 22 point 8).
+  if (!access && !(await requestAccess(shownOrigin))) {
+    accountStatus.textContent = `The extension needs your permission to reach NestKeep at ${shownOrigin}. Press Connect to allow it.`;
+    return;
+  }
   await ext.runtime.sendMessage({ type: 'connect' });
 });
 

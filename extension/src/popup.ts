@@ -22,9 +22,17 @@ function openTab(url: string): void {
   void ext.tabs.create({ url }).then(() => window.close());
 }
 
-function showNotConnected(origin: string, why?: string): void {
+function showNotConnected(origin: string, why?: string, access = true): void {
   const connect = el('button', { type: 'button', text: 'Connect' });
   connect.addEventListener('click', async () => {
+    // The NestKeep address is asked for here, in the click (issue 22 point 8), not at install.
+    if (!access && !(await requestAccess(origin))) {
+      return showNotConnected(
+        origin,
+        `The extension needs your permission to reach NestKeep at ${origin}.`,
+        false,
+      );
+    }
     connect.disabled = true;
     await ext.runtime.sendMessage({ type: 'connect' });
     window.close();
@@ -56,7 +64,7 @@ function statusView(outcome: Outcome, origin: string): HTMLElement {
   return box;
 }
 
-/** Firefox may not have granted the site access yet: ask, with a click. */
+/** Connected, but the NestKeep address is not (or no longer) allowed: ask, with a click. */
 function showNoAccess(origin: string): void {
   const allow = el('button', { type: 'button', text: `Allow access to ${new URL(origin).host}` });
   allow.addEventListener('click', async () => {
@@ -73,8 +81,10 @@ function showNoAccess(origin: string): void {
 
 async function main(): Promise<void> {
   const settings = await getSettings();
-  if (!(await hasAccess(settings.origin))) return showNoAccess(settings.origin);
-  if (!settings.token) return showNotConnected(settings.origin);
+  const access = await hasAccess(settings.origin);
+  // Not connected: Connect asks for the NestKeep address too (one click for both).
+  if (!settings.token) return showNotConnected(settings.origin, undefined, access);
+  if (!access) return showNoAccess(settings.origin);
   const tab = await currentTab();
   const url = tab?.url;
 

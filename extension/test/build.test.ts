@@ -56,8 +56,15 @@ describe('the extension build', () => {
       expect(m.manifest_version).toBe(3);
       expect(m.action.default_popup).toBe('popup.html');
       expect(m.options_ui.page).toBe('options.html');
-      expect(m.permissions).toEqual(expect.arrayContaining(['storage', 'contextMenus', 'notifications']));
-      expect(m.host_permissions).toEqual(['http://*/*', 'https://*/*']);
+      expect(m.permissions).toEqual(
+        expect.arrayContaining(['storage', 'contextMenus', 'notifications', 'activeTab']),
+      );
+      // No site at install (issue 22 point 8): a page when used (activeTab), the NestKeep
+      // address when the parent connects (optional).
+      expect(m.host_permissions).toBeUndefined();
+      expect(m.permissions).not.toContain('tabs');
+      expect(m.permissions).not.toContain('<all_urls>');
+      expect(m.optional_host_permissions).toEqual(['http://*/*', 'https://*/*']);
       expect(m.commands['save-page'].description).toBe('Save the current page to NestKeep');
       expect(m.icons).toEqual({
         16: 'icons/icon-16.png',

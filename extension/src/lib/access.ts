@@ -2,9 +2,10 @@ import { ext } from './browser.js';
 import { originPattern } from './core.js';
 
 /**
- * Whether the extension may call `origin`. The manifest asks for every http(s) site, which Chromium
- * grants at install; Firefox may leave it ungranted (a temporary add-on, or the user switched it
- * off), and then calls fail as cross-origin requests. Asking needs a click (a user gesture).
+ * Whether the extension may call the NestKeep at `origin`. The manifest asks for no site at
+ * install (issue 22 point 8): the NestKeep address is an optional host permission, asked for when
+ * the parent presses Connect (a click: browsers only ask during a user gesture). The pages saved
+ * are reached through activeTab, never through this.
  */
 export async function hasAccess(origin: string): Promise<boolean> {
   try {
@@ -14,6 +15,10 @@ export async function hasAccess(origin: string): Promise<boolean> {
   }
 }
 
+/**
+ * Asks for the NestKeep address. Call it first thing in a click handler (before any other await),
+ * or the browser refuses for want of a user gesture.
+ */
 export function requestAccess(origin: string): Promise<boolean> {
-  return ext.permissions.request({ origins: [originPattern(origin)] });
+  return ext.permissions.request({ origins: [originPattern(origin)] }).catch(() => false);
 }

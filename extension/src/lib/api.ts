@@ -47,8 +47,9 @@ export function saveLink(
 }
 
 /**
- * Saves an image from a page: its bytes are fetched here (the extension may read any http(s)
- * address) and uploaded like a screenshot (POST /api/content/image), so it is stored and analysed.
+ * Saves an image from a page: its bytes are fetched here and uploaded like a screenshot (POST
+ * /api/content/image), so it is stored and analysed. The context menu click lets the extension
+ * read the page's own site (activeTab); an image elsewhere is read only if its site allows it.
  */
 export async function saveImage(
   c: Connection,
