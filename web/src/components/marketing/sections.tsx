@@ -397,10 +397,10 @@ export function FreeTools() {
             >
               <t.icon className="h-6 w-6 text-primary dark:text-violet-300" aria-hidden />
               <span className="mt-3 font-semibold">{t.title}</span>
-              <span className="mt-1 text-sm text-muted-foreground">{t.text}</span>
+              <span className="mb-3 mt-1 text-sm text-muted-foreground">{t.text}</span>
               <span
                 className={cn(
-                  'mt-3 inline-flex w-fit items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                  'mt-auto inline-flex w-fit items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
                   t.account
                     ? 'bg-violet-100 text-violet-900 dark:bg-violet-900/40 dark:text-violet-100'
                     : 'bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100',
