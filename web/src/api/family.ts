@@ -123,15 +123,43 @@ export function useDeclineFamilyInvite() {
  * mine, to show who invited and until when. Null when the token does not read as one.
  */
 export function invitationIdOfToken(token: string): number | null {
+  const { m } = claimsOfToken(token);
+  return Number.isSafeInteger(m) ? (m as number) : null;
+}
+
+/**
+ * Who sent the invitation, as identity signed it into the link (issue 22 point 5): the link's page
+ * names them before sign-in. Undefined for links from before, or a link that cannot be read.
+ */
+export function invitationOwnerOfToken(token: string): string | undefined {
+  const { o } = claimsOfToken(token);
+  return typeof o === 'string' && o.trim() ? o.trim() : undefined;
+}
+
+/** The readable part of an invitation token (base64url JSON of UTF-8); {} when it cannot be read. */
+function claimsOfToken(token: string): { m?: unknown; o?: unknown } {
   const payload = token.split('.')[0];
-  if (!payload) return null;
+  if (!payload) return {};
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const { m } = JSON.parse(json) as { m?: unknown };
-    return Number.isSafeInteger(m) ? (m as number) : null;
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const claims = JSON.parse(json) as unknown;
+    return claims && typeof claims === 'object' ? (claims as { m?: unknown; o?: unknown }) : {};
   } catch {
-    return null;
+    return {};
   }
+}
+
+/** DELETE /api/family/ended-notice: the member has read why their family plan ended. */
+export function useDismissFamilyEnded() {
+  return useMutation({
+    mutationFn: () => apiRequest<void>('DELETE', '/api/family/ended-notice'),
+    onMutate: () => {
+      const before = queryClient.getQueryData<FamilyOverview>(FAMILY_KEY);
+      if (before) queryClient.setQueryData<FamilyOverview>(FAMILY_KEY, { ...before, familyEnded: null });
+    },
+    onSettled: () => void refreshFamily(),
+  });
 }
 
 /** The owner's name from the accept answer, whichever field the server fills. */

@@ -20,7 +20,7 @@ import {
   useUpdateChildProfile,
 } from '@/api/child-profiles';
 import { defaultChild } from '@/components/child-profiles/active-child';
-import { childDisplayName, stageAndAge } from '@/components/child-profiles/labels';
+import { childLabel, stageAndAge } from '@/components/child-profiles/labels';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -56,6 +56,8 @@ const iconItem =
  * choosing another activates it, inline rename (Enter saves, Escape cancels), delete after a
  * confirmation when more than one child exists, and an entry to add a child. Each child shows
  * its stage and age, opens the full edit form, and a pregnancy has 'Baby is born' (issue 7 point 13).
+ * A family partner's shared children follow one's own, named with whose they are ('Baby · Ava's');
+ * they can be chosen but not renamed, edited or deleted (issue 22 point 5).
  */
 export default function ChildSwitcher() {
   const { user } = useCurrentUser();
@@ -77,9 +79,10 @@ export default function ChildSwitcher() {
     if (editing) e.preventDefault();
   };
   const itemGuards = { onPointerMove: keepFocus, onPointerLeave: keepFocus };
-  const children = ownChildren(data ?? []);
+  const children = data ?? [];
+  const own = ownChildren(children);
   const selected = children.find((c) => c.id === chosenId) ?? defaultChild(children);
-  const nameOf = (c: ChildProfile) => childDisplayName(c, children);
+  const nameOf = (c: ChildProfile) => childLabel(c, children);
 
   const choose = (child: ChildProfile) => {
     setChosenId(child.id);
@@ -232,40 +235,44 @@ export default function ChildSwitcher() {
                   </span>
                   {child.id === selected?.id && <Badge variant="success">Active</Badge>}
                 </DropdownMenuItem>
-                <DropdownMenuItem
-                  className={iconItem}
-                  {...itemGuards}
-                  aria-label={`Rename ${nameOf(child)}`}
-                  onSelect={(e) => {
-                    e.preventDefault();
-                    setEditing({ id: child.id, name: child.name ?? '' });
-                  }}
-                >
-                  <Pencil className="h-4 w-4" aria-hidden />
-                </DropdownMenuItem>
-                <DropdownMenuItem
-                  className={iconItem}
-                  {...itemGuards}
-                  aria-label={`Edit details of ${nameOf(child)}`}
-                  onSelect={() => setEditingDetails(child)}
-                >
-                  <SlidersHorizontal className="h-4 w-4" aria-hidden />
-                </DropdownMenuItem>
-                {children.length > 1 && (
-                  <DropdownMenuItem
-                    className={iconItem}
-                    {...itemGuards}
-                    aria-label={`Delete ${nameOf(child)}`}
-                    onSelect={() => setDeleting(child)}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                  </DropdownMenuItem>
+                {!child.sharedBy && (
+                  <>
+                    <DropdownMenuItem
+                      className={iconItem}
+                      {...itemGuards}
+                      aria-label={`Rename ${nameOf(child)}`}
+                      onSelect={(e) => {
+                        e.preventDefault();
+                        setEditing({ id: child.id, name: child.name ?? '' });
+                      }}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden />
+                    </DropdownMenuItem>
+                    <DropdownMenuItem
+                      className={iconItem}
+                      {...itemGuards}
+                      aria-label={`Edit details of ${nameOf(child)}`}
+                      onSelect={() => setEditingDetails(child)}
+                    >
+                      <SlidersHorizontal className="h-4 w-4" aria-hidden />
+                    </DropdownMenuItem>
+                    {own.length > 1 && (
+                      <DropdownMenuItem
+                        className={iconItem}
+                        {...itemGuards}
+                        aria-label={`Delete ${nameOf(child)}`}
+                        onSelect={() => setDeleting(child)}
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden />
+                      </DropdownMenuItem>
+                    )}
+                  </>
                 )}
               </div>
             ),
           )}
           <DropdownMenuSeparator />
-          {selected && dateKindOf(selected.currentStage) === 'due' && (
+          {selected && !selected.sharedBy && dateKindOf(selected.currentStage) === 'due' && (
             <DropdownMenuItem {...itemGuards} onSelect={() => setBorn(selected)}>
               <PartyPopper className="h-4 w-4" aria-hidden /> Baby is born
             </DropdownMenuItem>

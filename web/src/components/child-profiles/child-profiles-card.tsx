@@ -11,7 +11,7 @@ import { Switch } from '@/components/ui/misc';
 import { toast } from '@/hooks/use-toast';
 import { AddChildDialog } from './add-child-dialog';
 import { BabyBornDialog } from './baby-born-dialog';
-import { childDisplayName, stageAndAge } from './labels';
+import { childLabel, stageAndAge } from './labels';
 
 /**
  * The profile page's child profiles (spec part 1 §4 'managed here', issue 7 point 13): each child
@@ -67,7 +67,7 @@ export function ChildProfilesCard({ enabled }: { enabled: boolean }) {
         ) : (
           <ul className="divide-y divide-border" aria-label="Child profiles">
             {children.map((child) => {
-              const name = childDisplayName(child, children);
+              const name = childLabel(child, children);
               return (
                 <li key={child.id} className="flex flex-wrap items-center gap-3 py-3">
                   <Baby className="h-5 w-5 shrink-0 text-primary dark:text-violet-300" aria-hidden />

@@ -125,7 +125,7 @@ describe('child sharing on the profile card', () => {
 });
 
 describe('child sharing in the header switcher', () => {
-  it("lists only the user's own children: a partner's shared child is not offered", async () => {
+  it("lists a partner's shared child after one's own, named with whose it is, without rename (issue 22 point 5)", async () => {
     setup([IVY, MAX], FAMILY);
     renderWithProviders(<ChildSwitcher />);
     const trigger = await screen.findByRole('button', { name: /Child profile: Ivy/ });
@@ -135,8 +135,8 @@ describe('child sharing in the header switcher', () => {
     });
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Rename Ivy' })).toBeInTheDocument();
-    expect(within(menu).queryByText(/Max/)).toBeNull();
-    expect(within(menu).queryByText(/Shared by/)).toBeNull();
+    expect(within(menu).getByText("Max · Alex's")).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: /Rename Max/ })).toBeNull();
   });
 });
 

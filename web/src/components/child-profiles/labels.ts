@@ -19,6 +19,22 @@ export function childDisplayName(child: ChildProfile, all: readonly ChildProfile
   return `Child ${unnamed.findIndex((c) => c.id === child.id) + 1}`;
 }
 
+/**
+ * The name a family partner's shared child goes by in lists, choosers and headings: its name with
+ * whose it is, 'Baby · Ava's' (issue 22 point 5), so it is never mistaken for one's own. The owner
+ * is named by the first word of their display name, or their email's local part.
+ */
+export function childLabel(child: ChildProfile, all: readonly ChildProfile[]): string {
+  const name = childDisplayName(child, all);
+  return child.sharedBy ? `${name} · ${ownerShortName(child.sharedBy)}'s` : name;
+}
+
+export function ownerShortName(sharedBy: string): string {
+  const text = sharedBy.trim();
+  if (text.includes('@') && !text.includes(' ')) return text.slice(0, text.indexOf('@')) || text;
+  return text.split(/\s+/)[0] || text;
+}
+
 /** The stage and, when known, the age: 'Infant (3-12 months) · 5 months old'. */
 export function stageAndAge(child: Pick<ChildProfile, 'stageLabel' | 'ageLabel'>): string {
   return child.ageLabel ? `${child.stageLabel} · ${child.ageLabel}` : child.stageLabel;

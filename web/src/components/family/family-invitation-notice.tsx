@@ -7,6 +7,7 @@ import { useAcceptFamilyInvitation, useDeclineFamilyInvitation, useFamilyInvitat
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { formatDate } from '@/lib/format';
+import { FamilyEndedNotice } from './family-ended-notice';
 
 export const ACCEPT_FAILED = 'Unable to accept the invitation. Please try again.';
 export const DECLINE_FAILED = 'Unable to decline the invitation. Please try again.';
@@ -16,20 +17,25 @@ const ownerName = (i: PendingFamilyInvitation) => i.owner.displayName || i.owner
 /**
  * The family invitations waiting for the signed-in user's answer (issue 21): signing in never
  * joins a family, so each one is a notice with Accept and Decline. Shown on every page under the
- * header until answered or expired.
+ * header until answered or expired; above them, why a family plan the user was in ended.
  */
 export function FamilyInvitationNotice() {
   const { user } = useCurrentUser();
   const { data: invitations } = useFamilyInvitations(Boolean(user));
   // The invitation link's page shows the invitation itself, with the same two choices.
   const onLinkPage = useLocation().pathname === '/family/join';
-  if (!user || !invitations?.length || onLinkPage) return null;
+  const showInvitations = Boolean(user && invitations?.length && !onLinkPage);
   return (
-    <div className="border-b border-violet-200 bg-violet-50 dark:border-violet-900 dark:bg-violet-950/40">
-      {invitations.map((i) => (
-        <InvitationRow key={i.id} invitation={i} />
-      ))}
-    </div>
+    <>
+      <FamilyEndedNotice />
+      {showInvitations && (
+        <div className="border-b border-violet-200 bg-violet-50 dark:border-violet-900 dark:bg-violet-950/40">
+          {invitations!.map((i) => (
+            <InvitationRow key={i.id} invitation={i} />
+          ))}
+        </div>
+      )}
+    </>
   );
 }
 

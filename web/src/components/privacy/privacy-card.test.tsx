@@ -37,7 +37,9 @@ function stub() {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: url.pathname, body });
+      // The delete dialog reads the family (to warn an owner whose partner shares their plan).
+      if (!(method === 'GET' && url.pathname === '/api/family'))
+        calls.push({ method, path: url.pathname, body });
       const handler = routes[`${method} ${url.pathname}`];
       const answer = handler ? handler() : { status: 404, body: { message: 'Not found' } };
       const text =

@@ -2,6 +2,7 @@ import { ChevronDown, Download, EyeOff, Loader2, ShieldCheck, Trash2 } from 'luc
 import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { queryClient } from '@/api/client';
+import { useFamily } from '@/api/family';
 import {
   anonymizeAccount,
   deleteAccount,
@@ -31,6 +32,13 @@ export const ANONYMIZE_WARNING =
   'This is irreversible. Your name, email, Google sign-in, children’s names and birth dates, notes, saved content, images and chats are removed or replaced. Only anonymous usage counts are kept, and you will not be able to sign in to this account as before.';
 export const DELETE_WARNING =
   'This permanently deletes your account and all your data across NestKeep: saved content and images, chats, child profiles, milestones, growth and feeding records, family sharing and your subscription. This cannot be undone.';
+
+/**
+ * What deleting the account does to the adult who shares the owner's Family plan (issue 22 point
+ * 5): said in the delete dialog, and told to them on their next visit.
+ */
+export const familyEndsWarning = (partner: string) =>
+  `${partner} shares your Family plan. Deleting your account ends it for them: they keep their own account and saved content but go back to their own plan and no longer see the children you share. We will tell them why on their next visit.`;
 
 /**
  * The profile's privacy and data management card (part 1 §2, §4, §7, §8): what is stored and why
@@ -220,6 +228,12 @@ function Actions() {
   });
 
   const busy = leaving || remover.isPending || anonymizer.isPending;
+  // The owner of a Family plan someone has joined is warned that deleting ends it for them.
+  const family = useFamily(confirm === 'delete');
+  const joined = family.data?.hasFamilyPlan
+    ? family.data.members.find((m) => m.status === 'active')
+    : undefined;
+  const partner = joined ? joined.displayName || joined.memberEmail || joined.email : undefined;
 
   return (
     <>
@@ -262,6 +276,14 @@ function Actions() {
             <AlertDialogTitle>Delete your account?</AlertDialogTitle>
             <AlertDialogDescription>{DELETE_WARNING}</AlertDialogDescription>
           </AlertDialogHeader>
+          {partner && (
+            <p
+              className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+              data-testid="delete-family-warning"
+            >
+              {familyEndsWarning(partner)}
+            </p>
+          )}
           <div className="mt-4 space-y-1">
             <Label htmlFor="delete-reason">Reason (optional)</Label>
             <Textarea

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { ChildProfile, ContentItem } from '@nestkeep/common/web';
 import { apiRequest } from '@/api/client';
 import { useActiveChild } from '@/components/child-profiles/active-child';
-import { childDisplayName } from '@/components/child-profiles/labels';
+import { childLabel } from '@/components/child-profiles/labels';
 import { Label } from '@/components/ui/input';
 
 const NONE = 'none';
@@ -62,7 +62,7 @@ export function ChildPicker({
       >
         {children.map((c) => (
           <option key={c.id} value={c.id}>
-            {childDisplayName(c, children)}
+            {childLabel(c, children)}
           </option>
         ))}
         <option value={NONE}>No particular child</option>

@@ -8,7 +8,7 @@ import {
 } from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
 import { chatUsageText, createConversation, useChatUsage, useConversations, useMessages } from '@/api/chat';
-import { ownChildren, useActivateChildProfile, useChildProfiles } from '@/api/child-profiles';
+import { useActivateChildProfile, useChildProfiles } from '@/api/child-profiles';
 import { useContentList } from '@/api/content';
 import { PageLoading, SignInRequired } from '@/components/auth-gate';
 import { ChatComposer } from '@/components/chat/chat-composer';
@@ -16,6 +16,7 @@ import { ChatMessageView, PendingExchange } from '@/components/chat/chat-message
 import { ConversationList } from '@/components/chat/conversation-list';
 import { starterQuestions } from '@/components/chat/starter-questions';
 import { defaultChild } from '@/components/child-profiles/active-child';
+import { childLabel } from '@/components/child-profiles/labels';
 import { ChildProfileSetupDialog } from '@/components/child-profiles/setup-dialog';
 import { ContentDetailModal } from '@/components/content/content-detail-modal';
 import UpgradeDialog from '@/components/upgrade-dialog';
@@ -69,8 +70,8 @@ const TTC_STAGE = 'trying-to-conceive';
 function ChatScreen() {
   const { user } = useCurrentUser();
   const profiles = useChildProfiles(true);
-  // Chat is about one's own children: content knows only those (a partner's shared child is not here).
-  const children = useMemo(() => ownChildren(profiles.data ?? []), [profiles.data]);
+  // One's own children and the ones a family partner shares (content knows both through identity).
+  const children = useMemo(() => profiles.data ?? [], [profiles.data]);
   const [childId, setChildId] = useState<number | null>(null);
   const activeId = defaultChild(children)?.id;
   const child = children.find((c) => c.id === childId) ?? defaultChild(children);
@@ -189,7 +190,8 @@ function ChatScreen() {
 
   const closeSaved = useCallback(() => setSavedItemId(null), []);
   const stage = child ? childStage(child) : (selfStage ?? undefined);
-  const childName = child?.name || 'your child';
+  // A partner's shared child is named with whose it is ('Baby · Ava's'), here as everywhere.
+  const childName = child?.sharedBy ? childLabel(child, children) : child?.name || 'your child';
 
   const sidebar = (
     <div className="flex h-full flex-col gap-3">
@@ -232,7 +234,7 @@ function ChatScreen() {
             id="chat-child"
             value={child ? String(child.id) : ''}
             onChange={(e) => chooseChild(Number(e.target.value))}
-            options={children.map((c) => ({ value: String(c.id), label: c.name || c.stageLabel }))}
+            options={children.map((c) => ({ value: String(c.id), label: childLabel(c, children) }))}
             disabled={Boolean(pending)}
           />
         </div>

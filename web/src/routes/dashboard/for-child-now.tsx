@@ -5,7 +5,7 @@ import { phasesForStage, type ContentItem } from '@nestkeep/common/web';
 import { apiRequest } from '@/api/client';
 import { CONTENT_KEY } from '@/api/content';
 import { useActiveChild } from '@/components/child-profiles/active-child';
-import { childDisplayName, stageAndAge } from '@/components/child-profiles/labels';
+import { childLabel, stageAndAge } from '@/components/child-profiles/labels';
 import { ContentCard } from '@/components/content/content-card';
 
 /** The section shows this many of the fitting items, newest first. */
@@ -48,7 +48,7 @@ export function ForChildNow({ enabled, onOpen }: { enabled: boolean; onOpen: (it
   const phases = child ? phasesForStage(child.currentStage) : [];
   const items = useItemsInPhases(phases, enabled && Boolean(child)).data ?? [];
   if (!child) return null;
-  const name = childDisplayName(child, children);
+  const name = childLabel(child, children);
   const summary = (
     <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="active-child-summary">
       <Baby className="h-4 w-4 shrink-0 text-primary dark:text-violet-300" aria-hidden />

@@ -8,6 +8,7 @@ import { errorMessage } from '@/api/content';
 import {
   FAMILY_KEY,
   invitationIdOfToken,
+  invitationOwnerOfToken,
   ownerNameOf,
   useAcceptFamilyInvite,
   useDeclineFamilyInvite,
@@ -68,6 +69,8 @@ export default function FamilyJoin() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { user, isLoading } = useCurrentUser();
+  // Who invited, as signed into the link: said before sign-in too (issue 22 point 5).
+  const inviter = invitationOwnerOfToken(token);
 
   if (isLoading) {
     return <PageLoading />;
@@ -77,7 +80,7 @@ export default function FamilyJoin() {
       <SignInRequired
         returnTo={`/family/join?token=${encodeURIComponent(token)}`}
         title="Sign in to join the family plan"
-        description="You have been invited to share a NestKeep Family plan. Sign in or create a free account and you will come straight back here to join."
+        description={`${inviter ? `${inviter} invited you` : 'You have been invited'} to share a NestKeep Family plan. Sign in or create a free account and you will come straight back here to join.`}
       />
     );
   }
@@ -92,7 +95,7 @@ export default function FamilyJoin() {
       </Frame>
     );
   }
-  return <InvitationChoice token={token} signedInAs={user.email} />;
+  return <InvitationChoice token={token} signedInAs={user.email} inviter={inviter} />;
 }
 
 type Outcome =
@@ -102,7 +105,16 @@ type Outcome =
   | { state: 'error'; title: string; message: string };
 
 /** The invitation as the page shows it, then the outcome of the invitee's choice. */
-function InvitationChoice({ token, signedInAs }: { token: string; signedInAs: string }) {
+function InvitationChoice({
+  token,
+  signedInAs,
+  inviter,
+}: {
+  token: string;
+  signedInAs: string;
+  /** The owner's name signed into the link, when the invitation is not among mine to answer. */
+  inviter?: string;
+}) {
   const invitations = useFamilyInvitations();
   const accept = useAcceptFamilyInvite();
   const decline = useDeclineFamilyInvite();
@@ -111,7 +123,7 @@ function InvitationChoice({ token, signedInAs }: { token: string; signedInAs: st
   // there (sent to another address, expired, withdrawn): the server's answer says which.
   const id = invitationIdOfToken(token);
   const invitation = invitations.data?.find((i) => i.id === id);
-  const owner = invitation ? invitation.owner.displayName || invitation.owner.email : undefined;
+  const owner = invitation ? invitation.owner.displayName || invitation.owner.email : inviter;
 
   if (invitations.isLoading) return <PageLoading />;
 

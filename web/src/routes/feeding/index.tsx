@@ -5,6 +5,7 @@ import { serverErrorText } from '@/api/child-profiles';
 import { useDeleteFeeding, useFeedingLog, useLogFeeding } from '@/api/feeding';
 import AuthGate from '@/components/auth-gate';
 import { useActiveChild } from '@/components/child-profiles/active-child';
+import { childLabel } from '@/components/child-profiles/labels';
 import { AddChildDialog } from '@/components/child-profiles/add-child-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -66,7 +67,7 @@ function FeedingTracker() {
               id="feeding-child"
               value={String(child.id)}
               onChange={(e) => setChosenId(Number(e.target.value))}
-              options={ordered.map((c) => ({ value: String(c.id), label: c.name ?? 'Child' }))}
+              options={ordered.map((c) => ({ value: String(c.id), label: childLabel(c, ordered) }))}
             />
           </div>
         )}

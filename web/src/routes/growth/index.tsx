@@ -12,7 +12,7 @@ import { serverErrorText, useChildProfiles, useUpdateChildProfile } from '@/api/
 import { useSaveGrowthMeasurement } from '@/api/growth';
 import { AuthGate } from '@/components/auth-gate';
 import { defaultChild } from '@/components/child-profiles/active-child';
-import { childDisplayName, todayIso } from '@/components/child-profiles/labels';
+import { childDisplayName, childLabel, todayIso } from '@/components/child-profiles/labels';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
@@ -231,7 +231,7 @@ function GrowthCalculator() {
               }}
               childOptions={children.map((c) => ({
                 value: String(c.id),
-                label: childDisplayName(c, children),
+                label: childLabel(c, children),
               }))}
               childId={childId ?? null}
               onChild={chooseChild}

@@ -11,6 +11,7 @@ import { serverErrorText, useActivateChildProfile, useChildProfiles } from '@/ap
 import { useMilestones, useToggleMilestone } from '@/api/milestones';
 import { AuthGate } from '@/components/auth-gate';
 import { defaultChild } from '@/components/child-profiles/active-child';
+import { childLabel } from '@/components/child-profiles/labels';
 import { ChildProfileSetupDialog } from '@/components/child-profiles/setup-dialog';
 import { categoryLabel } from '@/components/milestones/category';
 import { CdcCredit, CompletionBar, DoctorNote } from '@/components/milestones/guidance';
@@ -111,7 +112,7 @@ function MilestoneTracker() {
               id="milestone-child"
               value={String(child.id)}
               onChange={(e) => chooseChild(Number(e.target.value))}
-              options={children.map((c) => ({ value: String(c.id), label: c.name || c.stageLabel }))}
+              options={children.map((c) => ({ value: String(c.id), label: childLabel(c, children) }))}
             />
           </div>
           <ChildMilestones key={child.id} child={child} />
