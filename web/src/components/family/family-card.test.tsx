@@ -222,7 +222,7 @@ describe('family card: plan owner', () => {
     expect(
       await screen.findByText('Copy the invitation link below and send it to them.'),
     ).toBeInTheDocument();
-    expect(screen.getAllByText('Invitation sent')[0]).toBeInTheDocument(); // the toast's title
+    expect(screen.getAllByText('Link ready to share')[0]).toBeInTheDocument(); // the toast's title
     const link = within(card()).getByTestId('family-invite-link');
     expect(within(link).getByRole('textbox')).toHaveValue('http://localhost/family/join?token=abc.def');
     await user.click(within(link).getByRole('button', { name: 'Copy' }));

@@ -52,6 +52,12 @@ const STATUS_BADGE: Record<
   expired: { label: 'Invitation expired', variant: 'secondary' },
   declined: { label: 'Declined', variant: 'secondary' },
 };
+/** A pending invitation that went out by email was sent; one that did not waits for its link to be shared. */
+export const LINK_READY = 'Link ready to share';
+const badgeOf = (m: FamilyMember) =>
+  m.status === 'pending' && m.emailSent === false
+    ? { label: LINK_READY, variant: 'warning' as const }
+    : STATUS_BADGE[m.status];
 /** Expired and declined invitations stay listed but free the slot (the server replaces them). */
 const holdsSlot = (m: FamilyMember) => m.status === 'pending' || m.status === 'active';
 const INVITE_LIMIT_TEXT = `Family plan users can invite up to ${FAMILY_EXTRA_ADULTS} additional adult.`;
@@ -221,8 +227,9 @@ function OwnerView({ family }: { family: FamilyOverview }) {
       onSuccess: (res) => {
         setEmail('');
         setLink(res.emailSent ? undefined : { email: res.member?.email ?? value, url: res.inviteUrl });
+        // No email went out (no SMTP, or it failed): the link is ready for the owner to send.
         toast({
-          title: 'Invitation sent',
+          title: res.emailSent ? 'Invitation sent' : LINK_READY,
           description: res.emailSent
             ? `We emailed ${value} an invitation to join your family plan.`
             : 'Copy the invitation link below and send it to them.',
@@ -321,7 +328,7 @@ function OwnerView({ family }: { family: FamilyOverview }) {
                     <p className="break-all text-xs text-muted-foreground">{m.memberEmail ?? m.email}</p>
                   )}
                 </div>
-                <Badge variant={STATUS_BADGE[m.status].variant}>{STATUS_BADGE[m.status].label}</Badge>
+                <Badge variant={badgeOf(m).variant}>{badgeOf(m).label}</Badge>
                 <Button
                   size="sm"
                   variant="ghost"
