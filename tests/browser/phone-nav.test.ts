@@ -81,7 +81,7 @@ describe('the phone navigation at 390 px', () => {
     const { page, errors } = await h.signedInParent('phone-nav-tools@example.com');
     await page.setViewportSize(PHONE);
     await visit(page, '/app');
-    await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
     // The header's Tools menu is not shown at this width: the bottom bar is the way.
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     expect(await bottomBar(page).getByRole('link').allInnerTexts()).toEqual([
@@ -317,7 +317,7 @@ describe('one full navigation at every width from 320 to 1280 px', () => {
       await pageJson(page, 'PUT', `/api/child-profiles/${child.id}`, { name: LONG_NAME });
       await page.setViewportSize(size);
       await visit(page, '/app');
-      await page.getByRole('heading', { level: 1, name: /Welcome back/ }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
       // The header is measured whole: the child switcher is loaded after the rest.
       await page.getByRole('button', { name: /^Child profile: / }).waitFor();
       const kind = await shownNavigation(page);

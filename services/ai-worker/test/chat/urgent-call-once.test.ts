@@ -54,7 +54,7 @@ describe('an urgent answer says the call line once, in its banner', () => {
       (f) => f.id,
     );
     const model: ChatAnswerer = {
-      name: 'model',
+      name: 'openai',
       async answerQuestion(input) {
         const content =
           `Lay your baby on their side on a soft surface and time the seizure [1]. ` +
