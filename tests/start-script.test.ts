@@ -170,6 +170,8 @@ describe('services started the way npm start starts them', () => {
         }
       }
     },
+    // Three processes started one after another: each may take 20 s to listen on a busy machine.
+    180_000,
   );
 
   it.skipIf(!address)(
@@ -197,5 +199,6 @@ describe('services started the way npm start starts them', () => {
         await exited;
       }
     },
+    60_000,
   );
 });
