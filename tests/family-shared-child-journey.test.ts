@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatReplyResponse } from '@nestkeep/common';
+import { eventually, submitLocalCheckout } from './support/billing.js';
 import { Client } from './support/http-client.js';
 import { startStack, type Stack } from './support/stack.js';
 
@@ -79,5 +80,47 @@ describe("a family partner and the owner's shared child", () => {
     expect((await partner.post('/api/content', { title: 'Later', childProfileId: baby.id })).status).toBe(
       400,
     );
+  }, 60_000);
+
+  it("the owner's Family plan ending in billing tells the partner why on their next visit", async () => {
+    const owner = new Client(stack.gatewayUrl);
+    expect((await owner.devSignIn('journey-lee@example.com', 'Lee')).status).toBe(200);
+    const checkout = await owner.post('/api/create-checkout-session', {
+      plan: 'family',
+      billingCycle: 'monthly',
+    });
+    expect(checkout.status).toBe(200);
+    await submitLocalCheckout(owner, ((await checkout.json()) as { url: string }).url);
+    await eventually(
+      async () => (await (await owner.get('/api/auth/user')).json()) as { plan: string },
+      (u) => u.plan === 'family',
+      { what: 'the owner on the Family plan' },
+    );
+    const invite = await owner.post('/api/family/invite', { email: 'journey-kim@example.com' });
+    const token = new URL(((await invite.json()) as { inviteUrl: string }).inviteUrl).searchParams.get(
+      'token',
+    )!;
+    const partner = new Client(stack.gatewayUrl);
+    expect((await partner.devSignIn('journey-kim@example.com', 'Kim')).status).toBe(200);
+    expect((await partner.post('/api/family/accept', { token })).status).toBe(200);
+    expect((await (await partner.get('/api/family/status')).json()).familyEnded).toBeNull();
+
+    // Billing cancels the subscription now; plan.changed reaches identity through the queue.
+    const { id: ownerId } = (await (await owner.get('/api/auth/user')).json()) as { id: string };
+    const subscription = await eventually(
+      () => stack.billing.db.subscription.findFirst({ where: { userId: ownerId } }),
+      (r) => r !== null,
+      { what: 'the subscription row' },
+    );
+    await stack.billing.local!.simulate.cancelNow(subscription!.id);
+    const status = await eventually(
+      async () => (await (await partner.get('/api/family/status')).json()) as Record<string, unknown>,
+      (s) => s.familyEnded !== null,
+      { what: 'the partner told why' },
+    );
+    expect(status).toMatchObject({
+      isFamilyMember: false,
+      familyEnded: { reason: 'plan_ended', ownerName: 'Lee' },
+    });
   }, 60_000);
 });

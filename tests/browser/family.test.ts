@@ -49,10 +49,11 @@ describe('a family invitation', () => {
     await invite.waitFor({ timeout: 20_000 });
     await invite.fill('family-partner@example.com');
     await card.getByRole('button', { name: 'Send Invite' }).click();
-    await page.getByText('Invitation sent').first().waitFor();
+    // No email went out: the link is ready to share (issue 22 point 5).
+    await page.getByText('Link ready to share').first().waitFor();
     const members = card.getByRole('list', { name: 'Family members' });
     await members.getByText('family-partner@example.com').waitFor();
-    expect(await members.innerText()).toMatch(/Invitation sent/);
+    expect(await members.innerText()).toMatch(/Link ready to share/);
     expect(await card.innerText()).toMatch(/1\/1/);
     const link = await card.getByLabel(/this invitation link/).inputValue();
     expect(link).toMatch(new RegExp(`^${h.stack.gatewayUrl}/family/join\\?token=.+`));
