@@ -1,5 +1,5 @@
 import { Check, Crown, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PaidPlan, SubscriptionInfo } from '@nestkeep/common/web';
 import { loginUrl, rememberCheckoutPlan, useChangePlan, useSubscription } from '@/api/billing';
 import { ApiError, apiRequest } from '@/api/client';
@@ -68,6 +68,51 @@ const REASONS = {
 } as const;
 
 /** The paid plan a subscription is on (a trial is Pro's), or null when there is none to switch. */
+/** One choice of a radio group drawn as a card: the radio and its label, then what the card says below. */
+function RadioCard({
+  name,
+  value,
+  checked,
+  onSelect,
+  disabled,
+  label,
+  padding,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onSelect: () => void;
+  disabled: boolean;
+  label: string;
+  padding: 'p-3' | 'p-4';
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer flex-col gap-1 rounded-lg border focus-within:ring-2 focus-within:ring-primary',
+        padding,
+        checked ? 'border-primary bg-accent' : 'border-border',
+      )}
+    >
+      <span className="flex items-center gap-2 font-medium">
+        <input
+          type="radio"
+          name={name}
+          value={value}
+          checked={checked}
+          onChange={onSelect}
+          disabled={disabled}
+          className="accent-primary"
+        />
+        {label}
+      </span>
+      {children}
+    </label>
+  );
+}
+
 function subscribedPlan(sub: SubscriptionInfo | undefined): PaidPlan | null {
   if (!sub || !sub.status || sub.status === 'canceled') return null;
   if (sub.plan === 'family') return 'family';
@@ -182,59 +227,41 @@ export default function UpgradeDialog({
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium">Plan</legend>
           {PLANS.map((p) => (
-            <label
+            <RadioCard
               key={p.value}
-              className={cn(
-                'flex cursor-pointer flex-col gap-1 rounded-lg border p-3 focus-within:ring-2 focus-within:ring-primary',
-                plan === p.value ? 'border-primary bg-accent' : 'border-border',
-              )}
+              name="plan"
+              value={p.value}
+              checked={plan === p.value}
+              onSelect={() => setPlan(p.value)}
+              disabled={busy}
+              label={PLAN_NAMES[p.value]}
+              padding="p-3"
             >
-              <span className="flex items-center gap-2 font-medium">
-                <input
-                  type="radio"
-                  name="plan"
-                  value={p.value}
-                  checked={plan === p.value}
-                  onChange={() => setPlan(p.value)}
-                  disabled={busy}
-                  className="accent-primary"
-                />
-                {PLAN_NAMES[p.value]}
-              </span>
               <span className="text-xs text-muted-foreground">
                 {current === p.value ? 'Your current plan' : p.note}
               </span>
-            </label>
+            </RadioCard>
           ))}
         </fieldset>
 
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium">Billing cycle</legend>
           {cyclesOf(plan).map((c) => (
-            <label
+            <RadioCard
               key={c.value}
-              className={cn(
-                'flex cursor-pointer flex-col gap-1 rounded-lg border p-4 focus-within:ring-2 focus-within:ring-primary',
-                billingCycle === c.value ? 'border-primary bg-accent' : 'border-border',
-              )}
+              name="billingCycle"
+              value={c.value}
+              checked={billingCycle === c.value}
+              onSelect={() => setBillingCycle(c.value)}
+              disabled={busy}
+              label={c.label}
+              padding="p-4"
             >
-              <span className="flex items-center gap-2 font-medium">
-                <input
-                  type="radio"
-                  name="billingCycle"
-                  value={c.value}
-                  checked={billingCycle === c.value}
-                  onChange={() => setBillingCycle(c.value)}
-                  disabled={busy}
-                  className="accent-primary"
-                />
-                {c.label}
-              </span>
               <span className="text-xl font-bold" data-testid={`price-${c.value}`}>
                 {c.price}
               </span>
               <span className="text-xs text-muted-foreground">{c.note}</span>
-            </label>
+            </RadioCard>
           ))}
         </fieldset>
 
