@@ -47,7 +47,7 @@ describe('the admin panel', () => {
     const rows = page.getByTestId('admin-user-row');
     await rows.filter({ hasText: 'panel-target@example.com' }).waitFor();
     await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.first().innerText()).toMatch(/free/);
+    expect(await rows.first().innerText()).toMatch(/\bFree\b/);
 
     await page.getByRole('button', { name: 'View panel-target@example.com' }).click();
     const dialog = page.getByTestId('admin-user-dialog');
@@ -57,7 +57,7 @@ describe('the admin panel', () => {
     await plan.click();
     await page.getByText('User updated').first().waitFor();
     await expect.poll(() => plan.getAttribute('aria-checked')).toBe('true');
-    await expect.poll(() => rows.first().innerText()).toMatch(/\bpro\b/);
+    await expect.poll(() => rows.first().innerText()).toMatch(/\bPro\b/);
     // The change is real: the parent is now pro, and the audit log says who did it.
     expect(await pageJson(target.page, 'GET', '/api/auth/user')).toMatchObject({ plan: 'pro' });
     // (by test id: the open dialog hides the rest of the page from the accessibility tree)

@@ -389,3 +389,81 @@ describe('audit rows commit with their change', () => {
     expect((await admin.del(`/api/admin/users/${u.id}`)).status).toBe(200);
   });
 });
+
+describe('the admin panel tells the truth (issue 22 point 9)', () => {
+  const emailOf = async (id: string) => (await h.db.user.findUniqueOrThrow({ where: { id } })).email;
+  const search = async (email: string) => {
+    const res = await admin.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.users).toHaveLength(1);
+    return adminUser.parse(res.body.users[0]);
+  };
+
+  it("shows a family member's effective plan, Family via the owner, as /api/auth/user does", async () => {
+    const owner = await signedInUser(h, 'fam-owner');
+    const member = await signedInUser(h, 'fam-member');
+    const [ownerEmail, memberEmail] = [await emailOf(owner.id), await emailOf(member.id)];
+    await h.db.user.update({ where: { id: owner.id }, data: { plan: 'family' } });
+    await h.db.familyMember.create({
+      data: {
+        ownerId: owner.id,
+        email: memberEmail,
+        memberUserId: member.id,
+        status: 'active',
+        acceptedAt: now,
+      },
+    });
+    // The member's own view of themselves: Family.
+    expect((await member.get('/api/auth/user')).body.plan).toBe('family');
+
+    expect(await search(memberEmail)).toMatchObject({
+      plan: 'free',
+      effectivePlan: 'family',
+      familyOwnerEmail: ownerEmail,
+    });
+    expect(await search(ownerEmail)).toMatchObject({
+      plan: 'family',
+      effectivePlan: 'family',
+      familyOwnerEmail: null,
+    });
+    const one = adminUser.parse((await admin.get(`/api/admin/users/${member.id}`)).body);
+    expect(one).toMatchObject({ effectivePlan: 'family', familyOwnerEmail: ownerEmail });
+
+    // The owner's Family plan ends (here by an admin): the member is back on their own plan, in
+    // the panel as in their own view.
+    const ended = await admin.patch(`/api/admin/users/${owner.id}`, { plan: 'free' });
+    expect(adminUser.parse(ended.body)).toMatchObject({ effectivePlan: 'free', familyOwnerEmail: null });
+    expect((await member.get('/api/auth/user')).body.plan).toBe('free');
+    expect(await search(memberEmail)).toMatchObject({
+      plan: 'free',
+      effectivePlan: 'free',
+      familyOwnerEmail: null,
+    });
+  });
+
+  it('names the user of each audit entry by email while the account exists, none after deletion', async () => {
+    const u = await signedInUser(h, 'named');
+    const email = await emailOf(u.id);
+    await admin.patch(`/api/admin/users/${u.id}`, { plan: 'pro' });
+    const entryOf = async () => {
+      const res = await admin.get('/api/admin/audit?page=1&pageSize=100');
+      expect(res.status).toBe(200);
+      const entries = res.body.entries.map((e: unknown) => adminAuditEntry.parse(e));
+      return entries.find((e: { summary: string; id: number }) => e.id === planEntryId);
+    };
+    const planEntryId = (await auditRows()).at(-1)!.id;
+    expect(await entryOf()).toMatchObject({
+      targetUserId: u.id,
+      targetEmail: email,
+      summary: 'Plan set to pro',
+    });
+    // The log itself still keeps no personal data: the email is read from the account when listed.
+    expect(JSON.stringify((await auditRows()).at(-1))).not.toContain(email);
+    // A changed address shows as it is now.
+    await h.db.user.update({ where: { id: u.id }, data: { email: `renamed-${email}` } });
+    expect((await entryOf()).targetEmail).toBe(`renamed-${email}`);
+
+    expect((await admin.del(`/api/admin/users/${u.id}`)).status).toBe(200);
+    expect(await entryOf()).toMatchObject({ targetUserId: null, targetEmail: null });
+  });
+});

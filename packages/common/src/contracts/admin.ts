@@ -7,7 +7,15 @@ export const adminUser = z.object({
   displayName: z.string().nullable(),
   email: z.string(),
   googleId: z.string(),
+  /** The user's own plan (what the admin switches between free and pro). */
   plan: z.enum(PLANS),
+  /**
+   * The plan the user actually has, by the one rule of /api/auth/user: 'family' for an active
+   * member of a family whose owner's plan is 'family', else their own plan.
+   */
+  effectivePlan: z.enum(PLANS),
+  /** Whose Family plan a member shares (the owner's email); null when the plan is their own. */
+  familyOwnerEmail: z.string().nullable(),
   role: z.enum(['user', 'admin']),
   /** Saves counted against the limit this month. */
   usageCount: z.number().int(),
@@ -64,6 +72,8 @@ export const adminAuditEntry = z.object({
   action: z.string(),
   /** Who it was about (null once that account is deleted: the log keeps no identifier of it). */
   targetUserId: z.string().nullable(),
+  /** That user's email as it is now, read when the log is listed; null once the account is deleted. */
+  targetEmail: z.string().nullable(),
   summary: z.string(),
   createdAt: z.string(),
 });

@@ -4,12 +4,29 @@ import { markFamilyEnded } from './family.js';
 import { IDENTITY_SCHEMA, lockUser, type Db, type Tx } from './client.js';
 import { writeAudit, type AuditActor } from './audit.js';
 import {
+  adminPlanOf,
   ADMIN_DELETE_REASON,
   DELETE_SUMMARY,
   optInSummary,
   PAID_PLANS,
   planSummary,
+  type AdminPlan,
 } from '../domain/admin.js';
+
+/**
+ * Each user's plan as they have it (domain `adminPlanOf`: the effective plan of /api/auth/user,
+ * and the owner whose Family plan a member shares), from their active memberships in one query.
+ */
+export async function adminPlansOf(db: Db, users: User[]): Promise<Map<string, AdminPlan>> {
+  const memberships = users.length
+    ? await db.familyMember.findMany({
+        where: { memberUserId: { in: users.map((u) => u.id) }, status: 'active' },
+        include: { owner: true },
+      })
+    : [];
+  const byMember = new Map(memberships.map((m) => [m.memberUserId, m]));
+  return new Map(users.map((u) => [u.id, adminPlanOf(u, byMember.get(u.id) ?? null)]));
+}
 
 /** A page of users, newest first; `search` matches email or display name, case-insensitive. */
 export async function listUsersForAdmin(

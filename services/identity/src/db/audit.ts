@@ -30,19 +30,25 @@ export async function writeAudit(
   });
 }
 
-export function toAuditEntry(row: AdminAuditLog): AdminAuditEntry {
+/** A row as the panel shows it; `targetEmail` is the target's email now (null once deleted). */
+export function toAuditEntry(row: AdminAuditLog, targetEmail: string | null): AdminAuditEntry {
   return {
     id: row.id,
     adminId: row.adminId,
     adminEmail: row.adminEmail,
     action: row.action,
     targetUserId: row.targetUserId,
+    targetEmail,
     summary: row.summary,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** A page of the audit log, newest first, and how many rows there are in all. */
+/**
+ * A page of the audit log, newest first, and how many rows there are in all. Each entry names its
+ * user by their email as it is now, read from the account (the log itself keeps no personal data;
+ * a deleted account's rows have lost their id, so they name no one).
+ */
 export async function listAudit(
   db: Db,
   page: number,
@@ -56,5 +62,13 @@ export async function listAudit(
     }),
     db.adminAuditLog.count(),
   ]);
-  return { entries: rows.map(toAuditEntry), total };
+  const ids = [...new Set(rows.flatMap((r) => (r.targetUserId ? [r.targetUserId] : [])))];
+  const users = ids.length
+    ? await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, email: true } })
+    : [];
+  const emails = new Map(users.map((u) => [u.id, u.email]));
+  return {
+    entries: rows.map((r) => toAuditEntry(r, (r.targetUserId && emails.get(r.targetUserId)) || null)),
+    total,
+  };
 }

@@ -1,6 +1,7 @@
 import { forbidden, unauthorized, type AdminUser, type InternalPrincipal } from '@nestkeep/common';
-import type { User } from '../generated/prisma/client.js';
+import type { Plan, User } from '../generated/prisma/client.js';
 import type { UserCounts } from '../clients/content-admin.js';
+import { effectivePlan } from './family.js';
 
 export const ADMIN_REQUIRED = 'Admin access required';
 export const CANNOT_DELETE_SELF = 'You cannot delete your own account here';
@@ -17,14 +18,36 @@ export function requireAdmin(principal: InternalPrincipal | undefined): string {
   return principal.userId;
 }
 
+/** The plan a user has as the panel shows it: the effective plan and whose Family plan gives it. */
+export interface AdminPlan {
+  effectivePlan: Plan;
+  familyOwnerEmail: string | null;
+}
+
+/**
+ * The plan a user actually has, by the one rule /api/auth/user uses (family's `effectivePlan`),
+ * given their active membership (with its owner) if any. The owner is named when the membership
+ * is what gives the plan.
+ */
+export function adminPlanOf(
+  user: Pick<User, 'plan'>,
+  membership: { owner: Pick<User, 'plan' | 'email'> } | null,
+): AdminPlan {
+  const plan = effectivePlan(user.plan, membership ? { ownerPlan: membership.owner.plan } : null);
+  const viaFamily = membership !== null && plan !== effectivePlan(user.plan, null);
+  return { effectivePlan: plan, familyOwnerEmail: viaFamily ? membership.owner.email : null };
+}
+
 /** A user as the admin panel shows them, with content's counts (zero when content has none). */
-export function toAdminUser(user: User, counts: UserCounts | undefined): AdminUser {
+export function toAdminUser(user: User, counts: UserCounts | undefined, plan: AdminPlan): AdminUser {
   return {
     id: user.id,
     displayName: user.displayName,
     email: user.email,
     googleId: user.googleId,
     plan: user.plan,
+    effectivePlan: plan.effectivePlan,
+    familyOwnerEmail: plan.familyOwnerEmail,
     role: user.role,
     usageCount: counts?.usageCount ?? 0,
     contentCount: counts?.contentCount ?? 0,

@@ -13,7 +13,13 @@ import { z } from 'zod';
 import type { IdentityDeps } from '../deps.js';
 import { contentUnavailable } from '../clients/content-admin.js';
 import { findUserById } from '../db/users.js';
-import { deleteUserAsAdmin, listUsersForAdmin, updateUserAsAdmin, userStats } from '../db/admin.js';
+import {
+  adminPlansOf,
+  deleteUserAsAdmin,
+  listUsersForAdmin,
+  updateUserAsAdmin,
+  userStats,
+} from '../db/admin.js';
 import { listAudit, type AuditActor } from '../db/audit.js';
 import {
   CANNOT_CHANGE_OWN_PLAN,
@@ -76,9 +82,12 @@ export function adminRoutes(deps: IdentityDeps): express.Router {
   router.get('/api/admin/users', async (req, res) => {
     const query = parseInput(adminUsersQuery, req.query);
     const { users, total } = await listUsersForAdmin(deps.db, query);
-    const counts = await contentAdmin().userCounts(users.map((u) => u.id));
+    const [counts, plans] = await Promise.all([
+      contentAdmin().userCounts(users.map((u) => u.id)),
+      adminPlansOf(deps.db, users),
+    ]);
     const body: AdminUsersResponse = {
-      users: users.map((u) => toAdminUser(u, counts[u.id])),
+      users: users.map((u) => toAdminUser(u, counts[u.id], plans.get(u.id)!)),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -89,8 +98,11 @@ export function adminRoutes(deps: IdentityDeps): express.Router {
   router.get('/api/admin/users/:userId', async (req, res) => {
     const user = await findUserById(deps.db, userIdParam(req));
     if (!user) throw notFound(USER_NOT_FOUND);
-    const counts = await contentAdmin().userCounts([user.id]);
-    res.json(toAdminUser(user, counts[user.id]));
+    const [counts, plans] = await Promise.all([
+      contentAdmin().userCounts([user.id]),
+      adminPlansOf(deps.db, [user]),
+    ]);
+    res.json(toAdminUser(user, counts[user.id], plans.get(user.id)!));
   });
 
   router.patch('/api/admin/users/:userId', async (req, res) => {
@@ -120,7 +132,8 @@ export function adminRoutes(deps: IdentityDeps): express.Router {
     const counts = await contentAdmin()
       .userCounts([user.id])
       .catch(() => ({}) as Record<string, undefined>);
-    res.json(toAdminUser(user, counts[user.id]));
+    const plans = await adminPlansOf(deps.db, [user]);
+    res.json(toAdminUser(user, counts[user.id], plans.get(user.id)!));
   });
 
   router.delete('/api/admin/users/:userId', async (req, res) => {

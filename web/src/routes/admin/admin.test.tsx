@@ -32,6 +32,8 @@ function adminUser(over: Partial<AdminUser>): AdminUser {
     emailOptIn: false,
     emailOptInDate: null,
     createdAt: '2026-11-03T12:00:00.000Z',
+    familyOwnerEmail: null,
+    effectivePlan: over.familyOwnerEmail ? 'family' : (over.plan ?? 'free'),
     ...over,
   };
 }
@@ -78,7 +80,12 @@ function routes(me: unknown) {
     'PATCH /api/admin/users/u-1': (init: RequestInit | undefined) => {
       if (patchStatus !== 200) return { status: patchStatus, body: { message: 'Could not save' } };
       const patch = JSON.parse(String(init?.body)) as Partial<AdminUser>;
-      users = users.map((u) => (u.id === 'u-1' ? { ...u, ...patch } : u));
+      // As identity answers: the effective plan follows the own plan unless a family gives one.
+      users = users.map((u) =>
+        u.id === 'u-1'
+          ? { ...u, ...patch, effectivePlan: u.familyOwnerEmail ? 'family' : (patch.plan ?? u.plan) }
+          : u,
+      );
       return { status: 200, body: users.find((u) => u.id === 'u-1') };
     },
     'DELETE /api/admin/users/u-1': () => {
@@ -115,6 +122,7 @@ beforeEach(() => {
       adminEmail: 'admin@nestkeep.test',
       action: 'plan.changed',
       targetUserId: 'u-2',
+      targetEmail: 'robin@example.com',
       summary: 'Plan set to pro',
       createdAt: '2026-11-22T09:30:00.000Z',
     },
@@ -182,7 +190,7 @@ describe('admin panel', () => {
     const jamie = rows()[1]!;
     expect(jamie).toHaveTextContent('Jamie Doe');
     expect(jamie).toHaveTextContent('jamie@example.com');
-    expect(jamie).toHaveTextContent('free');
+    expect(jamie).toHaveTextContent('Free');
     expect(jamie).toHaveTextContent('3/25');
     expect(jamie).toHaveTextContent('Nov 3, 2026');
     expect(rows()[2]).toHaveTextContent('Yes');
@@ -226,7 +234,7 @@ describe('admin panel', () => {
     const patches = () => calls.filter((c) => c.method === 'PATCH');
     expect(patches()[0]).toMatchObject({ path: '/api/admin/users/u-1', body: { plan: 'pro' } });
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Pro plan' })).toBeChecked());
-    await waitFor(() => expect(rows()[1]).toHaveTextContent('pro'));
+    await waitFor(() => expect(rows()[1]).toHaveTextContent('Pro'));
 
     const before = Date.now();
     await user.click(within(dialog).getByRole('switch', { name: 'Marketing emails' }));
@@ -321,6 +329,7 @@ describe('admin panel', () => {
       adminEmail: 'admin@nestkeep.test',
       action: i === 0 ? 'user.deleted' : 'plan.changed',
       targetUserId: i === 0 ? null : 'u-2',
+      targetEmail: i === 0 ? null : 'robin@example.com',
       summary: i === 0 ? 'User deleted' : `Plan set to pro #${i}`,
       createdAt: '2026-11-22T09:30:00.000Z',
     }));
@@ -332,6 +341,8 @@ describe('admin panel', () => {
     expect(entries[0]).toHaveTextContent('account deleted');
     expect(entries[1]).toHaveTextContent('Plan changed: Plan set to pro #1');
     expect(entries[1]).toHaveTextContent('by admin@nestkeep.test');
+    expect(entries[1]).toHaveTextContent('user robin@example.com');
+    expect(entries[1]).not.toHaveTextContent('u-2');
     expect(entries[1]).toHaveTextContent('Nov 22, 2026');
     expect(screen.getByText('23 entries')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'Audit log pages' });
@@ -345,5 +356,49 @@ describe('admin panel', () => {
     expect(
       calls.some((c) => c.path === '/api/admin/audit' && new URLSearchParams(c.search).get('page') === '2'),
     ).toBe(true);
+  });
+
+  it("shows a family member's plan as Family via the owner, with unlimited usage (issue 22 point 9)", async () => {
+    const user = userEvent.setup();
+    // Jamie shares owner@example.com's Family plan; their own plan is free.
+    users = users.map((u) =>
+      u.id === 'u-1'
+        ? { ...u, familyOwnerEmail: 'owner@example.com', effectivePlan: 'family', usageCount: 12 }
+        : u,
+    );
+    renderAdmin();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const jamie = rows()[1]!;
+    expect(within(jamie).getAllByRole('cell')[2]).toHaveTextContent(/^Family · via owner@example\.com$/);
+    expect(jamie).toHaveTextContent('12 (unlimited)');
+    expect(rows()[2]).not.toHaveTextContent('via');
+    await user.click(screen.getByRole('button', { name: 'View jamie@example.com' }));
+    const dialog = await screen.findByTestId('admin-user-dialog');
+    expect(dialog).toHaveTextContent('Family · via owner@example.com');
+    expect(dialog).toHaveTextContent('Own planFree');
+    // Their own plan changes; Family stays, and the toast says both.
+    await user.click(within(dialog).getByRole('switch', { name: 'Pro plan' }));
+    expect(
+      await screen.findByText(
+        "jamie@example.com's own plan is now Pro; they keep Family through owner@example.com.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(dialog).toHaveTextContent('Own planPro'));
+    // (by tag: the open dialog hides the table from the accessibility tree)
+    expect(rows()[1]!.querySelectorAll('td')[2]).toHaveTextContent('Family · via owner@example.com');
+  });
+
+  it('confirms a plan change with a toast naming the plan and the user (issue 22 point 9)', async () => {
+    const user = userEvent.setup();
+    renderAdmin();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'View jamie@example.com' }));
+    const dialog = await screen.findByTestId('admin-user-dialog');
+    await user.click(within(dialog).getByRole('switch', { name: 'Pro plan' }));
+    const toast = (await screen.findByText('User updated')).closest('li')!;
+    expect(toast).toHaveTextContent('jamie@example.com is now on the Pro plan.');
+    await waitFor(() => expect(rows()[1]).toHaveTextContent('Pro'));
+    await user.click(within(dialog).getByRole('switch', { name: 'Pro plan' }));
+    expect(await screen.findByText('jamie@example.com is now on the Free plan.')).toBeInTheDocument();
   });
 });

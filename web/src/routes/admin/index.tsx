@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminUser, CurrentUser } from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
+import { planName } from '@/api/billing';
 import { errorMessage } from '@/api/content';
 import {
   ADMIN_PAGE_SIZE,
@@ -60,8 +61,32 @@ function dayTime(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : format(d, 'MMM d, yyyy HH:mm');
 }
 
-export function usageLabel(user: Pick<AdminUser, 'plan' | 'usageCount'>): string {
-  return user.plan === 'free' ? `${user.usageCount}/${ADMIN_FREE_LIMIT}` : `${user.usageCount} (unlimited)`;
+/** Usage against the limit of the plan the user actually has (a family member's is unlimited). */
+export function usageLabel(user: Pick<AdminUser, 'effectivePlan' | 'usageCount'>): string {
+  return user.effectivePlan === 'free'
+    ? `${user.usageCount}/${ADMIN_FREE_LIMIT}`
+    : `${user.usageCount} (unlimited)`;
+}
+
+/**
+ * The plan the user has, as /api/auth/user computes it (issue 22 point 9): 'Pro', or for a
+ * family member 'Family · via owner@example.com'.
+ */
+export function adminPlanLabel(user: Pick<AdminUser, 'effectivePlan' | 'familyOwnerEmail'>): string {
+  const name = planName(user.effectivePlan);
+  return user.familyOwnerEmail ? `${name} · via ${user.familyOwnerEmail}` : name;
+}
+
+/**
+ * The toast's line after a change: 'jamie@example.com is now on the Pro plan.'; a family member
+ * keeps Family whatever their own plan, and the toast says so.
+ */
+function changeDescription(user: AdminUser, patch: AdminUserPatch): string {
+  if (!('plan' in patch)) return `${user.email} has been updated.`;
+  const plan = planName(patch.plan);
+  return user.familyOwnerEmail
+    ? `${user.email}'s own plan is now ${plan}; they keep Family through ${user.familyOwnerEmail}.`
+    : `${user.email} is now on the ${plan} plan.`;
 }
 
 /** /admin (part 2 §2.14): the admin role only; signed out → the sign-in card; others → refused. */
@@ -232,7 +257,12 @@ function UsersSection({ selfId }: { selfId: string }) {
                       </td>
                       <td className="px-2 py-2">{u.email}</td>
                       <td className="px-2 py-2">
-                        <Badge variant={u.plan === 'free' ? 'secondary' : 'default'}>{u.plan}</Badge>
+                        <Badge
+                          variant={u.effectivePlan === 'free' ? 'secondary' : 'default'}
+                          className="whitespace-nowrap"
+                        >
+                          {adminPlanLabel(u)}
+                        </Badge>
                       </td>
                       <td className="whitespace-nowrap px-2 py-2">{usageLabel(u)}</td>
                       <td className="px-2 py-2">{u.contentCount}</td>
@@ -335,11 +365,13 @@ function UserDialog({
   const view = { ...user, ...pending };
 
   const change = (patch: AdminUserPatch) => {
-    setPending(patch as Partial<AdminUser>);
+    // A plan of their own shows at once, unless a family's plan is what they have.
+    const ownPlanShown = 'plan' in patch && !user.familyOwnerEmail ? { effectivePlan: patch.plan } : {};
+    setPending({ ...(patch as Partial<AdminUser>), ...ownPlanShown });
     update.mutate(
       { userId: user.id, patch },
       {
-        onSuccess: () => toast({ title: 'User updated', description: `${user.email} has been updated.` }),
+        onSuccess: () => toast({ title: 'User updated', description: changeDescription(user, patch) }),
         onError: (err) => {
           setPending({});
           toast({
@@ -382,7 +414,8 @@ function UserDialog({
           <Field label="Email">{user.email}</Field>
           <Field label="Google ID">{user.googleId}</Field>
           <Field label="Role">{user.role}</Field>
-          <Field label="Plan">{view.plan}</Field>
+          <Field label="Plan">{adminPlanLabel(view)}</Field>
+          {view.familyOwnerEmail && <Field label="Own plan">{planName(view.plan)}</Field>}
           <Field label="Usage this month">{usageLabel(view)}</Field>
           <Field label="Content">{user.contentCount}</Field>
           <Field label="Chats">{user.chatCount}</Field>
@@ -485,7 +518,7 @@ function AuditSection() {
                   </span>
                   <span className="text-muted-foreground">
                     by {e.adminEmail} · {dayTime(e.createdAt)}
-                    {e.targetUserId ? ` · user ${e.targetUserId}` : ' · account deleted'}
+                    {e.targetUserId ? ` · user ${e.targetEmail ?? e.targetUserId}` : ' · account deleted'}
                   </span>
                 </li>
               ))}
