@@ -267,20 +267,22 @@ export function childDateProblem(stage: string, date: Date, now: Date = new Date
 }
 
 /**
- * The content phases (content-taxonomy PHASES) that fit a child now: the stage's own phase, then
- * the next one, so the dashboard's 'For {name} now' section (issue 7 point 14) reads ahead. The
- * server and the web both ask this, so a saved item fits the same child everywhere.
+ * The content phases (content-taxonomy PHASES) that fit a child's age now (issue 22 point 10): the
+ * stage's own phase, never the next one, so the dashboard's 'For {name} now' holds only what fits
+ * today. The weeks after birth are both the newborn's and the parent's recovery (both 0-13 weeks,
+ * STAGES), so those stages take both. Ask it of the stage the child's date gives (`childStage`,
+ * which a profile response's `currentStage` already is), not of a stage stored long ago.
  */
 const STAGE_PHASES: Record<ChildStage, readonly Phase[]> = {
-  'trying-to-conceive': ['fertility', 'pregnancy'],
-  'pregnant-1st': ['pregnancy', 'postpartum', 'newborn'],
-  'pregnant-2nd': ['pregnancy', 'postpartum', 'newborn'],
-  'pregnant-3rd': ['pregnancy', 'postpartum', 'newborn'],
+  'trying-to-conceive': ['fertility'],
+  'pregnant-1st': ['pregnancy'],
+  'pregnant-2nd': ['pregnancy'],
+  'pregnant-3rd': ['pregnancy'],
   'labor-birth': ['postpartum', 'newborn'],
-  'postpartum-recovery': ['postpartum', 'newborn', 'infant'],
-  newborn: ['newborn', 'infant'],
-  infant: ['infant', 'toddler'],
-  toddler: ['toddler', 'preschool'],
+  'postpartum-recovery': ['postpartum', 'newborn'],
+  newborn: ['newborn', 'postpartum'],
+  infant: ['infant'],
+  toddler: ['toddler'],
   preschool: ['preschool'],
   preschooler: ['preschool'],
 };

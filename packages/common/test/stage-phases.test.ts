@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { CHILD_STAGES, phasesForStage } from '../src/stage.js';
+import { CHILD_STAGES, childStage, phasesForStage } from '../src/stage.js';
 import { PHASES } from '../src/content-taxonomy.js';
 
 describe('phasesForStage', () => {
-  it("gives a child's current content phase first, then the next one", () => {
-    expect(phasesForStage('trying-to-conceive')).toEqual(['fertility', 'pregnancy']);
-    expect(phasesForStage('pregnant-2nd')).toEqual(['pregnancy', 'postpartum', 'newborn']);
-    expect(phasesForStage('newborn')).toEqual(['newborn', 'infant']);
-    expect(phasesForStage('infant')).toEqual(['infant', 'toddler']);
-    expect(phasesForStage('toddler')).toEqual(['toddler', 'preschool']);
+  it("gives only the phases that fit the child's age now, never the next one (issue 22 point 10)", () => {
+    expect(phasesForStage('trying-to-conceive')).toEqual(['fertility']);
+    expect(phasesForStage('pregnant-2nd')).toEqual(['pregnancy']);
+    // The weeks after birth are the newborn's and the parent's recovery alike (both 0-13 weeks).
+    expect(phasesForStage('labor-birth')).toEqual(['postpartum', 'newborn']);
+    expect(phasesForStage('postpartum-recovery')).toEqual(['postpartum', 'newborn']);
+    expect(phasesForStage('newborn')).toEqual(['newborn', 'postpartum']);
+    expect(phasesForStage('infant')).toEqual(['infant']);
+    expect(phasesForStage('toddler')).toEqual(['toddler']);
     expect(phasesForStage('preschool')).toEqual(['preschool']);
     expect(phasesForStage('preschooler')).toEqual(['preschool']);
+  });
+
+  it("follows the child's age, not the stage stored: a toddler by birth date gets toddler items", () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const profile = { currentStage: 'newborn', dateOfBirth: '2024-12-01' };
+    expect(phasesForStage(childStage(profile, now))).toEqual(['toddler']);
   });
 
   it('maps every stage of both lists to known content phases, and an unknown stage to none', () => {

@@ -49,13 +49,26 @@ export function ContentCard({
   // A screenshot's picture opens it full size (issue 22 point 6); its title opens the detail.
   const screenshot = isScreenshot(item) && item.imageUrl !== null;
   const [fullSize, setFullSize] = useState(false);
+  // Without a picture a phone shows a small category tile beside the title instead of a 16:9
+  // block of colour (issue 22 point 10); from the sm breakpoint cards share the grid's shape.
+  const compact = !thumbnail || imageFailed;
 
   return (
-    <Card className="flex w-full min-w-0 flex-col overflow-hidden" data-testid="content-card">
+    <Card
+      className={cn('flex w-full min-w-0 overflow-hidden', compact ? 'flex-row sm:flex-col' : 'flex-col')}
+      data-testid="content-card"
+      data-compact={compact || undefined}
+    >
       <button
         type="button"
         onClick={() => (screenshot ? setFullSize(true) : onOpen?.(item))}
-        className="relative block aspect-video w-full overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary"
+        className={cn(
+          'relative block overflow-hidden bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary',
+          compact
+            ? 'ml-3 mt-3 h-14 w-14 shrink-0 rounded-md sm:ml-0 sm:mt-0 sm:aspect-video sm:h-auto sm:w-full sm:rounded-none'
+            : 'aspect-video w-full',
+        )}
+        data-testid="card-picture"
         aria-label={screenshot ? `View full size: ${item.title}` : `Open ${item.title}`}
         aria-haspopup={screenshot ? 'dialog' : undefined}
         // The title opens the detail too: only a screenshot's own action is in the tab order.
@@ -75,7 +88,10 @@ export function ContentCard({
             className={cn('flex h-full w-full items-center justify-center', categoryLook(item.category).tone)}
             data-testid="category-fallback"
           >
-            <CategoryIcon category={item.category} className="h-10 w-10" />
+            <CategoryIcon
+              category={item.category}
+              className={compact ? 'h-6 w-6 sm:h-10 sm:w-10' : 'h-10 w-10'}
+            />
             <span className="sr-only">{item.category}</span>
           </span>
         )}
@@ -93,7 +109,7 @@ export function ContentCard({
         <ImageLightbox src={item.imageUrl!} title={item.title} open={fullSize} onOpenChange={setFullSize} />
       )}
 
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-2', compact ? 'p-3 sm:p-4' : 'p-4')}>
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 [overflow-wrap:anywhere] font-semibold leading-snug">
             <button

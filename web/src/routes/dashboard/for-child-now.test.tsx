@@ -54,14 +54,13 @@ afterEach(() => {
 });
 
 describe("'For {name} now' on the dashboard", () => {
-  it("lists the saved items of the active child's current and next phase, with its age", async () => {
+  it("lists only the saved items whose phase fits the active child's age, with its age (issue 22 point 10)", async () => {
     const onOpen = setup([child(1, 'Noa', false, 'pregnant-2nd'), child(2, 'Mila', true, 'infant')]);
     expect(await screen.findByRole('heading', { name: 'For Mila now' })).toBeInTheDocument();
-    expect(calls).toContainEqual(
-      expect.objectContaining({ path: '/api/content', search: '?phases=infant%2Ctoddler' }),
-    );
+    expect(calls).toContainEqual(expect.objectContaining({ path: '/api/content', search: '?phases=infant' }));
     expect(screen.getByText('Starting solids')).toBeInTheDocument();
-    expect(screen.getByText('Toddler tantrums')).toBeInTheDocument();
+    // A toddler's item is for later, not for a 5-month-old now.
+    expect(screen.queryByText('Toddler tantrums')).toBeNull();
     expect(screen.queryByText('Swaddling basics')).toBeNull();
     expect(screen.queryByText('Birth plan')).toBeNull();
     expect(screen.getByTestId('active-child-summary')).toHaveTextContent(
@@ -71,11 +70,11 @@ describe("'For {name} now' on the dashboard", () => {
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
   });
 
-  it('follows the active child: a pregnancy gets pregnancy, postpartum and newborn items', async () => {
+  it('follows the active child: a pregnancy gets pregnancy items only', async () => {
     setup([child(1, 'Noa', true, 'pregnant-2nd'), child(2, 'Mila', false, 'infant')]);
     expect(await screen.findByRole('heading', { name: 'For Noa now' })).toBeInTheDocument();
     expect(screen.getByText('Birth plan')).toBeInTheDocument();
-    expect(screen.getByText('Swaddling basics')).toBeInTheDocument();
+    expect(screen.queryByText('Swaddling basics')).toBeNull();
     expect(screen.queryByText('Starting solids')).toBeNull();
   });
 

@@ -40,7 +40,7 @@ function useItemsInPhases(phases: readonly string[], enabled: boolean) {
 
 /**
  * The active child on the dashboard (issue 7 point 13, 14): its stage and age, and 'For {name} now',
- * the saved items whose phase fits the child's current or next phase (common's `phasesForStage`),
+ * the saved items whose phase fits the child's age now (common's `phasesForStage`, issue 22 point 10),
  * hidden when there are none.
  */
 export function ForChildNow({ enabled, onOpen }: { enabled: boolean; onOpen: (item: ContentItem) => void }) {
