@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { childAgeLabel, childStage, stageLabel, type ChildProfile } from '@nestkeep/common/web';
 import { USER_KEY } from '@/api/auth';
+import { stubResizeObserver } from '@/components/content/test-helpers';
 import { toast } from '@/hooks/use-toast';
 import ChildSwitcher from './child-switcher';
 import { childDisplayName } from './child-profiles/labels';
@@ -94,14 +95,7 @@ async function openMenu(label: RegExp) {
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.mocked(toast).mockClear();
 });
 afterEach(() => {

@@ -7,34 +7,25 @@ import type { ChildProfile, FamilyOverview } from '@nestkeep/common/web';
 import { useActivateChildProfile, useChildProfiles } from '@/api/child-profiles';
 import { queryClient } from '@/api/client';
 import ChildSwitcher from '@/components/child-switcher';
-import { renderWithProviders, stubFetch, USER, type Call } from '@/components/content/test-helpers';
+import {
+  makeChild,
+  renderWithProviders,
+  stubFetch,
+  stubResizeObserver,
+  USER,
+  type Call,
+} from '@/components/content/test-helpers';
 import { toast } from '@/hooks/use-toast';
 import { ChildProfilesCard } from './child-profiles-card';
 
-const base = {
-  dateOfBirth: null,
-  currentStage: 'toddler',
-  stageLabel: 'Toddler',
-  ageLabel: null,
-  sex: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-const IVY: ChildProfile = {
-  ...base,
-  id: 1,
-  name: 'Ivy',
-  isActive: true,
-  sharedWithFamily: false,
-  sharedBy: null,
-};
-const MAX: ChildProfile = {
-  ...base,
+const IVY = makeChild();
+const MAX = makeChild({
   id: 2,
   name: 'Max',
   isActive: false,
   sharedWithFamily: true,
   sharedBy: 'Alex',
-};
+});
 const FAMILY: FamilyOverview = {
   hasFamilyPlan: true,
   isFamilyMember: true,
@@ -71,14 +62,7 @@ function setup(children: ChildProfile[], family: FamilyOverview | null) {
 beforeEach(() => {
   queryClient.clear();
   toast({ title: 'Earlier toast' });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();

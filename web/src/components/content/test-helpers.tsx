@@ -1,9 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { ContentItem } from '@nestkeep/common/web';
+import type { ChildProfile, ContentItem } from '@nestkeep/common/web';
+import { USER_KEY } from '@/api/auth';
 import { queryClient } from '@/api/client';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -98,4 +99,62 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
       </TooltipProvider>
     </QueryClientProvider>,
   );
+}
+
+/** jsdom has no ResizeObserver; Radix menus, selects and dialogs need one, and this one does nothing. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
+/** What the signed-in shell asks for on every screen: no children, and a free plan with none used. */
+export const SHELL_ROUTES: Record<string, Handler> = {
+  'GET /api/child-profiles': () => ({ status: 200, body: [] }),
+  'GET /api/user/usage': () => ({
+    status: 200,
+    body: { usageCount: 0, freeUsageLimit: 8, plan: 'free', unlimited: false },
+  }),
+};
+
+/** Renders `ui` as this user (null: signed out) is already known to the app, at `route`. */
+export function renderSignedIn(ui: ReactElement, user: unknown, route: string) {
+  queryClient.setQueryData(USER_KEY, user);
+  return renderWithProviders(ui, { route });
+}
+
+/** Renders `ui` at `route` with a query client of its own that does not retry; returns the client. */
+export function renderWithFreshClient(ui: ReactElement, route = '/app') {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+/** A child profile: Ivy, a toddler, active and not shared, unless `over` says otherwise. */
+export function makeChild(over: Partial<ChildProfile> = {}): ChildProfile {
+  return {
+    id: 1,
+    name: 'Ivy',
+    dateOfBirth: null,
+    currentStage: 'toddler',
+    stageLabel: 'Toddler',
+    ageLabel: null,
+    sex: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    isActive: true,
+    sharedWithFamily: false,
+    sharedBy: null,
+    ...over,
+  };
 }

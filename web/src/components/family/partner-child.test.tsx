@@ -3,13 +3,15 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChildProfile, FamilyMember, FamilyOverview } from '@nestkeep/common/web';
+import type { FamilyMember, FamilyOverview } from '@nestkeep/common/web';
 import { queryClient } from '@/api/client';
 import { useCompleteOnboarding } from '@/api/onboarding';
 import ChildSwitcher from '@/components/child-switcher';
 import {
+  makeChild,
   renderWithProviders,
   stubFetch,
+  stubResizeObserver,
   USER,
   type Call,
   type Handler,
@@ -27,24 +29,8 @@ import { FamilyInvitationNotice } from './family-invitation-notice';
  * before sign-in; the member is told why their family ended; the delete dialog warns the owner;
  * onboarding on the link's page sends the invitation along.
  */
-const base = {
-  dateOfBirth: null,
-  currentStage: 'toddler',
-  stageLabel: 'Toddler',
-  ageLabel: null,
-  sex: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
-const IVY: ChildProfile = {
-  ...base,
-  id: 1,
-  name: 'Ivy',
-  isActive: true,
-  sharedWithFamily: false,
-  sharedBy: null,
-};
-const MAX: ChildProfile = {
-  ...base,
+const IVY = makeChild();
+const MAX = makeChild({
   id: 2,
   name: 'Max',
   currentStage: 'pregnant-2nd',
@@ -52,7 +38,7 @@ const MAX: ChildProfile = {
   isActive: false,
   sharedWithFamily: true,
   sharedBy: 'Alex Stone',
-};
+});
 const NONE: FamilyOverview = {
   hasFamilyPlan: false,
   isFamilyMember: false,
@@ -84,14 +70,7 @@ const setup = (routes: Record<string, Handler>) => {
 beforeEach(() => {
   queryClient.clear();
   localStorage.clear();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();

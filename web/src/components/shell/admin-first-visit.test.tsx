@@ -3,9 +3,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_KEY } from '@/api/auth';
 import { queryClient } from '@/api/client';
-import { renderWithProviders, stubFetch, USER } from '@/components/content/test-helpers';
+import {
+  renderSignedIn,
+  SHELL_ROUTES,
+  stubFetch,
+  stubResizeObserver,
+  USER,
+} from '@/components/content/test-helpers';
 import Login from '@/routes/login';
 import { Shell } from './shell';
 
@@ -22,35 +27,24 @@ function Where() {
 }
 
 function renderAt(route: string, user: unknown) {
-  queryClient.setQueryData(USER_KEY, user);
-  return renderWithProviders(
+  return renderSignedIn(
     <Shell>
       <Routes>
         <Route path="/login" element={<Login />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </Shell>,
-    { route },
+    user,
+    route,
   );
 }
 
 beforeEach(() => {
   queryClient.clear();
   sessionStorage.clear();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   stubFetch({
-    'GET /api/child-profiles': () => ({ status: 200, body: [] }),
-    'GET /api/user/usage': () => ({
-      status: 200,
-      body: { usageCount: 0, freeUsageLimit: 8, plan: 'free', unlimited: false },
-    }),
+    ...SHELL_ROUTES,
   });
 });
 afterEach(() => {

@@ -4,9 +4,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_KEY } from '@/api/auth';
 import { queryClient } from '@/api/client';
-import { renderWithProviders, stubFetch, USER } from '@/components/content/test-helpers';
+import {
+  renderSignedIn,
+  SHELL_ROUTES,
+  stubFetch,
+  stubResizeObserver,
+  USER,
+} from '@/components/content/test-helpers';
 import { Shell } from './shell';
 
 /**
@@ -23,12 +28,12 @@ function Where() {
 }
 
 function renderShell(route: string, user: unknown = USER) {
-  queryClient.setQueryData(USER_KEY, user);
-  return renderWithProviders(
+  return renderSignedIn(
     <Shell>
       <Where />
     </Shell>,
-    { route },
+    user,
+    route,
   );
 }
 
@@ -39,20 +44,9 @@ const phoneAddButtons = () =>
 beforeEach(() => {
   queryClient.clear();
   sessionStorage.clear();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   stubFetch({
-    'GET /api/child-profiles': () => ({ status: 200, body: [] }),
-    'GET /api/user/usage': () => ({
-      status: 200,
-      body: { usageCount: 0, freeUsageLimit: 8, plan: 'free', unlimited: false },
-    }),
+    ...SHELL_ROUTES,
   });
 });
 afterEach(() => {

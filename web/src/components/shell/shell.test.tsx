@@ -6,7 +6,13 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_KEY } from '@/api/auth';
 import { queryClient } from '@/api/client';
-import { renderWithProviders, stubFetch, USER } from '@/components/content/test-helpers';
+import {
+  renderSignedIn,
+  SHELL_ROUTES,
+  stubFetch,
+  stubResizeObserver,
+  USER,
+} from '@/components/content/test-helpers';
 import { goTo } from '@/components/marketing/navigate';
 import { PENDING_SHARE_KEY, shareFromSearch, shareReturnPath } from './pending-share';
 import { Shell } from './shell';
@@ -25,12 +31,12 @@ function Where() {
 }
 
 function renderShell(route: string, user: unknown) {
-  queryClient.setQueryData(USER_KEY, user);
-  return renderWithProviders(
+  return renderSignedIn(
     <Shell>
       <Where />
     </Shell>,
-    { route },
+    user,
+    route,
   );
 }
 
@@ -38,20 +44,9 @@ beforeEach(() => {
   queryClient.clear();
   sessionStorage.clear();
   vi.mocked(goTo).mockClear();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   stubFetch({
-    'GET /api/child-profiles': () => ({ status: 200, body: [] }),
-    'GET /api/user/usage': () => ({
-      status: 200,
-      body: { usageCount: 0, freeUsageLimit: 8, plan: 'free', unlimited: false },
-    }),
+    ...SHELL_ROUTES,
   });
 });
 afterEach(() => {

@@ -7,7 +7,13 @@ import type { GeneratedName, NameGenerationRequest } from '@nestkeep/common/web'
 import { queryClient } from '@/api/client';
 import { USER_KEY } from '@/api/auth';
 import { NAME_FAVORITES_KEY } from '@/api/names';
-import { renderWithProviders, stubFetch, USER, type Call } from '@/components/content/test-helpers';
+import {
+  renderWithProviders,
+  stubFetch,
+  stubResizeObserver,
+  USER,
+  type Call,
+} from '@/components/content/test-helpers';
 import { goTo } from '@/components/marketing/navigate';
 import { useLocation } from 'react-router';
 import Screen from './index';
@@ -71,14 +77,7 @@ beforeEach(() => {
   sessionStorage.clear();
   favorites = [];
   vi.mocked(goTo).mockClear();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   generate = (body) => {
     const exclude = new Set(body.exclude ?? []);
     return { status: 200, body: { names: POOL.filter((n) => !exclude.has(n.name)).slice(0, body.count) } };

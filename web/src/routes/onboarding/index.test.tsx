@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { useCurrentUser, USER_KEY } from '@/api/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '@/components/child-profiles/labels';
+import { renderWithFreshClient, stubResizeObserver } from '@/components/content/test-helpers';
 import { toast } from '@/hooks/use-toast';
 import Onboarding from './index';
 import { canContinue, INITIAL_ANSWERS, totalSteps } from './steps';
@@ -14,17 +15,7 @@ vi.mock('@/hooks/use-toast', () => ({ toast: vi.fn() }));
 const fetchMock = vi.fn();
 
 function renderWizard() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/app']}>
-        <Onboarding />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return client;
+  return renderWithFreshClient(<Onboarding />);
 }
 
 const continueButton = () => screen.getByRole('button', { name: /continue|complete setup|setting up/i });
@@ -35,14 +26,7 @@ const badge = () => screen.getByText(/^Step \d of \d$/).textContent;
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.mocked(toast).mockClear();
 });
 afterEach(() => {

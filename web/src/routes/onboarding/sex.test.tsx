@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithFreshClient, stubResizeObserver } from '@/components/content/test-helpers';
 import Onboarding from './index';
 
 /** Onboarding asks each child's sex (optional) so the growth calculator knows it (issue 22 point 7). */
@@ -15,14 +14,7 @@ beforeEach(() => {
     async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();
@@ -30,16 +22,7 @@ afterEach(() => {
 });
 
 function renderWizard() {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/app']}>
-        <Onboarding />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithFreshClient(<Onboarding />);
 }
 
 const continueButton = () => screen.getByRole('button', { name: /continue|complete setup|setting up/i });

@@ -4,9 +4,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USER_KEY } from '@/api/auth';
 import { queryClient } from '@/api/client';
-import { renderWithProviders, stubFetch, USER } from '@/components/content/test-helpers';
+import {
+  renderSignedIn,
+  SHELL_ROUTES,
+  stubFetch,
+  stubResizeObserver,
+  USER,
+} from '@/components/content/test-helpers';
 import { goTo } from '@/components/marketing/navigate';
 import { Shell } from '@/components/shell/shell';
 import Share from './index';
@@ -120,15 +125,15 @@ function Where() {
 }
 
 function renderShare(route: string, user: unknown) {
-  queryClient.setQueryData(USER_KEY, user);
-  return renderWithProviders(
+  return renderSignedIn(
     <Shell>
       <Routes>
         <Route path="/share" element={<Share />} />
         <Route path="*" element={<Where />} />
       </Routes>
     </Shell>,
-    { route },
+    user,
+    route,
   );
 }
 
@@ -137,14 +142,7 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   vi.mocked(goTo).mockClear();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();
@@ -154,11 +152,7 @@ afterEach(() => {
 describe('the /share page', () => {
   it('opens the save dialog with the shared link for a signed-in parent and saves it', async () => {
     const calls = stubFetch({
-      'GET /api/child-profiles': () => ({ status: 200, body: [] }),
-      'GET /api/user/usage': () => ({
-        status: 200,
-        body: { usageCount: 0, freeUsageLimit: 8, plan: 'free', unlimited: false },
-      }),
+      ...SHELL_ROUTES,
       'POST /api/content': () => ({ status: 201, body: { id: 7, title: 'Tip', duplicate: false } }),
     });
     renderShare('/share?title=&text=Look%20https://example.com/tip&url=', USER);
@@ -181,11 +175,7 @@ describe('the /share page', () => {
     ['url then title', '/share?url=https%3A%2F%2Fexample.com%2Fsafe-sleep&title=Safe%20sleep%20basics'],
   ])('opens the link tab with the url and the title of a share with %s', async (_, route) => {
     stubFetch({
-      'GET /api/child-profiles': () => ({ status: 200, body: [] }),
-      'GET /api/user/usage': () => ({
-        status: 200,
-        body: { usageCount: 0, freeUsageLimit: 8, plan: 'free', unlimited: false },
-      }),
+      ...SHELL_ROUTES,
     });
     renderShare(route, USER);
     const dialog = await screen.findByRole('dialog', { name: 'Save Content' }, LAZY);
@@ -210,11 +200,7 @@ describe('the /share page', () => {
 
   it('opens the manual tab with a shared text that has no link', async () => {
     stubFetch({
-      'GET /api/child-profiles': () => ({ status: 200, body: [] }),
-      'GET /api/user/usage': () => ({
-        status: 200,
-        body: { usageCount: 0, freeUsageLimit: 8, plan: 'free', unlimited: false },
-      }),
+      ...SHELL_ROUTES,
     });
     renderShare('/share?title=Feeding&text=Burp%20after%20every%20feed', USER);
     const dialog = await screen.findByRole('dialog', { name: 'Save Content' }, LAZY);
