@@ -1,9 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_SUBSCRIPTION_TO_CHANGE } from '../src/domain/change-plan.js';
-import { asUser, startBilling, startFakeIdentity, visitorToken, type BillingHarness } from './harness.js';
+import {
+  knownUser,
+  startBilling,
+  startFakeIdentity,
+  visitorToken,
+  type BillingHarness,
+  type FakeIdentity,
+} from './harness.js';
 
 /**
  * Issue 22 point 4: a Pro subscriber switches to Family in one step, on the subscription they have
@@ -12,7 +18,7 @@ import { asUser, startBilling, startFakeIdentity, visitorToken, type BillingHarn
  */
 const START = new Date('2026-11-01T00:00:00Z');
 const clock = { now: START };
-let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
+let identity: FakeIdentity;
 let h: BillingHarness;
 
 beforeAll(async () => {
@@ -24,13 +30,7 @@ afterAll(async () => {
   await identity?.close();
 });
 
-type User = Awaited<ReturnType<typeof asUser>>;
-
-async function newUser(): Promise<User> {
-  const id = randomUUID();
-  identity.users.set(id, `${id.slice(0, 8)}@example.com`);
-  return asUser(h, id);
-}
+const newUser = () => knownUser(h, identity);
 
 /** A user who paid a checkout for `plan` on `billing` at START (a 30-day November period when monthly). */
 async function subscriber(plan: 'pro' | 'family', billing: 'monthly' | 'annual') {

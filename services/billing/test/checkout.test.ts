@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { asUser, startBilling, startFakeIdentity, visitorToken, type BillingHarness } from './harness.js';
+import {
+  asUser,
+  knownUser,
+  startBilling,
+  startFakeIdentity,
+  visitorToken,
+  type BillingHarness,
+  type FakeIdentity,
+} from './harness.js';
 
 const ORIGIN = 'http://localhost:5000';
-let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
+let identity: FakeIdentity;
 let h: BillingHarness;
 
 beforeAll(async () => {
@@ -16,11 +24,7 @@ afterAll(async () => {
   await identity?.close();
 });
 
-function newUser() {
-  const id = randomUUID();
-  identity.users.set(id, `${id.slice(0, 8)}@example.com`);
-  return asUser(h, id);
-}
+const newUser = () => knownUser(h, identity);
 
 function sessionIdOf(url: string): string {
   const match = /\/api\/billing\/local\/checkout\/(cs_[A-Za-z0-9]+)$/.exec(url);

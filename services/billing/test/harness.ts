@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import express from 'express';
 import request from 'supertest';
@@ -208,6 +209,15 @@ export async function asUser(h: BillingHarness, userId: string) {
   };
 }
 
+export type BillingUser = Awaited<ReturnType<typeof asUser>>;
+
+/** Request helpers for a new user whom the fake identity knows (email: the id's first 8 characters @example.com). */
+export function knownUser(h: BillingHarness, identity: FakeIdentity): Promise<BillingUser> {
+  const id = randomUUID();
+  identity.users.set(id, `${id.slice(0, 8)}@example.com`);
+  return asUser(h, id);
+}
+
 /** Posts a Stripe event to the webhook as Stripe would (signed with billing's secret unless `signature`). */
 export async function sendEvent(
   h: BillingHarness,
@@ -234,6 +244,8 @@ export async function sendEvent(
  * A tiny identity for billing's own tests: GET /internal/users/:id answers { id, email, plan }
  * for the users put in `users` (404 otherwise), and counts the calls.
  */
+export type FakeIdentity = Awaited<ReturnType<typeof startFakeIdentity>>;
+
 export async function startFakeIdentity() {
   const users = new Map<string, string>();
   let calls = 0;

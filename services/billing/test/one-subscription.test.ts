@@ -1,13 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
-import { asUser, startBilling, startFakeIdentity, type BillingHarness } from './harness.js';
+import {
+  knownUser,
+  startBilling,
+  startFakeIdentity,
+  type BillingHarness,
+  type BillingUser as User,
+  type FakeIdentity,
+} from './harness.js';
 
 // One live subscription per user (issue 21 point 4): through billing's own Stripe SDK against the
 // local stand-in, whose events reach billing's real webhook handler, on real Postgres.
 
 const ORIGIN = 'http://localhost:5000';
-let identity: Awaited<ReturnType<typeof startFakeIdentity>>;
+let identity: FakeIdentity;
 let h: BillingHarness;
 
 beforeAll(async () => {
@@ -19,13 +25,7 @@ afterAll(async () => {
   await identity?.close();
 });
 
-type User = Awaited<ReturnType<typeof asUser>>;
-
-async function newUser(): Promise<User> {
-  const id = randomUUID();
-  identity.users.set(id, `${id.slice(0, 8)}@example.com`);
-  return asUser(h, id);
-}
+const newUser = (): Promise<User> => knownUser(h, identity);
 
 /** A checkout started in the app, as the upgrade dialog does: the session's local page path. */
 async function startCheckout(u: User): Promise<string> {
