@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, startIdentity, type IdentityHarness } from './harness.js';
+import { day, signedInUser, startIdentity, type IdentityHarness } from './harness.js';
 
 let h: IdentityHarness;
 beforeAll(async () => {
   h = await startIdentity();
 });
 afterAll(() => h.close());
-
-const DAY = 86_400_000;
-/** YYYY-MM-DD `days` from today (negative: past). */
-const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 async function storedDate(id: number): Promise<Date | null> {
   const rows = await h.pool.query<{ d: string | null }>(

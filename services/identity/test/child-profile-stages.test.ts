@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, startIdentity, type IdentityHarness } from './harness.js';
+import { day, signedInUser, startIdentity, type IdentityHarness } from './harness.js';
 
 const DAY = 86_400_000;
 /** The service's clock: the real time plus however far a test has moved it on. */
@@ -9,9 +9,6 @@ beforeAll(async () => {
   h = await startIdentity(undefined, { now: () => new Date(Date.now() + offsetDays * DAY) });
 });
 afterAll(() => h.close());
-
-/** YYYY-MM-DD `days` from the real today (negative: past). */
-const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 describe('profile edits move the stage, and the stage follows the date', () => {
   it('a pregnancy becomes a newborn by entering the birth date with a born stage', async () => {

@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyOverview, familyStatus, signInternalToken } from '@nestkeep/common';
-import { TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
+import { familyOverview, familyStatus } from '@nestkeep/common';
 import { applyPlanChange } from '../src/db/plans.js';
-import { signedInUser, startIdentity, type IdentityHarness } from './harness.js';
+import { contentToken, signedInUser, startIdentity, type IdentityHarness } from './harness.js';
 
 /**
  * Issue 22 point 5, "a partner sees the right child", through the identity app on a real
@@ -58,12 +57,6 @@ const childrenOf = async (u: Adult) => {
   expect(res.status).toBe(200);
   return res.body as Array<{ id: number; name: string; sharedBy: string | null; isActive: boolean }>;
 };
-
-const contentToken = () =>
-  signInternalToken(
-    { kind: 'service', service: 'content' },
-    { secret: TEST_INTERNAL_SECRET, audience: 'identity' },
-  );
 
 async function statusOf(u: Adult) {
   const res = await u.get('/api/family/status');

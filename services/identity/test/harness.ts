@@ -102,6 +102,17 @@ export async function gatewayToken(): Promise<string> {
   );
 }
 
+/** Content's service token for identity's internal routes: content asks as a service, never as the user. */
+export async function contentToken(): Promise<string> {
+  return signInternalToken(
+    { kind: 'service', service: 'content' },
+    { secret: TEST_INTERNAL_SECRET, audience: 'identity' },
+  );
+}
+
+/** YYYY-MM-DD `days` from the real today (negative: past), as the forms send dates. */
+export const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 let userSeq = 0;
 
 /** A freshly signed-in user with request helpers carrying their token. */

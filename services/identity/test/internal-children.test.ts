@@ -1,21 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInternalToken } from '@nestkeep/common';
-import { TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
-import { gatewayToken, startIdentity, userToken, type IdentityHarness } from './harness.js';
+import { contentToken, gatewayToken, startIdentity, userToken, type IdentityHarness } from './harness.js';
 
 let h: IdentityHarness;
 beforeAll(async () => {
   h = await startIdentity();
 });
 afterAll(() => h.close());
-
-/** Content asks identity as a service, never as the user. */
-const contentToken = () =>
-  signInternalToken(
-    { kind: 'service', service: 'content' },
-    { secret: TEST_INTERNAL_SECRET, audience: 'identity' },
-  );
 
 async function newUser(googleId: string) {
   const res = await request(h.app)

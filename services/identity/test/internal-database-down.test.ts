@@ -1,23 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLogger,
-  createPool,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  signInternalToken,
-  type Pool,
-} from '@nestkeep/common';
+import { createLogger, createPool, DATABASE_UNAVAILABLE_MESSAGE, type Pool } from '@nestkeep/common';
 import { TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
 import { freePort } from '../../../tests/support/servers.js';
 import { createApp } from '../src/app.js';
 import { createPrisma, type Db } from '../src/db/client.js';
-import { startIdentity, type IdentityHarness } from './harness.js';
-
-const serviceToken = () =>
-  signInternalToken(
-    { kind: 'service', service: 'content' },
-    { secret: TEST_INTERNAL_SECRET, audience: 'identity' },
-  );
+import { contentToken as serviceToken, startIdentity, type IdentityHarness } from './harness.js';
 
 describe("identity's user lookup for other services", () => {
   let h: IdentityHarness;

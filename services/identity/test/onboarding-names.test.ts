@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, startIdentity, type IdentityHarness } from './harness.js';
+import { day, signedInUser, startIdentity, type IdentityHarness } from './harness.js';
 
 let h: IdentityHarness;
 beforeAll(async () => {
   h = await startIdentity();
 });
 afterAll(() => h.close());
-
-const DAY = 86_400_000;
-const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 type Kid = { name: string; currentStage: string; dateOfBirth: string | null; ageLabel: string | null };
 

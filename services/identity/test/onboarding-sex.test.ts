@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser, startIdentity, type IdentityHarness } from './harness.js';
+import { day, signedInUser, startIdentity, type IdentityHarness } from './harness.js';
 
 /**
  * Onboarding asks each child's sex (optional), so the growth calculator knows it from the first
@@ -11,9 +11,6 @@ beforeAll(async () => {
   h = await startIdentity();
 });
 afterAll(() => h.close());
-
-const DAY = 86_400_000;
-const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 type Kid = { name: string; sex: string | null };
 

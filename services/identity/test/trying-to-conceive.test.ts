@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInternalToken } from '@nestkeep/common';
-import { TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
-import { signedInUser, startIdentity, type IdentityHarness } from './harness.js';
+import { contentToken, day, signedInUser, startIdentity, type IdentityHarness } from './harness.js';
 
 /**
  * Issue 22 point 2: trying to conceive is a first-class start. Onboarding asks no date and makes
@@ -14,13 +12,6 @@ beforeAll(async () => {
   h = await startIdentity();
 });
 afterAll(() => h.close());
-
-const contentToken = () =>
-  signInternalToken(
-    { kind: 'service', service: 'content' },
-    { secret: TEST_INTERNAL_SECRET, audience: 'identity' },
-  );
-const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 describe('trying to conceive', () => {
   it('finishes onboarding with no date and no child, and tells content the stage', async () => {
