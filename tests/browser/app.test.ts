@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  browserHarnessForFile,
   capture,
   completeOnboarding,
   devSignIn,
   expectScreen,
   seriousA11yViolations,
   settle,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-}, 60_000);
-afterAll(() => h?.close());
+const h = browserHarnessForFile({}, 60_000);
 
 // 'Start Free Trial' only with TRIAL_DAYS set (issue 22), 'Sign Up Free' otherwise.
 const SHELL_SIGNED_OUT = { name: /^(Start Free Trial|Sign Up Free)$/ };

@@ -1,14 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PHONE,
-  SCREENSHOTS,
-  seriousA11yViolations,
-  startBrowserHarness,
-  visit,
-  type BrowserHarness,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { browserHarnessForFile, PHONE, SCREENSHOTS, seriousA11yViolations, visit } from './harness.js';
 
 /**
  * The baby name generator in Chromium against the real stack (gateway, content with its names
@@ -16,11 +9,7 @@ import {
  * that survives a reload; a signed-out visitor generates on the public page, whose title follows
  * the gender and origin filters.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile();
 
 const cards = (page: Page) => page.getByTestId('name-card');
 const cardNames = (page: Page) => page.getByTestId('name-card-name').allInnerTexts();

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  browserHarnessForFile,
   capture,
   completeOnboarding,
   pageApi,
   seriousA11yViolations,
   settle,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -18,11 +17,7 @@ import {
  */
 const LIMIT = 4;
 
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile();
 
 describe('upgrade from the save-limit dialog', () => {
   it('goes through the local test checkout and comes back to Pro with unlimited saves', async () => {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  browserHarnessForFile,
   capture,
   PHONE,
   pageApi,
   pageJson,
   seriousA11yViolations,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -17,11 +16,7 @@ import {
  * opens by itself and the chat works once it is done), and a parent of two children, where the
  * chosen child drives the conversation list and a selection that is not theirs is let go.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness({ chat: {} });
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile({ chat: {} });
 
 const parent = (email: string) => h.signedInParent(email);
 

@@ -1,13 +1,6 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PHONE,
-  SCREENSHOTS,
-  seriousA11yViolations,
-  startBrowserHarness,
-  visit,
-  type BrowserHarness,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { browserHarnessForFile, PHONE, SCREENSHOTS, seriousA11yViolations, visit } from './harness.js';
 
 /**
  * The AI chat in Chromium against the real stack with the ai-worker's real chat worker (local
@@ -15,11 +8,7 @@ import {
  * streamed into the thread that cites the saved item (which opens its detail) and trusted pages,
  * then asks about an emergency and sees the red urgent banner first.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness({ chat: {} });
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile({ chat: {} });
 
 const parent = (email: string) => h.signedInParent(email);
 

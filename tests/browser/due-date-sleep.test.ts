@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  capture,
-  seriousA11yViolations,
-  startBrowserHarness,
-  visit,
-  type BrowserHarness,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { browserHarnessForFile, capture, seriousA11yViolations, visit } from './harness.js';
 
 /**
  * Issue 9 points 4 and 5 in Chromium against the real stack: the guarded due date calculator
  * (conception date, the empty-date toast), the public sleep schedule generator and the public
  * parenting phase calculator, signed out and signed in.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = browserHarnessForFile();
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The browser's local today shifted by whole days, as 'yyyy-mm-dd' (same machine, same zone). */

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyPlanChange } from '../../services/identity/src/db/plans.js';
 import {
+  browserHarnessForFile,
   DESKTOP,
   devSignIn,
   PHONE,
@@ -11,9 +12,7 @@ import {
   SCREENSHOTS,
   seriousA11yViolations,
   settle,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -25,11 +24,7 @@ import {
  * about it. The delete dialog warns Ava; Ava's plan ends, and Sam's next visit says why.
  * Screenshots at 390 and 1280 wide; axe clean throughout.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness({ chat: {} });
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile({ chat: {} });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

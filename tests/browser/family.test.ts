@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  browserHarnessForFile,
   capture,
   completeOnboarding,
   devSignIn,
   pageJson,
   seriousA11yViolations,
   settle,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -17,11 +16,7 @@ import {
  * to send), and the partner, in a second browser profile, opens the /family/join link signed out,
  * signs in, comes back, sees who invited and accepts, and is on the family plan; the owner then sees them as an active member.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile();
 
 describe('a family invitation', () => {
   it('is accepted through the /family/join link in a second browser', async () => {

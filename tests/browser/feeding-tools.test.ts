@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOOLS } from '../../web/src/lib/tools.js';
 import {
+  browserHarnessForFile,
   capture,
   completeOnboarding,
   devSignIn,
   PHONE,
   seriousA11yViolations,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -18,11 +17,7 @@ import {
  * today's totals, and they survive a reload; /tools links every tool to a real page; a signed-out
  * visitor gets the sign-in card and comes back to the tracker after signing in.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile();
 
 const lastFeed = (page: Page) => page.getByTestId('last-feed').innerText();
 const todayTotals = (page: Page) => page.getByTestId('today-totals').innerText();

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL } from '../../services/identity/test/harness.js';
 import {
+  browserHarnessForFile,
   capture,
   completeOnboarding,
   devSignIn,
@@ -9,9 +10,7 @@ import {
   DESKTOP,
   seriousA11yViolations,
   settle,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -22,11 +21,7 @@ import {
  * said once. (The extension's activeTab is in extension.test.ts; the quick save's title in
  * services/content/test/quick-save-title.test.ts.)
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness({ chat: {} });
-});
-afterAll(() => h?.close());
+const h = browserHarnessForFile({ chat: {} });
 
 /** Axe at both widths (the layout changes between them). */
 async function axeAtBothWidths(page: import('playwright-core').Page) {

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  capture,
-  pageJson,
-  seriousA11yViolations,
-  startBrowserHarness,
-  visit,
-  type BrowserHarness,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { browserHarnessForFile, capture, pageJson, seriousA11yViolations, visit } from './harness.js';
 
 /**
  * The growth calculator in Chromium against the real stack: a signed-in parent (one baby, born
  * 120 days ago) calculates WHO percentiles for the baby, saves the measurement, sees it on the
  * weight chart over the WHO curves, and finds it there again after a reload.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile();
 
 describe('growth calculator', () => {
   it('calculates WHO percentiles, saves the measurement and draws it on the chart after a reload', async () => {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startStack, type Stack } from '../support/stack.js';
 import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium.mjs';
 
@@ -76,6 +77,39 @@ export async function startBrowserHarness(
       await browser.close();
       await stack.close();
     },
+  };
+}
+
+/**
+ * The stack and Chromium for one test file: started in beforeAll (with `timeout` if given), closed in
+ * afterAll. What it returns reads the running harness, so use it inside the tests.
+ */
+export function browserHarnessForFile(
+  options: Parameters<typeof startBrowserHarness>[0] = {},
+  timeout?: number,
+): BrowserHarness {
+  let running: BrowserHarness | undefined;
+  beforeAll(async () => {
+    running = await startBrowserHarness(options);
+  }, timeout);
+  afterAll(async () => {
+    await running?.close();
+  });
+  const started = (): BrowserHarness => {
+    if (!running) throw new Error('The browser harness is not started: use it inside a test.');
+    return running;
+  };
+  return {
+    get stack() {
+      return started().stack;
+    },
+    get browser() {
+      return started().browser;
+    },
+    url: (p) => started().url(p),
+    newPage: () => started().newPage(),
+    signedInParent: (email, displayName) => started().signedInParent(email, displayName),
+    close: () => started().close(),
   };
 }
 

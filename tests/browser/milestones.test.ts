@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  browserHarnessForFile,
   capture,
   pageApi,
   pageJson,
   PHONE,
   seriousA11yViolations,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -15,11 +14,7 @@ import {
  * the stage tab for the child's age, a toggle with a note that survives a reload, the spec's
  * toasts, the printable summary, the sign-in card and the public landing page.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile();
 
 /** A calendar date `months` and `days` before today (UTC). */
 function ago(months: number, days = 0): string {

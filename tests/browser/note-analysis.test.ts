@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURE_PAGES } from '../support/pipeline.js';
 import {
+  browserHarnessForFile,
   DESKTOP,
   PHONE,
   SCREENSHOTS,
   seriousA11yViolations,
   settle,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -22,11 +21,7 @@ import {
  */
 const SCREENSHOT = path.resolve(FIXTURE_PAGES.pathname, '../screenshots/01-bedtime-routine.png');
 
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness({ pipeline: { allow: '127.0.0.1:1' } });
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile({ pipeline: { allow: '127.0.0.1:1' } });
 
 interface Item {
   id: number;

@@ -1,16 +1,15 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  browserHarnessForFile,
   capture,
   DESKTOP,
   PHONE,
   pageJson,
   SCREENSHOTS,
   seriousA11yViolations,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -21,11 +20,7 @@ import {
  * widths from 320 to 1280 px (issue 22 point 1 follow-up) finds exactly one full navigation at each,
  * tablets included, Add Content within reach and the chat's message box clear.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile();
 
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Bottom navigation' });
 /** At 390 px the header's Add Content is hidden, so this is the phone's button. */

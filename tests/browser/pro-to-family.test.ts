@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  browserHarnessForFile,
   capture,
   DESKTOP,
   pageJson,
@@ -9,9 +10,7 @@ import {
   SCREENSHOTS,
   seriousA11yViolations,
   settle,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -20,11 +19,7 @@ import {
  * price and a monthly/annual choice, confirmed with 'Switch to Family'; no checkout, no
  * 'You already have an active subscription'; then the profile shows Family and the invite form.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile();
 
 /** A parent who paid a Pro monthly checkout (the local test checkout), back on /profile as Pro. */
 async function proParent(email: string): Promise<{ page: Page; errors: string[]; subscriptionId: string }> {

@@ -1,14 +1,6 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  capture,
-  pageJson,
-  seriousA11yViolations,
-  settle,
-  startBrowserHarness,
-  visit,
-  type BrowserHarness,
-} from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { browserHarnessForFile, capture, pageJson, seriousA11yViolations, settle, visit } from './harness.js';
 
 /**
  * Issue 11 point 4 in Chromium against the real gateway serving the production build: the web app
@@ -17,13 +9,7 @@ import {
  */
 const OFFLINE = "You're offline. Saved tips will be back when you reconnect.";
 
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = browserHarnessForFile();
 
 interface ManifestIcon {
   src: string;

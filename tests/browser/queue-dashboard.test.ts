@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUEUES } from '@nestkeep/common';
 import { ADMIN_EMAIL } from '../../services/identity/test/harness.js';
-import { devSignIn, startBrowserHarness, type BrowserHarness } from './harness.js';
+import { browserHarnessForFile, devSignIn } from './harness.js';
 
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-}, 60_000);
-afterAll(() => h?.close());
+const h = browserHarnessForFile({}, 60_000);
 
 describe('queue dashboard in a real browser', () => {
   it('renders bull-board for an admin under the gateway CSP, listing every queue', async () => {

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  capture,
-  PHONE,
-  seriousA11yViolations,
-  startBrowserHarness,
-  visit,
-  type BrowserHarness,
-} from './harness.js';
+import { browserHarnessForFile, capture, PHONE, seriousA11yViolations, visit } from './harness.js';
 
 /**
  * Issue 22 point 3 in Chromium against the real stack, at phone width: a share never loses its
  * link. Apps that fill title and url (in either order), and Android apps that put the link in the
  * text, all end with the link in the save dialog's URL tab, saved, and shown in the library.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = browserHarnessForFile();
 
 /** Opens a share, expects the link tab filled, saves it, and finds the item in /saved. */
 async function shareAndSave(

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  browserHarnessForFile,
   capture,
   devSignIn,
   PHONE,
@@ -8,9 +9,7 @@ import {
   pageJson,
   seriousA11yViolations,
   settle,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -21,11 +20,7 @@ import {
  * that scroll with a hint and a note that offers to tick its milestone; a feed entered by hand
  * starts at now minus its minutes, and the save shows a toast on a phone.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile();
 
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);

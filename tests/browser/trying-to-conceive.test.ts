@@ -1,15 +1,14 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  browserHarnessForFile,
   capture,
   devSignIn,
   PHONE,
   SCREENSHOTS,
   seriousA11yViolations,
   settle,
-  startBrowserHarness,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -18,11 +17,7 @@ import {
  * for a child or a date, saves something, and asks the chat a question, answered for the
  * trying-to-conceive stage with no child profile, at phone and desktop width.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness({ chat: {} });
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile({ chat: {} });
 
 describe('trying to conceive, a first-class start', () => {
   it('onboards without a date, then the dashboard, a save and the chat work with no child', async () => {
