@@ -1,5 +1,5 @@
 import { CheckCircle2, Loader2, Save } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { dateKindOf, stageFromDueDate, type ChildProfile } from '@nestkeep/common/web';
 import {
   ownChildren,
@@ -50,88 +50,98 @@ export function SaveDueDate({ dueDate }: { dueDate: Date }) {
       description: serverErrorText(err) ?? 'Please try again.',
       variant: 'destructive',
     });
+  /** What the save does when it ends: a toast naming whose due date it now is, or the error's. */
+  const saving = (whose: string) => ({
+    onSuccess: () => toast({ title: 'Due date saved', description: `${whose} due date is now ${dateText}.` }),
+    onError: failed,
+  });
   const fields = { dateOfBirth: day, currentStage: stageFromDueDate(dueDate) };
 
   if (!target) {
     const addProfile = () =>
-      create.mutate(
-        { name: 'Baby', ...fields, isActive: ownChildren(all).length === 0 },
-        {
-          onSuccess: () =>
-            toast({ title: 'Due date saved', description: `Baby's due date is now ${dateText}.` }),
-          onError: failed,
-        },
-      );
+      create.mutate({ name: 'Baby', ...fields, isActive: ownChildren(all).length === 0 }, saving("Baby's"));
     return (
-      <Card data-testid="save-due-date">
-        <CardHeader>
-          <h2 className="text-lg font-semibold leading-tight">Keep this due date</h2>
-          <CardDescription>
-            Add a pregnancy profile with this due date: chat, tips and milestones follow the weeks.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button onClick={addProfile} disabled={pending}>
-            {pending ? (
-              <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
-            ) : (
-              <Save className="h-4 w-4" aria-hidden />
-            )}
-            Add a pregnancy profile due {dateText}
-          </Button>
-        </CardContent>
-      </Card>
+      <KeepCard description="Add a pregnancy profile with this due date: chat, tips and milestones follow the weeks.">
+        <SaveButton onClick={addProfile} pending={pending}>
+          Add a pregnancy profile due {dateText}
+        </SaveButton>
+      </KeepCard>
     );
   }
 
   const name = childDisplayName(target, all);
   const saved = target.dateOfBirth?.slice(0, 10) === day && dateKindOf(target.currentStage) === 'due';
-  const save = () =>
-    update.mutate(
-      { id: target.id, ...fields },
-      {
-        onSuccess: () =>
-          toast({ title: 'Due date saved', description: `${name}'s due date is now ${dateText}.` }),
-        onError: failed,
-      },
-    );
+  const save = () => update.mutate({ id: target.id, ...fields }, saving(`${name}'s`));
 
+  return (
+    <KeepCard
+      description="Save it to the pregnancy profile: chat, tips and milestones follow the weeks."
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
+      {targets.length > 1 && (
+        <div className="space-y-1.5 sm:w-56">
+          <Label htmlFor="due-date-profile">Pregnancy profile</Label>
+          <Select
+            id="due-date-profile"
+            value={String(target.id)}
+            onChange={(e) => setChosenId(Number(e.target.value))}
+            options={targets.map((c) => ({ value: String(c.id), label: childDisplayName(c, all) }))}
+          />
+        </div>
+      )}
+      {saved ? (
+        <p className="flex min-h-10 items-center gap-2 font-medium text-green-800 dark:text-green-300">
+          <CheckCircle2 className="h-5 w-5" aria-hidden />
+          Saved as {name}&apos;s due date
+        </p>
+      ) : (
+        <SaveButton onClick={save} pending={pending}>
+          Save as {name}&apos;s due date
+        </SaveButton>
+      )}
+    </KeepCard>
+  );
+}
+
+/** The card around the due-date save: its heading, what saving does, then the controls. */
+function KeepCard({
+  description,
+  className,
+  children,
+}: {
+  description: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Card data-testid="save-due-date">
       <CardHeader>
         <h2 className="text-lg font-semibold leading-tight">Keep this due date</h2>
-        <CardDescription>
-          Save it to the pregnancy profile: chat, tips and milestones follow the weeks.
-        </CardDescription>
+        <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        {targets.length > 1 && (
-          <div className="space-y-1.5 sm:w-56">
-            <Label htmlFor="due-date-profile">Pregnancy profile</Label>
-            <Select
-              id="due-date-profile"
-              value={String(target.id)}
-              onChange={(e) => setChosenId(Number(e.target.value))}
-              options={targets.map((c) => ({ value: String(c.id), label: childDisplayName(c, all) }))}
-            />
-          </div>
-        )}
-        {saved ? (
-          <p className="flex min-h-10 items-center gap-2 font-medium text-green-800 dark:text-green-300">
-            <CheckCircle2 className="h-5 w-5" aria-hidden />
-            Saved as {name}&apos;s due date
-          </p>
-        ) : (
-          <Button onClick={save} disabled={pending}>
-            {pending ? (
-              <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
-            ) : (
-              <Save className="h-4 w-4" aria-hidden />
-            )}
-            Save as {name}&apos;s due date
-          </Button>
-        )}
-      </CardContent>
+      <CardContent className={className}>{children}</CardContent>
     </Card>
+  );
+}
+
+/** The save button: a spinner while a save is under way, the save icon otherwise. */
+function SaveButton({
+  onClick,
+  pending,
+  children,
+}: {
+  onClick: () => void;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button onClick={onClick} disabled={pending}>
+      {pending ? (
+        <Loader2 className="h-4 w-4 animate-spin motion-reduce:animate-none" aria-hidden />
+      ) : (
+        <Save className="h-4 w-4" aria-hidden />
+      )}
+      {children}
+    </Button>
   );
 }
