@@ -122,6 +122,14 @@ export const SHELL_ROUTES: Record<string, Handler> = {
   }),
 };
 
+/** Before each shell test: no cached queries or session state, a ResizeObserver, and the shell's API. */
+export function freshShell(): Call[] {
+  queryClient.clear();
+  sessionStorage.clear();
+  stubResizeObserver();
+  return stubFetch(SHELL_ROUTES);
+}
+
 /** Renders `ui` as this user (null: signed out) is already known to the app, at `route`. */
 export function renderSignedIn(ui: ReactElement, user: unknown, route: string) {
   queryClient.setQueryData(USER_KEY, user);

@@ -3,14 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '@/api/client';
-import {
-  renderSignedIn,
-  SHELL_ROUTES,
-  stubFetch,
-  stubResizeObserver,
-  USER,
-} from '@/components/content/test-helpers';
+import { freshShell, renderSignedIn, USER } from '@/components/content/test-helpers';
 import Login from '@/routes/login';
 import { Shell } from './shell';
 
@@ -40,12 +33,7 @@ function renderAt(route: string, user: unknown) {
 }
 
 beforeEach(() => {
-  queryClient.clear();
-  sessionStorage.clear();
-  stubResizeObserver();
-  stubFetch({
-    ...SHELL_ROUTES,
-  });
+  freshShell();
 });
 afterEach(() => {
   cleanup();

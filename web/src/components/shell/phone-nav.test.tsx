@@ -4,14 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '@/api/client';
-import {
-  renderSignedIn,
-  SHELL_ROUTES,
-  stubFetch,
-  stubResizeObserver,
-  USER,
-} from '@/components/content/test-helpers';
+import { freshShell, renderSignedIn, USER } from '@/components/content/test-helpers';
 import { Shell } from './shell';
 
 /**
@@ -42,12 +35,7 @@ const phoneAddButtons = () =>
   screen.queryAllByRole('button', { name: 'Add Content' }).filter((b) => !b.closest('header'));
 
 beforeEach(() => {
-  queryClient.clear();
-  sessionStorage.clear();
-  stubResizeObserver();
-  stubFetch({
-    ...SHELL_ROUTES,
-  });
+  freshShell();
 });
 afterEach(() => {
   cleanup();

@@ -6,13 +6,7 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { USER_KEY } from '@/api/auth';
 import { queryClient } from '@/api/client';
-import {
-  renderSignedIn,
-  SHELL_ROUTES,
-  stubFetch,
-  stubResizeObserver,
-  USER,
-} from '@/components/content/test-helpers';
+import { freshShell, renderSignedIn, USER } from '@/components/content/test-helpers';
 import { goTo } from '@/components/marketing/navigate';
 import { PENDING_SHARE_KEY, shareFromSearch, shareReturnPath } from './pending-share';
 import { Shell } from './shell';
@@ -41,13 +35,8 @@ function renderShell(route: string, user: unknown) {
 }
 
 beforeEach(() => {
-  queryClient.clear();
-  sessionStorage.clear();
   vi.mocked(goTo).mockClear();
-  stubResizeObserver();
-  stubFetch({
-    ...SHELL_ROUTES,
-  });
+  freshShell();
 });
 afterEach(() => {
   cleanup();
