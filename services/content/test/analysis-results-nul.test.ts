@@ -1,23 +1,14 @@
-import type { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startContentWithResults, type ResultsHarness } from './results-harness.js';
-import { contentUser, type ContentHarness } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { contentWithResultsForFile } from './results-harness.js';
+import { contentUser } from './harness.js';
 
-let h: ContentHarness;
-let queue: Queue;
-let results: ResultsHarness;
-
-beforeAll(async () => {
-  results = await startContentWithResults();
-  ({ h, queue } = results);
-});
-afterAll(() => results.close());
+const svc = contentWithResultsForFile();
 
 describe('analysis results with NUL characters (issue 7 point 2)', () => {
   it('writes back a page whose fetched text holds NUL characters instead of leaving the item pending', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const { body: item } = await u.post('/api/content', { originalUrl: 'https://example.com/nul-page' });
-    const job = await queue.add('result', {
+    const job = await svc.queue.add('result', {
       itemId: item.id,
       userId: u.id,
       status: 'done',
@@ -45,16 +36,16 @@ describe('analysis results with NUL characters (issue 7 point 2)', () => {
   });
 
   it('marks the item failed with a reason when a result can never be written, instead of pending for ever', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const { body: item } = await u.post('/api/content', { originalUrl: 'https://example.com/broken-result' });
     // A status outside the contract: no retry could make it valid.
-    const job = await queue.add(
+    const job = await svc.queue.add(
       'result',
       { itemId: item.id, userId: u.id, status: 'exploded' },
       { attempts: 5 },
     );
     await expect.poll(async () => job.getState(), { timeout: 10_000 }).toBe('failed');
-    expect((await queue.getJob(job.id!))?.attemptsMade).toBe(1);
+    expect((await svc.queue.getJob(job.id!))?.attemptsMade).toBe(1);
     const stored = (await u.get('/api/content')).body[0];
     expect(stored.analysisStatus).toBe('failed');
     expect(stored.analysisError).toBe('The analysis could not be saved; please try again');

@@ -1,18 +1,10 @@
-import type { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAnalysisNotes, type AnalysisResult } from '@nestkeep/common';
-import { startContentWithResults, type ResultsHarness } from './results-harness.js';
-import { contentUser, type ContentHarness } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { parseAnalysisNotes } from '@nestkeep/common';
+import { contentWithResultsForFile } from './results-harness.js';
+import { contentUser } from './harness.js';
 
-let h: ContentHarness;
-let queue: Queue;
-let results: ResultsHarness;
-
-beforeAll(async () => {
-  results = await startContentWithResults();
-  ({ h, queue } = results);
-});
-afterAll(() => results.close());
+const svc = contentWithResultsForFile();
+const { deliver } = svc;
 
 const analysis = {
   summary: 'Babies sleep better with a steady wind-down.',
@@ -23,14 +15,9 @@ const analysis = {
   parentingPhase: 'newborn' as const,
 };
 
-async function deliver(result: AnalysisResult) {
-  const job = await queue.add('result', result);
-  await expect.poll(async () => (await job.getState()) === 'completed', { timeout: 10_000 }).toBe(true);
-}
-
 describe('analysis results written back', () => {
   it('fills notes, tags, category, phase and the page title; keeps what the user chose', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const { body: item } = await u.post('/api/content', {
       originalUrl: 'https://example.com/p/123',
       tags: ['mine'],
@@ -74,7 +61,7 @@ describe('analysis results written back', () => {
   });
 
   it('marks a failed analysis with its reason, which can be re-run', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const { body: item } = await u.post('/api/content', { originalUrl: 'https://example.com/broken' });
     await deliver({
       itemId: item.id,
@@ -90,11 +77,11 @@ describe('analysis results written back', () => {
     const rerun = await u.post(`/api/content/${item.id}/analyze`);
     expect(rerun.status).toBe(202);
     expect(rerun.body).toMatchObject({ analysisStatus: 'pending', analysisError: null });
-    expect(await h.db.outboxEvent.count({ where: { type: 'content.saved' } })).toBeGreaterThanOrEqual(2);
+    expect(await svc.h.db.outboxEvent.count({ where: { type: 'content.saved' } })).toBeGreaterThanOrEqual(2);
   });
 
   it("ignores a result for another user's or a deleted item", async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const { body: item } = await u.post('/api/content', { title: 'Untouched' });
     await deliver({
       itemId: item.id,

@@ -1,24 +1,10 @@
-import type { Queue } from 'bullmq';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnalysisResult } from '@nestkeep/common';
-import { startContentWithResults, type ResultsHarness } from './results-harness.js';
-import { contentUser, type ContentHarness } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { contentWithResultsForFile } from './results-harness.js';
+import { contentUser } from './harness.js';
 
-let h: ContentHarness;
-let queue: Queue;
-let results: ResultsHarness;
-
-beforeAll(async () => {
-  results = await startContentWithResults();
-  ({ h, queue } = results);
-});
-afterAll(() => results.close());
-
-async function deliver(result: AnalysisResult) {
-  const job = await queue.add('result', result);
-  await expect.poll(async () => (await job.getState()) === 'completed', { timeout: 10_000 }).toBe(true);
-}
+const svc = contentWithResultsForFile();
+const { deliver } = svc;
 
 /** What an analysis of nothing but a title made from the link looks like (the worker's fallback). */
 const analysisOfTitleOnly = {
@@ -45,7 +31,7 @@ async function item(u: Awaited<ReturnType<typeof contentUser>>, id: number) {
 
 describe('a link whose page could not be read', () => {
   it('is saved with its domain and a pending read, then shows unreadable without an invented category or phase', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const { body: saved } = await u.post('/api/content', {
       originalUrl: 'https://www.babycenter.com/baby/sleep/sleep-regression-guide?utm_source=ig',
     });
@@ -83,7 +69,7 @@ describe('a link whose page could not be read', () => {
   });
 
   it('can be retried: analyze resets it to pending, and a readable page then fills the analysis', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const { body: saved } = await u.post('/api/content', { originalUrl: 'https://example.org/regression' });
     await deliver({
       itemId: saved.id,
@@ -127,7 +113,7 @@ describe('a link whose page could not be read', () => {
   });
 
   it('is no longer pending once its analysis failed, and a retry makes it pending again', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const { body: saved } = await u.post('/api/content', {
       originalUrl: 'https://example.org/provider-down',
     });
@@ -139,7 +125,7 @@ describe('a link whose page could not be read', () => {
   });
 
   it('keeps the analysis of a caption sent with it, still saying the page was not read', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const { body: saved } = await u.post('/api/content', {
       originalUrl: 'https://www.instagram.com/p/Cx999/',
       content: 'Four month regression tips: keep bedtime consistent and offer a full feed before bed.',
@@ -161,7 +147,7 @@ describe('a link whose page could not be read', () => {
   });
 
   it('has no link state, domain or site for a note', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const { body: note } = await u.post('/api/content', { title: 'Grandma’s colic trick' });
     expect(note).toMatchObject({ domain: null, siteName: null, linkStatus: null });
     await deliver({ itemId: note.id, userId: u.id, status: 'done', analysis: analysisOfPage });
@@ -171,7 +157,7 @@ describe('a link whose page could not be read', () => {
 
 describe('editing an item', () => {
   it('takes title, description and note; null and empty clear; later analysis keeps what the user wrote', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const { body: saved } = await u.post('/api/content', { originalUrl: 'https://example.net/naps' });
     const edited = await u.put(`/api/content/${saved.id}`, {
       title: 'Our nap plan',
@@ -203,11 +189,11 @@ describe('editing an item', () => {
 
 describe('saving a screenshot', () => {
   it('reads as a screenshot (no link, an image), is stamped with the active child and queues its analysis with the image key for OCR', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#88aaff' } })
       .png()
       .toBuffer();
-    h.children.set(u.id, [
+    svc.h.children.set(u.id, [
       { id: 41, isActive: false },
       { id: 42, isActive: true },
     ]);
@@ -222,7 +208,7 @@ describe('saving a screenshot', () => {
       childProfileId: 42,
     });
     expect(res.body.imageUrl).toMatch(/^\/api\/images\//);
-    const events = await h.db.outboxEvent.findMany({ where: { type: 'content.saved' } });
+    const events = await svc.h.db.outboxEvent.findMany({ where: { type: 'content.saved' } });
     const job = events
       .map((e) => e.payload as { itemId: number; imageKey: string | null })
       .find((p) => p.itemId === res.body.id);

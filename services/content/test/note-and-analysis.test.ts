@@ -1,26 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAnalysisNotes, parseAnalysisNotes, type AnalysisResult } from '@nestkeep/common';
+import { describe, expect, it } from 'vitest';
+import { formatAnalysisNotes, parseAnalysisNotes } from '@nestkeep/common';
 import { CONTENT_SCHEMA } from '../src/db/client.js';
 import { MIGRATIONS_DIR } from '../src/db/migrations.js';
-import { startContentWithResults, type ResultsHarness } from './results-harness.js';
-import { contentUser, type ContentHarness } from './harness.js';
+import { contentWithResultsForFile } from './results-harness.js';
+import { contentUser } from './harness.js';
 
 // Issue 22 point 6: the parent's note is theirs. The analysis is kept apart from it: an edit of the
 // note, title or category never clears the analysis, a re-analysis replaces it (never appends a
 // second copy), and the API's personalNotes stays the spec's one text (the note, then the analysis).
 
-let h: ContentHarness;
-let queue: Queue;
-let results: ResultsHarness;
-
-beforeAll(async () => {
-  results = await startContentWithResults();
-  ({ h, queue } = results);
-});
-afterAll(() => results.close());
+const svc = contentWithResultsForFile();
+const { deliver } = svc;
 
 const first = {
   summary: 'Babies sleep better with a steady wind-down.',
@@ -37,11 +29,6 @@ const second = {
   actionItems: ['Write the steps on the fridge'],
   hashtags: ['#routine'],
 };
-
-async function deliver(result: AnalysisResult) {
-  const job = await queue.add('result', result);
-  await expect.poll(async () => (await job.getState()) === 'completed', { timeout: 10_000 }).toBe(true);
-}
 
 type Item = {
   id: number;
@@ -66,7 +53,7 @@ async function savedAndAnalysed(u: Awaited<ReturnType<typeof contentUser>>, note
 
 describe("the parent's note and the AI analysis", () => {
   it('an edit of personalNotes (the edit form today) keeps the analysis and its hashtags', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const item = await savedAndAnalysed(u, 'Ask the nursery about naps');
     expect(parseAnalysisNotes(item.personalNotes!).keyPoints).toEqual(first.keyPoints);
     const edited = await u.put(`/api/content/${item.id}`, { personalNotes: 'Nursery says 1pm' });
@@ -77,7 +64,7 @@ describe("the parent's note and the AI analysis", () => {
   });
 
   it('answers the note and the analysis apart, and personalNotes as the note then the analysis', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const item = await savedAndAnalysed(u, 'Ask the nursery about naps');
     expect(item.note).toBe('Ask the nursery about naps');
     expect(item.analysisNotes).toBe(formatAnalysisNotes(first));
@@ -89,7 +76,7 @@ describe("the parent's note and the AI analysis", () => {
   });
 
   it('an edit of the note keeps the analysis', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const item = await savedAndAnalysed(u, 'Ask the nursery about naps');
     const edited = await u.put(`/api/content/${item.id}`, { personalNotes: 'Nursery says 1pm' });
     expect(edited.status).toBe(200);
@@ -105,7 +92,7 @@ describe("the parent's note and the AI analysis", () => {
   });
 
   it('clearing the note keeps the analysis; personalNotes is then the analysis alone', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const item = await savedAndAnalysed(u, 'Ask the nursery about naps');
     const cleared = await u.put(`/api/content/${item.id}`, { personalNotes: null });
     expect(cleared.body).toMatchObject({
@@ -116,7 +103,7 @@ describe("the parent's note and the AI analysis", () => {
   });
 
   it('an edit of the title, description or category never clears the analysis', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const item = await savedAndAnalysed(u, null);
     const edited = await u.put(`/api/content/${item.id}`, {
       title: 'Bedtime, take two',
@@ -133,7 +120,7 @@ describe("the parent's note and the AI analysis", () => {
   });
 
   it('a client writing back the personalNotes it read keeps the analysis out of the note', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const item = await savedAndAnalysed(u, 'Ask the nursery about naps');
     const writtenBack = await u.put(`/api/content/${item.id}`, {
       personalNotes: item.personalNotes!.replace('Ask the nursery', 'Asked the nursery'),
@@ -146,9 +133,9 @@ describe("the parent's note and the AI analysis", () => {
   });
 
   it('a re-analysis replaces the analysis (one copy), keeps the note, and is not queued twice while pending', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const item = await savedAndAnalysed(u, 'Ask the nursery about naps');
-    const events = () => h.db.outboxEvent.findMany({ where: { type: 'content.saved' } });
+    const events = () => svc.h.db.outboxEvent.findMany({ where: { type: 'content.saved' } });
     const before = (await events()).filter((e) => (e.payload as { itemId: number }).itemId === item.id);
     const rerun = await u.post(`/api/content/${item.id}/analyze`);
     expect(rerun.status).toBe(202);
@@ -174,7 +161,7 @@ describe("the parent's note and the AI analysis", () => {
   });
 
   it('a failed re-analysis keeps the analysis there was', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const item = await savedAndAnalysed(u, null);
     await u.post(`/api/content/${item.id}/analyze`);
     await deliver({ itemId: item.id, userId: u.id, status: 'failed', error: 'Provider down' });
@@ -183,15 +170,15 @@ describe("the parent's note and the AI analysis", () => {
   });
 
   it("another user's item answers 404 to an edit of its note", async () => {
-    const u = await contentUser(h);
-    const other = await contentUser(h);
+    const u = await contentUser(svc.h);
+    const other = await contentUser(svc.h);
     const item = await savedAndAnalysed(u, 'Mine');
     expect((await other.put(`/api/content/${item.id}`, { note: 'theirs' })).status).toBe(404);
     expect((await u.get('/api/content')).body[0].note).toBe('Mine');
   });
 
   it('rejects a note that is not text with 400', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const item = await savedAndAnalysed(u, null);
     const bad = await u.put(`/api/content/${item.id}`, { note: 42 });
     expect(bad.status).toBe(400);
@@ -199,7 +186,7 @@ describe("the parent's note and the AI analysis", () => {
   });
 
   it('the migration splits a note that an earlier analysis was appended to', async () => {
-    const u = await contentUser(h);
+    const u = await contentUser(svc.h);
     const legacy = `Ask grandma first\n\n${formatAnalysisNotes(first)}`;
     const rows = [
       // An analysed item with the parent's note and the analysis appended (before issue 22).
@@ -210,7 +197,7 @@ describe("the parent's note and the AI analysis", () => {
       { title: 'never analysed', notes: 'Key Points:\n- mine', status: 'pending' },
     ];
     for (const r of rows) {
-      await h.pool.query(
+      await svc.h.pool.query(
         `INSERT INTO "${CONTENT_SCHEMA}".content_items (user_id, title, category, platform, personal_notes, analysis_status, updated_at)
          VALUES ($1, $2, 'Parenting Tips', 'manual', $3, $4::"${CONTENT_SCHEMA}"."AnalysisStatus", now())`,
         [u.id, r.title, r.notes, r.status],
@@ -221,7 +208,7 @@ describe("the parent's note and the AI analysis", () => {
       'utf8',
     );
     const dataStep = split.slice(split.indexOf('-- Data:'));
-    const client = await h.pool.connect();
+    const client = await svc.h.pool.connect();
     try {
       await client.query(`SET search_path TO "${CONTENT_SCHEMA}", public`);
       await client.query(dataStep);
