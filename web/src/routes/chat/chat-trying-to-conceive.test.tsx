@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_DISCLAIMER, type ChatConversation, type ChatMessage } from '@nestkeep/common/web';
 import { queryClient } from '@/api/client';
-import { renderWithProviders, USER } from '@/components/content/test-helpers';
+import {
+  renderWithProviders,
+  stubFetch,
+  USER,
+  type Call,
+  type Handler,
+} from '@/components/content/test-helpers';
 import Chat from './index';
 
 /**
@@ -13,9 +19,8 @@ import Chat from './index';
  * forced on them; the chat is about their own stage (trying-to-conceive starters), conversations
  * are created without a child and questions sent without one.
  */
-type Reply = { status: number; body?: unknown };
-let routes: Record<string, (body: unknown) => Reply>;
-let calls: Array<{ method: string; path: string; body: unknown }>;
+let routes: Record<string, Handler>;
+let calls: Call[];
 let conversations: ChatConversation[];
 let messages: ChatMessage[];
 
@@ -40,15 +45,14 @@ beforeEach(() => {
   queryClient.clear();
   conversations = [];
   messages = [];
-  calls = [];
   routes = {
     'GET /api/child-profiles': () => ({ status: 200, body: [] }),
     'GET /api/chat/conversations': () => ({ status: 200, body: conversations }),
     'GET /api/chat/usage': () => ({ status: 200, body: { used: 0, limit: 20 } }),
-    'POST /api/chat/conversations': (body) => {
+    'POST /api/chat/conversations': (init) => {
       const c: ChatConversation = {
         id: 50,
-        childProfileId: (body as { childProfileId: number | null }).childProfileId,
+        childProfileId: (JSON.parse(String(init?.body)) as { childProfileId: number | null }).childProfileId,
         title: 'New Conversation',
         lastMessageAt: at,
         createdAt: at,
@@ -57,8 +61,8 @@ beforeEach(() => {
       return { status: 201, body: c };
     },
     'GET /api/chat/conversations/50/messages': () => ({ status: 200, body: messages }),
-    'POST /api/chat/conversations/50/messages': (body) => {
-      const content = (body as { content: string }).content;
+    'POST /api/chat/conversations/50/messages': (init) => {
+      const content = (JSON.parse(String(init?.body)) as { content: string }).content;
       messages = [
         message({ id: 1, content }),
         message({ id: 2, role: 'assistant', content: `Folic acid helps. ${CHAT_DISCLAIMER}` }),
@@ -67,21 +71,7 @@ beforeEach(() => {
     },
   };
   setUser('trying_to_conceive');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const handler = routes[`${method} ${url.pathname}`];
-      const out = handler ? handler(body) : { status: 404, body: { error: 'not_found' } };
-      return new Response(JSON.stringify(out.body), {
-        status: out.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  calls = stubFetch(routes);
 });
 afterEach(() => {
   cleanup();
