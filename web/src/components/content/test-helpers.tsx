@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { ChildProfile, ContentItem } from '@nestkeep/common/web';
+import type { ChildProfile, ContentItem, FamilyMember, FamilyOverview } from '@nestkeep/common/web';
 import { USER_KEY } from '@/api/auth';
 import { queryClient } from '@/api/client';
 import { Toaster } from '@/components/ui/toaster';
@@ -163,6 +163,33 @@ export function makeChild(over: Partial<ChildProfile> = {}): ChildProfile {
     isActive: true,
     sharedWithFamily: false,
     sharedBy: null,
+    ...over,
+  };
+}
+
+/** GET /api/family for a user with no family plan and not in anyone's family. */
+export const NO_FAMILY: FamilyOverview = {
+  hasFamilyPlan: false,
+  isFamilyMember: false,
+  primaryUser: null,
+  shareNameFavorites: false,
+  partnerSharesNameFavorites: null,
+  members: [],
+  limit: 1,
+};
+
+/** A family invitation to sam@example.com, still pending, unless `over` says otherwise. */
+export function pendingMember(over: Partial<FamilyMember> = {}): FamilyMember {
+  return {
+    id: 7,
+    email: 'sam@example.com',
+    memberUserId: null,
+    displayName: null,
+    memberEmail: null,
+    status: 'pending',
+    invitedAt: '2026-11-20T12:00:00.000Z',
+    acceptedAt: null,
+    expiresAt: '2026-11-27T12:00:00.000Z',
     ...over,
   };
 }

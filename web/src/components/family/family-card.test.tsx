@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FamilyMember, FamilyOverview } from '@nestkeep/common/web';
 import { queryClient } from '@/api/client';
 import {
+  NO_FAMILY,
+  pendingMember,
   renderWithProviders,
   stubFetch,
   USER,
@@ -18,27 +20,9 @@ import { FamilyCard, MEMBER_BENEFITS, REMOVE_CONFIRM } from './family-card';
 vi.mock('@/components/marketing/navigate', () => ({ goTo: vi.fn() }));
 const { goTo } = await import('@/components/marketing/navigate');
 
-const NONE: FamilyOverview = {
-  hasFamilyPlan: false,
-  isFamilyMember: false,
-  primaryUser: null,
-  shareNameFavorites: false,
-  partnerSharesNameFavorites: null,
-  members: [],
-  limit: 1,
-};
+const NONE = NO_FAMILY;
 const OWNER: FamilyOverview = { ...NONE, hasFamilyPlan: true };
-const PENDING: FamilyMember = {
-  id: 7,
-  email: 'sam@example.com',
-  memberUserId: null,
-  displayName: null,
-  memberEmail: null,
-  status: 'pending',
-  invitedAt: '2026-11-20T12:00:00.000Z',
-  acceptedAt: null,
-  expiresAt: '2026-11-27T12:00:00.000Z',
-};
+const PENDING = pendingMember();
 
 let calls: Call[];
 function setup(family: FamilyOverview | Handler, extra: Record<string, Handler> = {}, enabled = true) {

@@ -9,6 +9,8 @@ import { useCompleteOnboarding } from '@/api/onboarding';
 import ChildSwitcher from '@/components/child-switcher';
 import {
   makeChild,
+  NO_FAMILY,
+  pendingMember,
   renderWithProviders,
   stubFetch,
   stubResizeObserver,
@@ -39,28 +41,8 @@ const MAX = makeChild({
   sharedWithFamily: true,
   sharedBy: 'Alex Stone',
 });
-const NONE: FamilyOverview = {
-  hasFamilyPlan: false,
-  isFamilyMember: false,
-  primaryUser: null,
-  shareNameFavorites: false,
-  partnerSharesNameFavorites: null,
-  familyEnded: null,
-  members: [],
-  limit: 1,
-};
-const PENDING: FamilyMember = {
-  id: 7,
-  email: 'sam@example.com',
-  memberUserId: null,
-  displayName: null,
-  memberEmail: null,
-  status: 'pending',
-  invitedAt: '2026-11-20T12:00:00.000Z',
-  acceptedAt: null,
-  expiresAt: '2026-11-27T12:00:00.000Z',
-  emailSent: false,
-};
+const NONE: FamilyOverview = { ...NO_FAMILY, familyEnded: null };
+const PENDING = pendingMember({ emailSent: false });
 
 let calls: Call[];
 const setup = (routes: Record<string, Handler>) => {
