@@ -4,6 +4,7 @@ import {
   browserHarnessForFile,
   capture,
   devSignIn,
+  pageApi,
   PHONE,
   SCREENSHOTS,
   seriousA11yViolations,
@@ -45,17 +46,9 @@ describe('trying to conceive, a first-class start', () => {
     await capture(page, 'ttc-dashboard');
 
     // A save works with no child.
-    const saved = await page.evaluate(async () => {
-      const res = await fetch('/api/content', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          title: 'Folic acid before pregnancy',
-          description: 'Start folic acid early.',
-        }),
-      });
-      return res.status;
+    const saved = await pageApi(page, 'POST', '/api/content', {
+      title: 'Folic acid before pregnancy',
+      description: 'Start folic acid early.',
     });
     expect(saved).toBe(201);
 
