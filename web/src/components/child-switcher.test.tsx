@@ -45,7 +45,7 @@ const USER = {
   onboardingCompleted: true,
 };
 
-function renderSwitcher(children: ChildProfile[], signedIn = true) {
+function renderSwitcher(children: ChildProfile[], signedIn = true, userStage?: string) {
   let list = children;
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
@@ -69,7 +69,7 @@ function renderSwitcher(children: ChildProfile[], signedIn = true) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  client.setQueryData(USER_KEY, signedIn ? USER : null);
+  client.setQueryData(USER_KEY, signedIn ? { ...USER, userStage } : null);
   const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -176,6 +176,24 @@ describe('child switcher', () => {
     const menu = await openMenu(/Child profile: Ivy/);
     fireEvent.click(within(menu).getByRole('menuitem', { name: /Add Child/ }));
     expect(await screen.findByRole('dialog', { name: 'Add Child Profile' })).toBeTruthy();
+  });
+
+  it('with no profile, shows a trying-to-conceive user their stage and a parent Add child; both can add one', async () => {
+    const ttc = renderSwitcher([], true, 'trying_to_conceive');
+    const trigger = await screen.findByRole('button', { name: 'Child profiles: Trying to conceive' });
+    expect(trigger.textContent).toBe('Trying to conceive');
+    const menu = await openMenu(/Trying to conceive/);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: /Add Child/ }));
+    expect(await screen.findByRole('dialog', { name: 'Add Child Profile' })).toBeTruthy();
+    ttc.unmount();
+
+    for (const stage of ['already_parent', 'currently_pregnant']) {
+      const view = renderSwitcher([], true, stage);
+      expect((await screen.findByRole('button', { name: 'Child profiles: Add child' })).textContent).toBe(
+        'Add child',
+      );
+      view.unmount();
+    }
   });
 
   it("shows each child's stage and age from the profile's labels", async () => {

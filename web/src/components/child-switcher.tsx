@@ -83,6 +83,9 @@ export default function ChildSwitcher() {
   const own = ownChildren(children);
   const selected = children.find((c) => c.id === chosenId) ?? defaultChild(children);
   const nameOf = (c: ChildProfile) => childLabel(c, children);
+  // With no profile, someone trying to conceive sees their own stage (as the chat's sidebar says),
+  // not a call to add a child they do not have yet; the menu still offers a profile (walk-c05).
+  const emptyLabel = user.userStage === 'trying_to_conceive' ? 'Trying to conceive' : 'Add child';
 
   const choose = (child: ChildProfile) => {
     setChosenId(child.id);
@@ -164,11 +167,11 @@ export default function ChildSwitcher() {
             aria-label={
               selected
                 ? `Child profile: ${nameOf(selected)}${selected.ageLabel ? `, ${selected.ageLabel}` : ''}`
-                : 'Child profiles: Add child'
+                : `Child profiles: ${emptyLabel}`
             }
           >
             <Baby className="h-4 w-4 shrink-0" aria-hidden />
-            <span className="truncate">{selected ? nameOf(selected) : 'Add child'}</span>
+            <span className="truncate">{selected ? nameOf(selected) : emptyLabel}</span>
             {selected?.ageLabel && (
               <span className="hidden truncate text-xs font-normal text-muted-foreground md:inline lg:hidden xl:inline">
                 {/* The dot keeps the visible text inside the button's name ('Mila, 5 months old'). */}
