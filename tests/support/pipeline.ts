@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express from 'express';
-import { createLogger, createRedis, OutboxRelay, type Plan } from '@nestkeep/common';
+import { createLogger, createRedis, OutboxRelay } from '@nestkeep/common';
 import type { Redis } from 'ioredis';
 import { CONTENT_SCHEMA } from '../../services/content/src/db/client.js';
 import { startAnalysisResultsWorker } from '../../services/content/src/jobs/analysis-results.js';
@@ -44,26 +44,34 @@ export async function startFixtureSite(opts: { delayMs?: number } = {}) {
   };
 }
 
+/** What the content app of a pipeline stack may be given (the same as the content harness's). */
+type PipelineContentOptions = Pick<
+  NonNullable<Parameters<typeof startContent>[0]>,
+  | 'planOf'
+  | 'childrenOf'
+  | 'userStageOf'
+  | 'familyOf'
+  | 'freeSaveLimit'
+  | 'freeChatLimit'
+  | 'chatReplyTimeoutMs'
+  | 'endedUsersPrefix'
+>;
+
 /**
  * The whole save-to-analysed path in one process with real parts: the content app with its outbox
  * relay and results worker, and the ai-worker's workers with the real fetcher and local provider,
  * all over BullMQ on `redisUrl`.
  */
-export async function startPipeline(opts: {
-  redisUrl: string;
-  allow: string;
-  withWorker?: boolean;
-  lockDurationMs?: number;
-  provider?: AiProvider;
-  jobOptions?: { attempts: number; backoff: { type: 'fixed'; delay: number } };
-  /** The content app's plan lookup and free limit (default: everyone free, a limit too high to meet). */
-  planOf?: (userId: string) => Promise<Plan>;
-  /** The content app's children lookup (default: nobody has children). */
-  childrenOf?: (userId: string) => Promise<Array<{ id: number; isActive: boolean }>>;
-  freeSaveLimit?: number;
-  /** The QUEUE_PREFIX of identity's "user ended" markers (default: content's own). */
-  endedUsersPrefix?: string;
-}) {
+export async function startPipeline(
+  opts: PipelineContentOptions & {
+    redisUrl: string;
+    allow: string;
+    withWorker?: boolean;
+    lockDurationMs?: number;
+    provider?: AiProvider;
+    jobOptions?: { attempts: number; backoff: { type: 'fixed'; delay: number } };
+  },
+) {
   const prefix = testPrefix();
   const logger = createLogger('pipeline-test', (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent');
   const imageClient = createImageAnalysisClient({
@@ -73,10 +81,16 @@ export async function startPipeline(opts: {
     timeoutMs: 30_000,
     perUser: 2,
   });
+  // Everyone free with a limit too high to meet unless told otherwise; a stack passes identity's
+  // lookups (plan, children, stage, family) so chat and saves behave as in production.
   const content: ContentHarness = await startContent({
-    freeSaveLimit: opts.freeSaveLimit ?? 10_000,
     planOf: opts.planOf,
     childrenOf: opts.childrenOf,
+    userStageOf: opts.userStageOf,
+    familyOf: opts.familyOf,
+    freeSaveLimit: opts.freeSaveLimit ?? 10_000,
+    freeChatLimit: opts.freeChatLimit,
+    chatReplyTimeoutMs: opts.chatReplyTimeoutMs,
     analyzeImage: imageClient.analyzeImage,
     endedUsersPrefix: opts.endedUsersPrefix,
   });
