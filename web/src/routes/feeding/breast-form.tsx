@@ -112,6 +112,11 @@ export function BreastForm({
               <Pause className="h-4 w-4" aria-hidden /> Stop timer
             </Button>
           )}
+          {stopped && !tooLong && (
+            <Button type="button" variant="outline" onClick={() => t.resume()}>
+              <Play className="h-4 w-4" aria-hidden /> Resume
+            </Button>
+          )}
           {t.timer && (
             <Button type="button" variant="outline" onClick={() => t.clear()}>
               <Trash2 className="h-4 w-4" aria-hidden /> Discard timer

@@ -1,6 +1,6 @@
-import { Baby, Loader2, Milk, Plus, Utensils } from 'lucide-react';
+import { Baby, Info, Loader2, Milk, Plus, Utensils } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { BottleUnit, FeedingEntry, FeedingEntryInput } from '@nestkeep/common/web';
+import type { BottleUnit, ChildProfile, FeedingEntry, FeedingEntryInput } from '@nestkeep/common/web';
 import { serverErrorText } from '@/api/child-profiles';
 import { useDeleteFeeding, useFeedingLog, useLogFeeding } from '@/api/feeding';
 import AuthGate from '@/components/auth-gate';
@@ -20,6 +20,7 @@ import { describeEntry } from './describe';
 import { EntryList } from './entry-list';
 import { FeedingSummary, FeedingWeek } from './feeding-summary';
 import { SolidsForm } from './solids-form';
+import { SOLIDS_EARLY, SOLIDS_TOO_YOUNG, solidsReadiness } from './solids-age';
 
 const UNIT_KEY = 'nestkeep:feeding-unit';
 
@@ -75,7 +76,7 @@ function FeedingTracker() {
       {!loaded ? (
         <Spinner />
       ) : child ? (
-        <ChildFeedingLog key={child.id} childId={child.id} childName={child.name ?? 'your child'} />
+        <ChildFeedingLog key={child.id} child={child} />
       ) : (
         <Card>
           <CardHeader>
@@ -93,7 +94,10 @@ function FeedingTracker() {
   );
 }
 
-function ChildFeedingLog({ childId, childName }: { childId: number; childName: string }) {
+function ChildFeedingLog({ child }: { child: ChildProfile }) {
+  const childId = child.id;
+  const childName = child.name ?? 'your child';
+  const solids = solidsReadiness(child);
   const log = useFeedingLog(childId);
   const logFeeding = useLogFeeding(childId);
   const deleteFeeding = useDeleteFeeding(childId);
@@ -159,10 +163,20 @@ function ChildFeedingLog({ childId, childName }: { childId: number; childName: s
               <TabsTrigger value="bottle" className="flex items-center justify-center gap-1.5">
                 <Milk className="h-4 w-4" aria-hidden /> Bottle
               </TabsTrigger>
-              <TabsTrigger value="solids" className="flex items-center justify-center gap-1.5">
+              <TabsTrigger
+                value="solids"
+                className="flex items-center justify-center gap-1.5 disabled:cursor-not-allowed disabled:opacity-50"
+                disabled={solids === 'too-young'}
+                aria-describedby={solids === 'too-young' ? 'solids-too-young' : undefined}
+              >
                 <Utensils className="h-4 w-4" aria-hidden /> Solids
               </TabsTrigger>
             </TabsList>
+            {solids === 'too-young' && (
+              <p id="solids-too-young" className="-mt-2 mb-4 text-xs text-muted-foreground">
+                {SOLIDS_TOO_YOUNG}
+              </p>
+            )}
             <TabsContent value="breast">
               <BreastForm childId={childId} saving={logFeeding.isPending} onSave={save} />
             </TabsContent>
@@ -170,6 +184,11 @@ function ChildFeedingLog({ childId, childName }: { childId: number; childName: s
               <BottleForm unit={unit} onUnitChange={chooseUnit} saving={logFeeding.isPending} onSave={save} />
             </TabsContent>
             <TabsContent value="solids">
+              {solids === 'early' && (
+                <p className="mb-4 flex gap-2 rounded-lg bg-muted/50 p-3 text-sm text-muted-foreground">
+                  <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {SOLIDS_EARLY}
+                </p>
+              )}
               <SolidsForm saving={logFeeding.isPending} onSave={save} />
             </TabsContent>
           </TabsRoot>

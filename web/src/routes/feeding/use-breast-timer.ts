@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BreastSide } from '@nestkeep/common/web';
 
-/** A breastfeed being timed; `stoppedAt` is set once stopped and until saved or discarded. */
+/**
+ * A breastfeed being timed; `stoppedAt` is set once stopped and until saved, resumed or discarded.
+ * `pausedMs` is the time spent stopped before a resume (the baby latched again): not feeding time.
+ */
 export interface BreastTimer {
   side: BreastSide;
   startedAt: number;
   stoppedAt: number | null;
+  pausedMs?: number;
 }
 
 const storageKey = (childId: number) => `nestkeep:feeding-timer:${childId}`;
@@ -46,13 +50,19 @@ export function useBreastTimer(childId: number) {
     [childId],
   );
 
-  const elapsedSeconds = timer ? Math.round(((timer.stoppedAt ?? now) - timer.startedAt) / 1000) : 0;
+  const elapsedSeconds = timer
+    ? Math.round(((timer.stoppedAt ?? now) - timer.startedAt - (timer.pausedMs ?? 0)) / 1000)
+    : 0;
   return {
     timer,
     running,
     elapsedSeconds,
     start: (side: BreastSide) => store({ side, startedAt: Date.now(), stoppedAt: null }),
     stop: () => timer && store({ ...timer, stoppedAt: Date.now() }),
+    // The same timer counts on from where it stopped; the pause is left out of the feed's length.
+    resume: () =>
+      timer?.stoppedAt != null &&
+      store({ ...timer, stoppedAt: null, pausedMs: (timer.pausedMs ?? 0) + Date.now() - timer.stoppedAt }),
     setSide: (side: BreastSide) => timer && store({ ...timer, side }),
     clear: () => store(null),
   };
