@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -6,6 +7,7 @@ import {
   PHONE,
   pageApi,
   pageJson,
+  SCREENSHOTS,
   seriousA11yViolations,
   visit,
 } from './harness.js';
@@ -188,6 +190,96 @@ describe('the chat screen', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => open.evaluate((b) => b === document.activeElement)).toBe(true);
     expect(await page.getByTestId('conversation-item').first().isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone, the screen fits the window exactly and a long answer is read from its first line', async () => {
+    const { page, errors } = await parent('chat-fit-phone@example.com');
+    // Long saved notes about sleep make long answers (quoted under 'From your saves:').
+    for (const [title, description] of [
+      [
+        'Our bedtime routine for better sleep',
+        'Bath at half six, then a feed in the dim nursery and a quiet lullaby. We keep the room dark and cool for sleep at night. A short story, a cuddle and the same song every night help the baby settle. Naps during the day happen in the pram after lunch. Sleep at night got longer once the routine was the same every evening.',
+      ],
+      [
+        'Night sleep and day naps diary',
+        'Night sleep was about ten hours with two feeds. Day naps were three, of an hour each, in a quiet room. A dark room and white noise helped the baby sleep during the day. Putting the baby down drowsy but awake helped night sleep. Early bedtime at seven made sleep at night calmer.',
+      ],
+    ]) {
+      expect(await pageApi(page, 'POST', '/api/content', { title, description })).toBe(201);
+    }
+    await page.setViewportSize(PHONE);
+    await visit(page, '/chat');
+    const input = page.getByTestId('chat-input');
+    const questions = [
+      'How much should a 4 month old sleep at night and during the day?',
+      'How do I help my baby sleep at night with a bedtime routine and day naps?',
+    ];
+    for (const [i, question] of questions.entries()) {
+      await input.fill(question);
+      await input.press('Enter');
+      await expect
+        .poll(() => page.getByTestId('chat-message-assistant').count(), { timeout: 15_000 })
+        .toBe(i + 1);
+      await expect.poll(() => page.getByTestId('chat-message-pending').count()).toBe(0);
+    }
+    await expect.poll(() => input.isEnabled()).toBe(true);
+
+    const measure = () =>
+      page.evaluate(() => {
+        const list = document.querySelector<HTMLElement>('section[aria-label="Chat"] .overflow-y-auto')!;
+        const answers = list.querySelectorAll('[data-testid="chat-message-assistant"]');
+        const latest = answers[answers.length - 1];
+        const firstLine = latest.querySelector('p:not(.sr-only)')!.getBoundingClientRect();
+        const box = (sel: string) => document.querySelector(sel)?.getBoundingClientRect() ?? null;
+        const l = list.getBoundingClientRect();
+        return {
+          page: document.scrollingElement!.scrollHeight,
+          window: window.innerHeight,
+          scrollY: window.scrollY,
+          list: { top: l.top, bottom: l.bottom },
+          answerHeight: latest.getBoundingClientRect().height,
+          firstLine: { top: firstLine.top, bottom: firstLine.top + 20 },
+          input: box('[data-testid="chat-input"]')!,
+          send: box('[data-testid="chat-send"]')!,
+          header: box('body header')!,
+          bar: box('nav[aria-label="Bottom navigation"]'),
+        };
+      });
+    const m = await measure();
+    // Long answers indeed: the latest one is taller than the message list.
+    expect(m.answerHeight).toBeGreaterThan(m.list.bottom - m.list.top);
+    // No page scroll: the document is the window's height.
+    expect(m.page).toBeLessThanOrEqual(m.window);
+    // The message box and Send fully visible, above the bottom bar and below the header.
+    for (const b of [m.input, m.send]) {
+      expect(b.top).toBeGreaterThanOrEqual(m.header.bottom);
+      expect(b.bottom).toBeLessThanOrEqual(m.bar!.top);
+    }
+    // The latest answer's first line is in the list's view.
+    expect(m.firstLine.top).toBeGreaterThanOrEqual(m.list.top);
+    expect(m.firstLine.bottom).toBeLessThanOrEqual(m.list.bottom);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'chat-long-answers-phone.png') });
+
+    // Swiping far past the thread's end moves the list only, never the page.
+    await page.mouse.move(200, (m.list.top + m.list.bottom) / 2);
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const after = await measure();
+    expect(after.list.top).toBe(m.list.top);
+    expect(after.input.bottom).toBe(m.input.bottom);
+
+    // A tablet and a desktop window are filled the same way.
+    for (const [name, size] of [
+      ['768', { width: 768, height: 1024 }],
+      ['1280', { width: 1280, height: 800 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      const w = await measure();
+      expect(w.page).toBeLessThanOrEqual(w.window);
+      expect(w.input.bottom).toBeLessThanOrEqual(w.bar ? w.bar.top || w.window : w.window);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `chat-long-answers-${name}.png`) });
+    }
     expect(errors).toEqual([]);
   });
 });

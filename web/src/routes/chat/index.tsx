@@ -27,6 +27,7 @@ import { toast } from '@/hooks/use-toast';
 import { PAGE_META, usePageMeta } from '@/lib/meta';
 import { cn } from '@/lib/utils';
 import { createConversationFailed, useChatSender } from './use-chat-sender';
+import { useThreadScroll } from './use-thread-scroll';
 
 /** The AI chat (/chat), part 2 §2.6, §4, §5, §8 and issue 8 point 8. */
 export default function Chat() {
@@ -132,20 +133,16 @@ function ChatScreen() {
   const thread = messages.data ?? [];
   const showPending = pending && (pending.conversationId === null || pending.conversationId === selectedId);
 
-  // Keep the newest message in view (part 2 §4), but never scroll an emergency's advice away:
-  // when the newest answer is urgent, its red banner is brought into view instead.
-  // Only the thread scrolls (scrollIntoView would move the page and the screen's frame too).
+  // The newest exchange is placed with its question at the top of the list, an urgent answer's
+  // red banner in view, and a list the parent scrolled by hand is left alone (use-thread-scroll.ts).
   const scrollerRef = useRef<HTMLDivElement>(null);
   const newestUrgent = !showPending && thread.length > 0 && thread[thread.length - 1].urgent;
-  useEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const banners = scroller.querySelectorAll('[data-testid="urgent-banner"]');
-    const banner = newestUrgent && banners.length ? banners[banners.length - 1] : null;
-    scroller.scrollTop = banner
-      ? scroller.scrollTop + banner.getBoundingClientRect().top - scroller.getBoundingClientRect().top - 12
-      : scroller.scrollHeight;
-  }, [thread.length, pending?.streamed, showPending, selectedId, newestUrgent]);
+  useThreadScroll(scrollerRef, {
+    conversationId: selectedId,
+    sending: Boolean(pending),
+    version: `${thread.length}:${showPending ? 1 : 0}:${pending?.streamed?.length ?? -1}:${messages.isLoading ? 1 : 0}`,
+    urgent: newestUrgent,
+  });
 
   const newConversation = async () => {
     if (aboutId === undefined) {
@@ -269,12 +266,17 @@ function ChatScreen() {
     </div>
   );
 
-  // The screen fills the window between the header (4rem) and, below `lg` where the bottom bar
-  // shows (phones and tablets, bottom-nav.tsx), the bar's room (5rem), so the message box sits
-  // right above the bar; from `lg` there is no bar.
+  // The screen fills the window exactly, between the header (4rem and its 1px border,
+  // header.tsx) and, below `lg` where the bottom bar shows (phones and tablets), the bar (3.5rem and
+  // its 1px border, bottom-nav.tsx): the message box sits right on the bar and the document itself
+  // never scrolls, only the message list does. The shell pads the main area by 5rem for the bar;
+  // the negative bottom margin gives back what the chat does not need of it. From `lg` there is no
+  // bar and no padding. On a very short (landscape) window the 30rem minimum wins and the page
+  // scrolls instead. `relative` on the list keeps its screen-reader-only labels (absolutely placed)
+  // inside it: placed against this frame they stretched the page by the thread's length.
   return (
     <div
-      className="relative mx-auto flex h-[calc(100dvh-9rem)] min-h-[30rem] max-w-6xl md:p-4 lg:h-[calc(100dvh-5rem)]"
+      className="relative mx-auto mb-[calc(1px-1.5rem)] flex h-[calc(100dvh-7.5rem-2px)] min-h-[30rem] max-w-6xl md:p-4 lg:mb-0 lg:h-[calc(100dvh-4rem-1px)]"
       data-screen="chat"
     >
       {sidebarOpen && (
@@ -290,7 +292,7 @@ function ChatScreen() {
         onKeyDown={(e) => e.key === 'Escape' && setSidebarOpen(false)}
         className={cn(
           'fixed inset-y-0 left-0 z-50 w-72 border-r border-border bg-card p-3 transition-transform motion-reduce:transition-none',
-          'md:static md:z-auto md:visible md:translate-x-0 md:rounded-l-xl md:border',
+          'md:relative md:z-auto md:visible md:translate-x-0 md:rounded-l-xl md:border',
           sidebarOpen ? 'visible translate-x-0' : 'invisible -translate-x-full',
         )}
       >
@@ -321,7 +323,11 @@ function ChatScreen() {
           </h1>
         </header>
 
-        <div ref={scrollerRef} className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-live="off">
+        <div
+          ref={scrollerRef}
+          className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4"
+          aria-live="off"
+        >
           {!profiles.data || (selectedId !== null && messages.isLoading) ? (
             <p className="py-10 text-center text-muted-foreground" role="status">
               {profiles.data ? 'Loading messages...' : 'Loading...'}
