@@ -18,7 +18,9 @@ import {
  * and from a tool, and what is saved there shows in the library; it covers neither the bottom bar,
  * the end of a screen nor the chat's message box. At 1280 px the header is as it was. A sweep of
  * widths from 320 to 1280 px (issue 22 point 1 follow-up) finds exactly one full navigation at each,
- * tablets included, Add Content within reach and the chat's message box clear.
+ * tablets included, Add Content within reach and the chat's message box clear. A screen opened from
+ * another opens at its top (back returns where it was left), and a toast shows under the header,
+ * clear of the Add Content button and of the buttons of a dialog opened under it (issue 22 walk).
  */
 const h = browserHarnessForFile();
 
@@ -62,13 +64,39 @@ async function saveFromPhoneButton(page: Page, fill: () => Promise<void>) {
   await dialog.getByRole('button', { name: 'Save Content' }).click();
   await page.getByText('Content saved!').first().waitFor();
   await dialog.waitFor({ state: 'detached' });
-  // The toast shows above the button, not over it.
-  const toast = await page
-    .getByText('Content saved!')
-    .first()
-    .evaluate((e) => e.closest('li')!.getBoundingClientRect().toJSON());
+  // Below 640 px the toast shows at the top, under the header: clear of the Add Content button...
+  const toastBox = () =>
+    page
+      .getByText('Content saved!')
+      .first()
+      .evaluate((e) => e.closest('li')!.getBoundingClientRect().toJSON() as DOMRect);
+  const toast = await toastBox();
+  const header = await box(page, 'body header');
   const button = await addContent(page).evaluate((e) => e.getBoundingClientRect().toJSON());
+  expect(toast.top).toBeGreaterThanOrEqual(header.bottom);
   expect(toast.bottom).toBeLessThanOrEqual(button.top);
+  // ...and of the buttons of the next dialog, opened while it still shows (5 s): it used to sit on
+  // its Save Content button.
+  await addContent(page).click();
+  await dialog.waitFor();
+  const buttons = await dialog.getByRole('button').evaluateAll((all) =>
+    all.map(
+      (e) =>
+        ({
+          name: e.textContent || e.getAttribute('aria-label'),
+          ...e.getBoundingClientRect().toJSON(),
+        }) as DOMRect & { name: string },
+    ),
+  );
+  expect(buttons.map((b) => b.name)).toContain('Save Content');
+  const shown = await toastBox();
+  const overlapping = buttons.filter(
+    (b) => b.left < shown.right && b.right > shown.left && b.top < shown.bottom && b.bottom > shown.top,
+  );
+  // The dialog's Close (×) in its top corner may still lie under it (Escape and the overlay close too).
+  expect(overlapping.map((b) => b.name).filter((name) => name !== 'Close')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 }
 
 describe('the phone navigation at 390 px', () => {
@@ -93,13 +121,31 @@ describe('the phone navigation at 390 px', () => {
     await bottomBar(page).getByRole('link', { name: 'Tools' }).click();
     await page.waitForURL((u) => u.pathname === '/tools');
     await page.getByRole('heading', { name: 'Parenting tools', level: 1 }).waitFor();
-    await page
+    // Scrolled down the listing to the feeding tracker's card, as a parent would: the tracker used to
+    // open as far down (860 px) instead of at its top.
+    const feedingLink = page
       .getByRole('list', { name: 'Tools' })
-      .getByRole('link', { name: /Feeding Tracker/ })
-      .click();
+      .getByRole('link', { name: /Feeding Tracker/ });
+    // In the middle of the screen, so the click has no need to scroll it.
+    await feedingLink.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    const listingScroll = await page.evaluate(() => window.scrollY);
+    expect(listingScroll).toBeGreaterThan(200);
+    await feedingLink.click();
     await page.waitForURL((u) => u.pathname === '/tools/feeding-tracker');
-    await page.getByRole('heading', { name: 'Feeding Tracker', level: 1 }).waitFor();
+    const feedingHeading = page.getByRole('heading', { name: 'Feeding Tracker', level: 1 });
+    await feedingHeading.waitFor();
     await page.getByRole('button', { name: 'Start timer' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const headingBox = await feedingHeading.evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+    expect(headingBox.top).toBeGreaterThanOrEqual((await box(page, 'body header')).bottom);
+    expect(headingBox.bottom).toBeLessThanOrEqual(PHONE.height / 3);
+    // Back returns to the listing where it was left; forward to the tracker's top.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Parenting tools', level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listingScroll);
+    await page.goForward();
+    await feedingHeading.waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // The bar stays on the tool, Tools lit, so the parent can leave the way they came.
     expect(await bottomBar(page).getByRole('link', { name: 'Tools' }).getAttribute('aria-current')).toBe(
       'page',

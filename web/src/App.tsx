@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { queryClient } from '@/api/client';
 import { Shell } from '@/components/shell/shell';
 import { LazyToaster } from '@/components/shell/lazy-toaster';
+import { ScrollToTop } from '@/components/shell/scroll-to-top';
 import { ThemeProvider } from '@/lib/theme';
 
 // Each screen is its own chunk: the landing page does not ship the dashboard or the tools.
@@ -39,6 +40,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <BrowserRouter>
+          <ScrollToTop />
           <Shell>
             <Suspense fallback={<div className="p-8 text-center text-muted-foreground">Loading...</div>}>
               <Routes>

@@ -42,10 +42,15 @@ export function Toaster() {
           </T.Close>
         </T.Root>
       ))}
-      {/* Above the bottom bar (shown below `lg`), and below `sm` above the shell's Add Content button too. */}
+      {/*
+        Below `sm` (phones) at the top, right under the 4rem header: at the bottom a toast sat on the
+        bottom bar's buttons and on a dialog's Save button, which phones show at the bottom of the
+        screen. From `sm` at the bottom right, above the bottom bar (shown below `lg`).
+      */}
       <T.Viewport
         hotkey={['F8']}
-        className="fixed bottom-36 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 sm:bottom-20 lg:bottom-0"
+        data-testid="toast-viewport"
+        className="fixed right-0 top-16 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 sm:bottom-20 sm:top-auto lg:bottom-0"
       />
     </T.Provider>
   );

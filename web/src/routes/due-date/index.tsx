@@ -6,7 +6,7 @@ import {
   type DueDateResult,
 } from '@nestkeep/common/web';
 import { Baby, Calculator } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AuthGate } from '@/components/auth-gate';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -57,6 +57,14 @@ function DueDateCalculator() {
   const [embryoDay, setEmbryoDay] = useState<EmbryoDay>('ivf-day5');
   const [result, setResult] = useState<DueDateResult | null>(null);
   const today = localTodayIso();
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // The result opens below the form, out of sight on a phone: brought into view after Calculate.
+  useEffect(() => {
+    if (!result) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    resultRef.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [result]);
 
   function calculate(event: FormEvent) {
     event.preventDefault();
@@ -148,7 +156,12 @@ function DueDateCalculator() {
         </CardContent>
       </Card>
 
-      {result && <DueDateResults result={result} />}
+      {result && (
+        // Its top clear of the sticky header, and below `sm` of the toast under the header too.
+        <div ref={resultRef} data-testid="due-date-result-anchor" className="scroll-mt-48 sm:scroll-mt-20">
+          <DueDateResults result={result} />
+        </div>
+      )}
 
       <p className="text-sm text-muted-foreground">
         An estimate for information, not medical advice: your midwife or doctor confirms your due date,
