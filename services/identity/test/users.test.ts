@@ -104,7 +104,15 @@ describe('user lookup (internal)', () => {
       .get(`/internal/users/${body.id}`)
       .set('x-internal-token', await gatewayToken());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: body.id, email: 'plan@example.com', plan: 'free', role: 'user' });
+    // Not onboarded yet: no stage (content answers a childless chat for the stage, issue 22 point 2).
+    expect(res.body).toEqual({
+      id: body.id,
+      email: 'plan@example.com',
+      plan: 'free',
+      role: 'user',
+      userStage: null,
+      trimester: null,
+    });
     const unknown = await request(h.app)
       .get('/internal/users/00000000-0000-4000-8000-000000000000')
       .set('x-internal-token', await gatewayToken());
