@@ -80,7 +80,8 @@ describe('tools remember the child', () => {
     await visit(page, '/tools/growth-calculator');
     await page.getByRole('heading', { name: 'Growth Percentile Calculator' }).waitFor();
     // Maya's sex came from onboarding: chosen, and her chart drawn, without asking.
-    expect(await page.getByRole('radio', { name: 'Girl', exact: true }).isChecked()).toBe(true);
+    // (Polled: the profile arrives after the heading, later on a busy machine.)
+    await expect.poll(() => page.getByRole('radio', { name: 'Girl', exact: true }).isChecked()).toBe(true);
     const chart = page.locator('[data-growth-chart="weight"] svg');
     await chart.waitFor();
     // The parent weighs in lbs (the form's default): the chart is in lb.
@@ -103,7 +104,7 @@ describe('tools remember the child', () => {
       .toBe('boy');
     await page.reload();
     await page.getByLabel('Child', { exact: true }).selectOption(String(leo.id));
-    expect(await page.getByRole('radio', { name: 'Boy', exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('radio', { name: 'Boy', exact: true }).isChecked()).toBe(true);
 
     // Back to Maya on a phone: the chart fits and its right-hand labels are on the screen.
     await page.getByLabel('Child', { exact: true }).selectOption(String(maya.id));
