@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOOLS } from '../../web/src/lib/tools.js';
@@ -6,7 +7,9 @@ import {
   capture,
   completeOnboarding,
   devSignIn,
+  pageApi,
   PHONE,
+  SCREENSHOTS,
   seriousA11yViolations,
   visit,
 } from './harness.js';
@@ -72,6 +75,29 @@ describe('feeding tracker', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await capture(page, 'feeding-tracker');
 
+    // The 7-day table's last column is never under the floating Add Content button, wherever the
+    // page is scrolled and with the table scrolled to its end (walk-a31, walk-a33).
+    // (capture() leaves the desktop size: back to the phone, where only the floating button is shown.)
+    await page.setViewportSize(PHONE);
+    const fab = page.getByRole('button', { name: 'Add Content' });
+    await page.getByTestId('feeding-week-scroll').evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    await page.getByRole('row', { name: /^Today/ }).evaluate((row) => {
+      // The row level with the button: the button's top is 136 px above the bottom of the screen.
+      window.scrollBy(0, row.getBoundingClientRect().top - (window.innerHeight - 136));
+    });
+    const fabBox = (await fab.boundingBox())!;
+    // The floating one: at the right, above the bottom bar.
+    expect(fabBox.x + fabBox.width).toBe(PHONE.width - 16);
+    expect(fabBox.y + fabBox.height).toBe(PHONE.height - 80);
+    const lastColumn = page.locator('table tr > :last-child');
+    expect(await lastColumn.count()).toBe(8);
+    for (const box of await lastColumn.evaluateAll((cells) =>
+      cells.map((c) => c.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(box.right).toBeLessThanOrEqual(fabBox.x);
+    }
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'feeding-week-beside-add-button-phone.png') });
+
     // Delete the bottle.
     await page.getByRole('button', { name: /^Delete Bottle · 4 oz/ }).click();
     await page.getByText('Feed deleted', { exact: true }).waitFor();
@@ -81,7 +107,19 @@ describe('feeding tracker', () => {
   });
 
   it('logs a first-time solid with the allergen note, and says what is wrong with an empty food', async () => {
-    const { page, errors } = await h.signedInParent('feeding-solids@example.com');
+    // Solids open from 4 months (the harness's child is 120 days old): a 7-month-old here.
+    const { page, errors } = await h.newPage();
+    await page.goto('/login');
+    await devSignIn(page, 'feeding-solids@example.com', 'Robin');
+    const birth = new Date(Date.now() - 215 * 86_400_000).toISOString().slice(0, 10);
+    const onboarded = await pageApi(page, 'POST', '/api/onboarding', {
+      userStage: 'already_parent',
+      childrenCount: 1,
+      childrenDOBs: [birth],
+      interests: ['Milestone tracker'],
+      newsletterOptIn: true,
+    });
+    expect(onboarded).toBe(200);
     await visit(page, '/tools/feeding-tracker');
     await page.getByRole('tab', { name: 'Solids' }).click();
     await page.getByText(/common allergens .* one at a time/).waitFor();

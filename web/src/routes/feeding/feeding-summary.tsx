@@ -82,52 +82,64 @@ export function FeedingWeek({ log, unit }: { log: FeedingLogResponse; unit: Bott
   const counts = log.days.map((d) => d.breastFeeds + d.bottleFeeds + d.solids);
   const most = Math.max(1, ...counts);
   return (
-    <Card>
+    // min-w-0: as a grid item it may be narrower than the table, which then scrolls inside.
+    <Card className="min-w-0">
       <CardHeader className="pb-2">
         <CardTitle className="text-base">Last 7 days</CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto px-2 sm:px-5">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-xs text-muted-foreground">
-              <th scope="col" className="px-2 py-1.5 font-medium">
-                Day
-              </th>
-              <th scope="col" className="px-2 py-1.5 font-medium">
-                Breast
-              </th>
-              <th scope="col" className="px-2 py-1.5 font-medium">
-                Bottle
-              </th>
-              <th scope="col" className="px-2 py-1.5 font-medium">
-                Solids
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...log.days].reverse().map((day, i) => {
-              const count = counts[counts.length - 1 - i]!;
-              const isToday = i === 0;
-              return (
-                <tr key={day.date} className="border-t border-border">
-                  <th scope="row" className="px-2 py-2 text-left font-medium">
-                    <span className="whitespace-nowrap">
-                      {isToday ? 'Today' : formatDate(parseISO(day.date))}
-                    </span>
-                    <span
-                      className="mt-1 block h-1.5 rounded-full bg-primary/70"
-                      style={{ width: `${(count / most) * 100}%`, minWidth: count ? '0.5rem' : 0 }}
-                      aria-hidden
-                    />
-                  </th>
-                  <td className="whitespace-nowrap px-2 py-2 tabular-nums">{breastText(day)}</td>
-                  <td className="whitespace-nowrap px-2 py-2 tabular-nums">{bottleText(day, unit)}</td>
-                  <td className="px-2 py-2 tabular-nums">{day.solids || '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+      {/* Below `sm` the Add Content button floats over the card's right edge (right-4, 56 px wide):
+          the table, and its sideways scroll, end left of it so no column is ever under it (walk-a31). */}
+      <CardContent className="px-2 sm:px-5">
+        <div
+          className="mr-16 overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary sm:mr-0"
+          data-testid="feeding-week-scroll"
+          // A region that scrolls sideways on a narrow phone: reachable and scrollable by keyboard.
+          tabIndex={0}
+          role="region"
+          aria-label="Last 7 days, scrolls sideways"
+        >
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-xs text-muted-foreground">
+                <th scope="col" className="px-2 py-1.5 font-medium">
+                  Day
+                </th>
+                <th scope="col" className="px-2 py-1.5 font-medium">
+                  Breast
+                </th>
+                <th scope="col" className="px-2 py-1.5 font-medium">
+                  Bottle
+                </th>
+                <th scope="col" className="px-2 py-1.5 font-medium">
+                  Solids
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...log.days].reverse().map((day, i) => {
+                const count = counts[counts.length - 1 - i]!;
+                const isToday = i === 0;
+                return (
+                  <tr key={day.date} className="border-t border-border">
+                    <th scope="row" className="px-2 py-2 text-left font-medium">
+                      <span className="whitespace-nowrap">
+                        {isToday ? 'Today' : formatDate(parseISO(day.date))}
+                      </span>
+                      <span
+                        className="mt-1 block h-1.5 rounded-full bg-primary/70"
+                        style={{ width: `${(count / most) * 100}%`, minWidth: count ? '0.5rem' : 0 }}
+                        aria-hidden
+                      />
+                    </th>
+                    <td className="whitespace-nowrap px-2 py-2 tabular-nums">{breastText(day)}</td>
+                    <td className="whitespace-nowrap px-2 py-2 tabular-nums">{bottleText(day, unit)}</td>
+                    <td className="px-2 py-2 tabular-nums">{day.solids || '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </CardContent>
     </Card>
   );

@@ -42,7 +42,9 @@ export function StageTabsScroller({ selected, children }: { selected: string; ch
 
   return (
     <div className="space-y-1">
-      <div className="relative -mx-4 sm:mx-0">
+      {/* Below `sm` the row and the hint stop short of the Add Content button floating at the right
+          (right-4, 56 px wide), so it never covers the 'Later stages' arrow or the hint's end (walk-a40). */}
+      <div className="relative -ml-4 mr-16 sm:mx-0">
         <div
           ref={ref}
           onScroll={measure}
@@ -77,7 +79,7 @@ export function StageTabsScroller({ selected, children }: { selected: string; ch
         )}
       </div>
       <p
-        className={cn('text-xs text-muted-foreground', !edges.left && !edges.right && 'hidden')}
+        className={cn('pr-16 text-xs text-muted-foreground sm:pr-0', !edges.left && !edges.right && 'hidden')}
         data-testid="stage-scroll-hint"
       >
         More stages{' '}
