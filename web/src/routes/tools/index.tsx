@@ -29,7 +29,7 @@ const ICONS: Record<string, LucideIcon> = {
 /** Every parenting tool (/tools, public); guarded ones tell signed-out visitors to sign in. */
 export default function ToolsIndex() {
   usePageMeta(PAGE_META['/tools']);
-  const { isAuthenticated } = useCurrentUser();
+  const { isAuthenticated, isLoading } = useCurrentUser();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12" data-screen="tools">
       <div className="max-w-2xl">
@@ -42,7 +42,8 @@ export default function ToolsIndex() {
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tools">
         {TOOLS.map((tool) => {
           const Icon = ICONS[tool.path] ?? Sparkles;
-          const needsSignIn = tool.guarded && !isAuthenticated;
+          // Not said while the user is still loading: a signed-in parent never sees "Sign in" flash.
+          const needsSignIn = tool.guarded && !isAuthenticated && !isLoading;
           return (
             <li key={tool.path}>
               <Link
@@ -57,7 +58,9 @@ export default function ToolsIndex() {
                     <CardTitle className="mt-2 group-hover:underline">{tool.name}</CardTitle>
                     <CardDescription>{tool.summary}</CardDescription>
                     <p className="mt-auto pt-2 text-sm font-medium text-muted-foreground">
-                      {needsSignIn ? (
+                      {tool.guarded && isLoading ? (
+                        '\u00a0'
+                      ) : needsSignIn ? (
                         <span className="inline-flex items-center gap-1.5">
                           <Lock className="h-3.5 w-3.5" aria-hidden /> Sign in to use
                         </span>
