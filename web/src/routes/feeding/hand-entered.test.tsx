@@ -2,9 +2,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChildProfile, FeedingLogResponse } from '@nestkeep/common/web';
+import type { ChildProfile } from '@nestkeep/common/web';
 import { queryClient } from '@/api/client';
-import { renderWithProviders, stubFetch, USER } from '@/components/content/test-helpers';
+import { renderWithProviders } from '@/components/content/test-helpers';
+import { serveFeeding } from './feeding-test-server';
 import { toLocalInput } from './describe';
 import FeedingTrackerPage from './index';
 
@@ -25,30 +26,13 @@ const child: ChildProfile = {
   sharedWithFamily: false,
   sharedBy: null,
 };
-const zero = { breastFeeds: 0, breastMinutes: 0, bottleFeeds: 0, bottleMl: 0, solids: 0 };
-const log: FeedingLogResponse = { entries: [], lastFeed: null, today: zero, days: [], timeZone: 'UTC' };
 const MIN = 60_000;
 
-let calls: ReturnType<typeof stubFetch>;
+let calls: ReturnType<typeof serveFeeding>;
 beforeEach(() => {
   queryClient.clear();
   localStorage.clear();
-  calls = stubFetch({
-    'GET /api/auth/user': () => ({ status: 200, body: USER }),
-    'GET /api/child-profiles': () => ({ status: 200, body: [child] }),
-    'GET /api/feeding/3': () => ({ status: 200, body: log }),
-    'POST /api/feeding/3': (init) => ({
-      status: 201,
-      body: {
-        id: 9,
-        childProfileId: 3,
-        notes: null,
-        createdAt: new Date().toISOString(),
-        canDelete: true,
-        ...(JSON.parse(String(init?.body)) as object),
-      },
-    }),
-  });
+  calls = serveFeeding(child);
 });
 afterEach(() => {
   cleanup();
