@@ -29,13 +29,14 @@ describe('upgrade from the save-limit dialog', () => {
     const meter = page.getByTestId('usage-meter');
     await meter.getByText('Limit reached').waitFor();
 
-    // One more save in the UI: the server says limit reached, and the upgrade dialog opens.
+    // One more save in the UI: the dialog says the limit is reached before anything is filled
+    // (issue 22 point 8), and its button opens the upgrade offer, which stays open (it used to
+    // close itself at once, fighting the save dialog for focus).
     await page
       .getByRole('button', { name: /Add Content/ })
       .first()
       .click();
-    await page.getByLabel(/^URL/).fill('https://example.com/one-more-tip');
-    await page.getByRole('button', { name: 'Save Content' }).click();
+    await page.getByRole('button', { name: 'Upgrade to continue saving' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Upgrade to Pro' });
     await dialog.waitFor();
     // Annual is the default.

@@ -314,8 +314,10 @@ export default function SaveDialog({
 
   return (
     <>
+      {/* The upgrade offer takes the save dialog's place: two modal dialogs open at once fight over
+          focus, and the offer closed itself as soon as it opened. */}
       <Dialog
-        open={open}
+        open={open && !upgradeOpen}
         onOpenChange={(next) => {
           if (!next) setErrors({});
           onOpenChange(next);
@@ -445,7 +447,16 @@ export default function SaveDialog({
           </form>
         </DialogContent>
       </Dialog>
-      {upgradeOpen && <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />}
+      {upgradeOpen && (
+        <UpgradeDialog
+          open={upgradeOpen}
+          onOpenChange={(next) => {
+            setUpgradeOpen(next);
+            // Nothing more can be saved until the plan changes: closing the offer closes both.
+            if (!next) onOpenChange(false);
+          }}
+        />
+      )}
     </>
   );
 }
