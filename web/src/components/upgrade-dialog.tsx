@@ -67,7 +67,6 @@ const REASONS = {
   family: 'Share unlimited saves, AI summaries and AI chat with one more adult.',
 } as const;
 
-/** The paid plan a subscription is on (a trial is Pro's), or null when there is none to switch. */
 /** One choice of a radio group drawn as a card: the radio and its label, then what the card says below. */
 function RadioCard({
   name,
@@ -113,6 +112,7 @@ function RadioCard({
   );
 }
 
+/** The paid plan a subscription is on (a trial is Pro's), or null when there is none to switch. */
 function subscribedPlan(sub: SubscriptionInfo | undefined): PaidPlan | null {
   if (!sub || !sub.status || sub.status === 'canceled') return null;
   if (sub.plan === 'family') return 'family';
