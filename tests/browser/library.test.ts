@@ -108,16 +108,24 @@ describe('a new parent in Chromium', () => {
     await page.getByRole('menuitem', { name: /Delete/ }).click();
     await page.getByText('Content deleted').first().waitFor();
 
-    // The free limit (4 in this stack) opens the upgrade dialog.
-    for (let i = 0; i < 4; i++) {
+    // The free limit (4 in this stack, the deleted save counted): three more saves, then the save
+    // dialog says the limit is reached before anything is filled, and its button opens the offer.
+    for (let i = 0; i < 3; i++) {
       await page
         .getByRole('button', { name: /Add Content/ })
         .first()
         .click();
       await page.getByLabel(/^URL/).fill(`${site.url}/pages/sleep-newborn-swaddling-guide.html?copy=${i}`);
       await page.getByRole('button', { name: 'Save Content' }).click();
-      if (i < 3) await page.getByText('Content saved!').first().waitFor();
+      await page.getByText('Content saved!').first().waitFor();
     }
+    await page
+      .getByRole('button', { name: /Add Content/ })
+      .first()
+      .click();
+    const saveDialog = page.getByRole('dialog').filter({ hasText: 'Save Content' });
+    await saveDialog.getByText('Limit reached').waitFor();
+    await saveDialog.getByRole('button', { name: 'Upgrade to continue saving' }).click();
     await page
       .getByRole('dialog')
       .filter({ hasText: /Upgrade/ })
