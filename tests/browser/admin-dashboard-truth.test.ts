@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL } from '../../services/identity/test/harness.js';
 import { FIXTURE_PAGES } from '../support/pipeline.js';
 import {
@@ -10,9 +10,8 @@ import {
   PHONE,
   SCREENSHOTS,
   seriousA11yViolations,
-  startBrowserHarness,
+  browserHarnessForFile,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -22,11 +21,7 @@ import {
  * toast; the phone dashboard shows a link without an image as a compact card, and 'For {name} now'
  * holds only the items whose phase fits the child's age.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile();
 
 const userId = async (page: Page) => (await pageJson<{ id: string }>(page, 'GET', '/api/auth/user')).id;
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL } from '../../services/identity/test/harness.js';
 import {
   capture,
@@ -7,9 +7,8 @@ import {
   pageJson,
   seriousA11yViolations,
   settle,
-  startBrowserHarness,
+  browserHarnessForFile,
   visit,
-  type BrowserHarness,
 } from './harness.js';
 
 /**
@@ -17,11 +16,7 @@ import {
  * finds a parent in /admin, makes them pro and deletes them; a parent downloads their data export
  * from the profile's Privacy & Data card and deletes their own account.
  */
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(() => h.close());
+const h = browserHarnessForFile();
 
 interface AdminUsers {
   users: Array<{ id: string; email: string; plan: string }>;
