@@ -61,7 +61,11 @@ describe('tools remember the child', () => {
     await page.getByRole('button', { name: /Continue/ }).click();
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await page.getByText('What best describes you?').waitFor({ state: 'detached' });
-    const kids = await pageJson<Kid[]>(page, 'GET', '/api/child-profiles');
+    // The wizard may close before the onboarding answer is in: wait for both profiles.
+    let kids: Kid[] = [];
+    await expect
+      .poll(async () => (kids = await pageJson<Kid[]>(page, 'GET', '/api/child-profiles')).length)
+      .toBe(2);
     expect(kids.map((k) => [k.name, k.sex])).toEqual([
       ['Maya', 'girl'],
       ['Leo', null],
