@@ -492,19 +492,19 @@ describe("each adult's name-favourite switch is their own (issue 21)", () => {
   });
 });
 
-describe('invitations join only by the invitee’s choice (issue 21)', () => {
-  const DAY = 86_400_000;
-  /** Runs `fn` with the clock moved on by `ms`, then puts it back. */
-  async function later<T>(ms: number, fn: () => Promise<T>): Promise<T> {
-    const saved = clock;
-    clock = new Date(saved.getTime() + ms);
-    try {
-      return await fn();
-    } finally {
-      clock = saved;
-    }
+const DAY = 86_400_000;
+/** Runs `fn` with the clock moved on by `ms`, then puts it back. */
+async function later<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  const saved = clock;
+  clock = new Date(saved.getTime() + ms);
+  try {
+    return await fn();
+  } finally {
+    clock = saved;
   }
+}
 
+describe('invitations join only by the invitee’s choice (issue 21)', () => {
   it('signing in never joins: the invitation waits as a notice until the invitee accepts', async () => {
     const owner = await familyOwner('Olive Owner');
     const email = address('quiet');
@@ -723,5 +723,110 @@ describe('invitations join only by the invitee’s choice (issue 21)', () => {
     // Google's name cannot be refused at sign-in: its line break becomes a space.
     const google = await signIn(address('google'), 'Max\r\nMember');
     expect((await h.db.user.findUniqueOrThrow({ where: { id: google.id } })).displayName).toBe('Max Member');
+  });
+});
+
+describe('the owner copies a pending invitation’s link again (issue 22 point 5)', () => {
+  const linkOf = (owner: Client, id: number) => owner.post(`/api/family/invitations/${id}/link`);
+
+  it('after a reload the owner gets the link of their pending invitation again; it joins the invitee', async () => {
+    const owner = await familyOwner();
+    const email = address('later-link');
+    const invite = await owner.post('/api/family/invite', { email });
+    expect(invite.status).toBe(201);
+    // A reload: the list says 'Link ready to share' and has the row, not the link.
+    const [row] = (await owner.get('/api/family')).body.members as Array<{ id: number; emailSent: boolean }>;
+    expect(row).toMatchObject({ id: invite.body.member.id, emailSent: false });
+
+    const res = await linkOf(owner, row!.id);
+    expect(res.status).toBe(200);
+    expect(res.body.inviteUrl).toMatch(/^https:\/\/nestkeep\.example\/family\/join\?token=[\w.-]+$/);
+    // The link already sent keeps working: copying again gives that same link, not a new one.
+    expect(res.body.inviteUrl).toBe(invite.body.inviteUrl);
+    expect((await linkOf(owner, row!.id)).body.inviteUrl).toBe(res.body.inviteUrl);
+
+    const invitee = await signIn(email);
+    expect((await invitee.post('/api/family/accept', { token: tokenOf(res.body.inviteUrl) })).status).toBe(
+      200,
+    );
+    expect((await invitee.get('/api/family/status')).body.isFamilyMember).toBe(true);
+  });
+
+  it('carries the invitation’s own expiry, not a new one counted from the copy', async () => {
+    const owner = await familyOwner();
+    const email = address('expiry-link');
+    const invite = await owner.post('/api/family/invite', { email });
+    const id = invite.body.member.id as number;
+    const copied = await later(6 * DAY, () => linkOf(owner, id));
+    expect(copied.status).toBe(200);
+    const invitee = await signIn(email);
+    await later(7 * DAY + 1000, async () => {
+      const res = await invitee.post('/api/family/accept', { token: tokenOf(copied.body.inviteUrl) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('This invitation link is invalid or has expired. Ask for a new one.');
+    });
+  });
+
+  it('only the owner: another owner’s invitation, the invitee and an unknown id are 404', async () => {
+    const owner = await familyOwner();
+    const email = address('not-yours');
+    const id = (await owner.post('/api/family/invite', { email })).body.member.id as number;
+    const other = await familyOwner('Other Owner');
+    const invitee = await signIn(email);
+    for (const [who, path] of [
+      [other, `/api/family/invitations/${id}/link`],
+      [invitee, `/api/family/invitations/${id}/link`],
+      [owner, `/api/family/invitations/999999999/link`],
+    ] as const) {
+      const res = await who.post(path);
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Family member not found');
+      expect(res.body.inviteUrl).toBeUndefined();
+    }
+    expect((await owner.post('/api/family/invitations/abc/link')).status).toBe(404);
+  });
+
+  it('an accepted, declined or expired invitation has no link to share: 400 saying why', async () => {
+    const owner = await familyOwner();
+    const email = address('joins');
+    const id = (await owner.post('/api/family/invite', { email })).body.member.id as number;
+    await join(email);
+    const accepted = await linkOf(owner, id);
+    expect(accepted.status).toBe(400);
+    expect(accepted.body.message).toBe(
+      'This invitation has already been accepted. There is no link to share.',
+    );
+
+    const owner2 = await familyOwner();
+    const email2 = address('declines-link');
+    const id2 = (await owner2.post('/api/family/invite', { email: email2 })).body.member.id as number;
+    const decliner = await signIn(email2);
+    expect((await decliner.post(`/api/family/invitations/${id2}/decline`)).status).toBe(204);
+    const declined = await linkOf(owner2, id2);
+    expect(declined.status).toBe(400);
+    expect(declined.body.message).toBe(
+      'This invitation was declined, so its link no longer works. You can send a new invitation.',
+    );
+
+    const owner3 = await familyOwner();
+    const id3 = (await owner3.post('/api/family/invite', { email: address('too-late') })).body.member
+      .id as number;
+    await later(7 * DAY + 1000, async () => {
+      const expired = await linkOf(owner3, id3);
+      expect(expired.status).toBe(400);
+      expect(expired.body.message).toBe(
+        'This invitation has expired, so its link no longer works. Remove it and send a new invitation.',
+      );
+    });
+  });
+
+  it('an owner whose Family plan ended gets no link (403 Family Plan Required)', async () => {
+    const owner = await familyOwner();
+    const id = (await owner.post('/api/family/invite', { email: address('plan-gone') })).body.member
+      .id as number;
+    await setPlan(owner.id, 'pro');
+    const res = await linkOf(owner, id);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Family Plan Required');
   });
 });

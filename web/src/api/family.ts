@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
+  FamilyInviteLinkResponse,
   FamilyInviteResponse,
   FamilyOverview,
   FamilyStatus,
@@ -23,6 +24,19 @@ export function useInviteFamilyMember() {
   return useMutation({
     mutationFn: (email: string) => apiRequest<FamilyInviteResponse>('POST', '/api/family/invite', { email }),
     onSuccess: () => void refreshFamily(),
+  });
+}
+
+/**
+ * POST /api/family/invitations/:id/link: the link of the owner's pending invitation again (after
+ * a reload the invite answer's link is gone), to copy and send.
+ */
+export function useFamilyInviteLink() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<FamilyInviteLinkResponse>('POST', `/api/family/invitations/${id}/link`),
+    // Refused: the invitation was accepted, declined or expired meanwhile; the list shows which.
+    onError: () => void refreshFamily(),
   });
 }
 

@@ -89,6 +89,13 @@ export const familyInviteResponse = z.object({
 export type FamilyInviteResponse = z.infer<typeof familyInviteResponse>;
 
 /**
+ * POST /api/family/invitations/:id/link (the owner's pending row, 'Copy link'): the invitation's
+ * link again, after a reload. Only for the owner's own pending, unexpired invitation.
+ */
+export const familyInviteLinkResponse = z.object({ inviteUrl: z.string() });
+export type FamilyInviteLinkResponse = z.infer<typeof familyInviteLinkResponse>;
+
+/**
  * POST /api/onboarding?familyInvitation=<token>: onboarding on the invitation link's page. While
  * that invitation can be accepted, the children the answers imply that the inviting owner already
  * shares with the family (their pregnancy, a child with the same birth date) are not created again.

@@ -151,6 +151,11 @@ export async function createFamilyInvitation(
   }
 }
 
+/** One invitation the owner sent (any state); null for another owner's, so it reads as 404. */
+export function ownedInvitation(db: Db, ownerId: string, id: number) {
+  return db.familyMember.findFirst({ where: { id, ownerId } });
+}
+
 export function findFamilyMember(db: Db, id: number) {
   return db.familyMember.findUnique({ where: { id }, include: { owner: true } });
 }

@@ -29,6 +29,11 @@ export const FAMILY_ERRORS = {
   tooManyInvites: 'You have sent too many invitations. Please try again later',
   ownInvitation: 'This is your own invitation link. Send it to the adult you invited.',
   alreadyAccepted: 'This invitation has already been accepted.',
+  /** The owner asks again for the link of an invitation that can no longer be accepted. */
+  linkOfAccepted: 'This invitation has already been accepted. There is no link to share.',
+  linkOfDeclined: 'This invitation was declined, so its link no longer works. You can send a new invitation.',
+  linkOfExpired:
+    'This invitation has expired, so its link no longer works. Remove it and send a new invitation.',
   acceptorInFamily: 'You are already part of a family plan.',
   ownerPlanEnded: 'The family plan this invitation belongs to is no longer active.',
   memberNotFound: 'Family member not found',
@@ -149,6 +154,17 @@ export function toPendingInvitation(row: FamilyMemberRow & { owner: User }): Pen
   };
 }
 
+/**
+ * Why the owner cannot be given an invitation's link again (it can no longer be accepted), or
+ * null while it is pending and unexpired.
+ */
+export function invitationLinkRefusal(row: { status: string; expiresAt: Date }, now: Date): string | null {
+  if (row.status === 'active') return FAMILY_ERRORS.linkOfAccepted;
+  if (row.status === 'declined') return FAMILY_ERRORS.linkOfDeclined;
+  if (row.status !== 'pending' || isExpired(row, now)) return FAMILY_ERRORS.linkOfExpired;
+  return null;
+}
+
 export function invitationUrl(appOrigin: string, token: string): string {
   return `${new URL(appOrigin).origin}/family/join?token=${encodeURIComponent(token)}`;
 }
@@ -180,7 +196,21 @@ export function signInvitation(
   now: Date,
   ttlDays: number,
 ): string {
-  const expiresAt = Math.floor(invitationExpiry(now, ttlDays).getTime() / 1000);
+  return signInvitationUntil(secret, claims, invitationExpiry(now, ttlDays));
+}
+
+/**
+ * The link's token of an invitation row, expiring with the row (`expiresAt`). Nothing of it is
+ * stored: signing the same invitation again gives the same token (the owner's name as it is now),
+ * so the owner can fetch the link after a reload and a link already sent keeps working. Removing
+ * or declining the invitation stops every token of it; past `expiresAt` none verifies.
+ */
+export function signInvitationUntil(
+  secret: string,
+  claims: { memberId: number; email: string; ownerName?: string },
+  until: Date,
+): string {
+  const expiresAt = Math.floor(until.getTime() / 1000);
   const body = {
     m: claims.memberId,
     e: claims.email,

@@ -13,6 +13,7 @@ import {
   parseInput,
   unauthorized,
   userIdOf,
+  type FamilyInviteLinkResponse,
   type FamilyInviteResponse,
   type FamilyOverview,
   type FamilyStatus,
@@ -32,6 +33,7 @@ import {
   leaveFamily,
   listFamilyMembers,
   markInvitationEmailed,
+  ownedInvitation,
   pendingInvitationsFor,
   removeFamilyMember,
   setShareNameFavorites,
@@ -41,9 +43,10 @@ import type { User } from '../generated/prisma/client.js';
 import {
   FAMILY_ERRORS,
   familyEndedNotice,
+  invitationLinkRefusal,
   invitationUrl,
   partnerNameOf,
-  signInvitation,
+  signInvitationUntil,
   toFamilyMember,
   toPendingInvitation,
   verifyInvitation,
@@ -140,6 +143,17 @@ export function familyRoutes(deps: IdentityDeps): express.Router {
     res.json((await listFamilyMembers(deps.db, user.id)).map((m) => toFamilyMember(m, deps.now())));
   });
 
+  /** The invitation's link, as the invite answer gives it and as the owner fetches it again. */
+  const linkOf = (owner: User, row: { id: number; email: string; expiresAt: Date }) =>
+    invitationUrl(
+      appOrigin,
+      signInvitationUntil(
+        deps.internalTokenSecret,
+        { memberId: row.id, email: row.email, ownerName: partnerNameOf(owner) },
+        row.expiresAt,
+      ),
+    );
+
   router.post('/api/family/invite', async (req, res) => {
     const raw = (req.body ?? {}) as { email?: unknown };
     // Trimmed before the address check (the form trims too; pasted addresses carry spaces).
@@ -156,13 +170,7 @@ export function familyRoutes(deps: IdentityDeps): express.Router {
     }
     const row = await createFamilyInvitation(deps.db, owner, email, deps.now(), ttlDays);
     const ownerName = partnerNameOf(owner);
-    const token = signInvitation(
-      deps.internalTokenSecret,
-      { memberId: row.id, email, ownerName },
-      deps.now(),
-      ttlDays,
-    );
-    const inviteUrl = invitationUrl(appOrigin, token);
+    const inviteUrl = linkOf(owner, row);
     let emailSent = false;
     if (mailer) {
       try {
@@ -180,6 +188,23 @@ export function familyRoutes(deps: IdentityDeps): express.Router {
       emailSent,
     };
     res.status(201).json(response);
+  });
+
+  /**
+   * The owner's pending row after a reload ('Link ready to share'): its link again, to copy. The
+   * same link as the invite's (nothing of it is stored; see `signInvitationUntil`), so one already
+   * sent still works. Another owner's invitation is 404; one that can no longer be accepted, 400.
+   */
+  router.post('/api/family/invitations/:id/link', async (req, res) => {
+    const id = idParam(String(req.params.id), FAMILY_ERRORS.memberNotFound);
+    const owner = await currentUser(req);
+    const row = await ownedInvitation(deps.db, owner.id, id);
+    if (!row) throw notFound(FAMILY_ERRORS.memberNotFound);
+    if (owner.plan !== 'family') throw forbidden(FAMILY_ERRORS.planRequired);
+    const refusal = invitationLinkRefusal(row, deps.now());
+    if (refusal) throw badRequest(refusal);
+    const response: FamilyInviteLinkResponse = { inviteUrl: linkOf(owner, row) };
+    res.json(response);
   });
 
   router.delete('/api/family/members/:id', async (req, res) => {

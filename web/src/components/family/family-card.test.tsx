@@ -316,6 +316,66 @@ describe('family card: plan owner', () => {
     expect(within(card()).getByLabelText('Invite by email')).toBeInTheDocument();
   });
 
+  it("after a reload a pending row's 'Copy link' fetches its link again and copies it", async () => {
+    const user = userEvent.setup();
+    // A reload: the list has the row ('Link ready to share'), not the invite answer's link.
+    const ready: FamilyMember = { ...PENDING, emailSent: false };
+    const expired: FamilyMember = { ...PENDING, id: 9, email: 'late@example.com', status: 'expired' };
+    setup(
+      { ...OWNER, members: [ready, expired] },
+      {
+        'POST /api/family/invitations/7/link': () => ({
+          status: 200,
+          body: { inviteUrl: 'http://localhost/family/join?token=again.sig' },
+        }),
+      },
+    );
+    const list = await within(card()).findByRole('list', { name: 'Family members' });
+    expect(within(list).getByText('Link ready to share')).toBeInTheDocument();
+    expect(within(card()).queryByTestId('family-invite-link')).toBeNull();
+    // Only a pending invitation has a link to share.
+    expect(within(list).queryByRole('button', { name: 'Copy link for late@example.com' })).toBeNull();
+
+    await user.click(within(list).getByRole('button', { name: 'Copy link for sam@example.com' }));
+    expect(calls).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/family/invitations/7/link' }),
+    );
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe('http://localhost/family/join?token=again.sig'),
+    );
+    expect(await screen.findByText('Copied!')).toBeInTheDocument();
+    // And shown, to copy by hand or read.
+    const link = within(card()).getByTestId('family-invite-link');
+    expect(within(link).getByRole('textbox')).toHaveValue('http://localhost/family/join?token=again.sig');
+    expect(link).toHaveTextContent('No email was sent. Send sam@example.com this invitation link:');
+  });
+
+  it("'Copy link' refused (the invitation was accepted meanwhile): the server's reason, the list refreshed", async () => {
+    const user = userEvent.setup();
+    let members: FamilyMember[] = [{ ...PENDING, emailSent: true }];
+    setup(() => ({ status: 200, body: { ...OWNER, members } }), {
+      'POST /api/family/invitations/7/link': () => {
+        members = [{ ...PENDING, status: 'active', memberUserId: 'u2', displayName: 'Sam' }];
+        return {
+          status: 400,
+          body: {
+            error: 'bad_request',
+            message: 'This invitation has already been accepted. There is no link to share.',
+          },
+        };
+      },
+    });
+    const list = await within(card()).findByRole('list', { name: 'Family members' });
+    await user.click(within(list).getByRole('button', { name: 'Copy link for sam@example.com' }));
+    expect(await screen.findByText('Failed to copy link')).toBeInTheDocument();
+    expect(
+      screen.getByText('This invitation has already been accepted. There is no link to share.'),
+    ).toBeInTheDocument();
+    expect(await within(list).findByText('Active member')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /Copy link/ })).toBeNull();
+    expect(within(card()).queryByTestId('family-invite-link')).toBeNull();
+  });
+
   it("remove failure: 'Failed to remove member' / 'Unable to remove family member'", async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);

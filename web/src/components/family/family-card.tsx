@@ -17,6 +17,7 @@ import { signIn, useCurrentUser } from '@/api/auth';
 import { errorMessage } from '@/api/content';
 import {
   useFamily,
+  useFamilyInviteLink,
   useFamilySettings,
   useInviteFamilyMember,
   useLeaveFamily,
@@ -214,7 +215,8 @@ function OwnerView({ family }: { family: FamilyOverview }) {
   const invite = useInviteFamilyMember();
   const remove = useRemoveFamilyMember();
   const [email, setEmail] = useState('');
-  const [link, setLink] = useState<{ email: string; url: string }>();
+  const copyLink = useFamilyInviteLink();
+  const [link, setLink] = useState<{ email: string; url: string; emailSent: boolean }>();
   const limit = family.limit || FAMILY_EXTRA_ADULTS;
   const taken = family.members.filter(holdsSlot).length;
   const full = taken >= limit;
@@ -226,7 +228,11 @@ function OwnerView({ family }: { family: FamilyOverview }) {
     invite.mutate(value, {
       onSuccess: (res) => {
         setEmail('');
-        setLink(res.emailSent ? undefined : { email: res.member?.email ?? value, url: res.inviteUrl });
+        setLink(
+          res.emailSent
+            ? undefined
+            : { email: res.member?.email ?? value, url: res.inviteUrl, emailSent: false },
+        );
         // No email went out (no SMTP, or it failed): the link is ready for the owner to send.
         toast({
           title: res.emailSent ? 'Invitation sent' : LINK_READY,
@@ -258,6 +264,28 @@ function OwnerView({ family }: { family: FamilyOverview }) {
         toast({
           title: 'Failed to remove member',
           description: 'Unable to remove family member',
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  // A pending row's link again (after a reload the invite's is gone): shown below the form, and
+  // copied when the browser lets us (it may refuse once the request has taken a while).
+  const onCopyLink = (member: FamilyMember) => {
+    copyLink.mutate(member.id, {
+      onSuccess: async ({ inviteUrl }) => {
+        setLink({ email: member.email, url: inviteUrl, emailSent: member.emailSent === true });
+        try {
+          await navigator.clipboard.writeText(inviteUrl);
+          toast({ title: 'Copied!', description: 'The invitation link is on your clipboard.' });
+        } catch {
+          toast({ title: LINK_READY, description: 'Copy the invitation link below and send it to them.' });
+        }
+      },
+      onError: (err) =>
+        toast({
+          title: 'Failed to copy link',
+          description: errorMessage(err) ?? 'Unable to get the invitation link. Please try again.',
           variant: 'destructive',
         }),
     });
@@ -305,7 +333,7 @@ function OwnerView({ family }: { family: FamilyOverview }) {
         </form>
       )}
 
-      {link && <InviteLink email={link.email} url={link.url} />}
+      {link && <InviteLink email={link.email} url={link.url} emailSent={link.emailSent} />}
 
       <div className="space-y-2">
         <div className="flex items-center justify-between">
@@ -329,6 +357,17 @@ function OwnerView({ family }: { family: FamilyOverview }) {
                   )}
                 </div>
                 <Badge variant={badgeOf(m).variant}>{badgeOf(m).label}</Badge>
+                {m.status === 'pending' && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Copy link for ${m.email}`}
+                    disabled={copyLink.isPending}
+                    onClick={() => onCopyLink(m)}
+                  >
+                    <Copy className="h-4 w-4" aria-hidden /> Copy link
+                  </Button>
+                )}
                 <Button
                   size="sm"
                   variant="ghost"
@@ -349,8 +388,8 @@ function OwnerView({ family }: { family: FamilyOverview }) {
   );
 }
 
-/** The invitation link to copy when no email went out (no SMTP configured). */
-function InviteLink({ email, url }: { email: string; url: string }) {
+/** The invitation link to copy: no email went out (no SMTP configured), or the owner asked for it. */
+function InviteLink({ email, url, emailSent }: { email: string; url: string; emailSent: boolean }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -367,7 +406,9 @@ function InviteLink({ email, url }: { email: string; url: string }) {
       className="space-y-2 rounded-lg border border-dashed border-border p-3"
       data-testid="family-invite-link"
     >
-      <Label htmlFor="family-invite-url">No email was sent. Send {email} this invitation link:</Label>
+      <Label htmlFor="family-invite-url">
+        {emailSent ? '' : 'No email was sent. '}Send {email} this invitation link:
+      </Label>
       <div className="flex gap-2">
         <Input id="family-invite-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
         <Button type="button" variant="outline" onClick={() => void copy()}>
