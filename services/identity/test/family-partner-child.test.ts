@@ -2,7 +2,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyOverview, familyStatus } from '@nestkeep/common';
 import { applyPlanChange } from '../src/db/plans.js';
-import { contentToken, signedInUser, startIdentity, type IdentityHarness } from './harness.js';
+import {
+  ADMIN_EMAIL,
+  contentToken,
+  gatewayToken,
+  signedInUser,
+  startIdentity,
+  userToken,
+  type IdentityHarness,
+} from './harness.js';
 
 /**
  * Issue 22 point 5, "a partner sees the right child", through the identity app on a real
@@ -232,6 +240,51 @@ describe('the partner told why their family plan ended', () => {
 
     expect((await partner.del('/api/family/ended-notice')).status).toBe(204);
     expect((await statusOf(partner)).familyEnded).toBeNull();
+  });
+
+  it('after the owner anonymises their account: told on their next visit that the owner closed it', async () => {
+    const { owner, partner } = await joinedFamily();
+    const anonymized = await owner.post('/api/privacy/anonymize');
+    expect(anonymized.status).toBe(200);
+
+    const status = await statusOf(partner);
+    expect(status).toMatchObject({
+      isFamilyMember: false,
+      familyEnded: { reason: 'owner_anonymized', ownerName: null },
+    });
+    expect((await partner.get('/api/family')).body.familyEnded).toMatchObject({ reason: 'owner_anonymized' });
+    expect(await childrenOf(partner)).toEqual([]);
+
+    expect((await partner.del('/api/family/ended-notice')).status).toBe(204);
+    expect((await statusOf(partner)).familyEnded).toBeNull();
+  });
+
+  it('an owner whose Family plan had ended anonymises: the partner, told already, is not told again', async () => {
+    const { owner, partner } = await joinedFamily();
+    const version = Math.floor(Date.now() / 1000);
+    await applyPlanChange(h.db, { userId: owner.id, plan: 'free', subscriptionStatus: null, version });
+    expect((await partner.del('/api/family/ended-notice')).status).toBe(204);
+    expect((await owner.post('/api/privacy/anonymize')).status).toBe(200);
+    expect((await statusOf(partner)).familyEnded).toBeNull();
+  });
+
+  it('after an admin deletes the owner: the partner is told as if the owner deleted their account', async () => {
+    const { owner, partner } = await joinedFamily();
+    const signIn = await request(h.app)
+      .post('/internal/users/sign-in')
+      .set('x-internal-token', await gatewayToken())
+      .send({ googleId: `admin-${Date.now()}`, email: ADMIN_EMAIL, displayName: 'The Admin' });
+    expect(signIn.body.role).toBe('admin');
+    const deleted = await request(h.app)
+      .delete(`/api/admin/users/${owner.id}`)
+      .set('x-internal-token', await userToken(signIn.body.id, 'admin'));
+    expect(deleted.status).toBe(200);
+
+    expect(await statusOf(partner)).toMatchObject({
+      isFamilyMember: false,
+      familyEnded: { reason: 'owner_deleted', ownerName: null },
+    });
+    expect(await childrenOf(partner)).toEqual([]);
   });
 
   it("after the owner's Family plan ends, naming the owner; the plan coming back takes the notice away", async () => {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Why a member's family plan ended: the owner deleted their account, or the owner's plan ended. */
-export const FAMILY_ENDED_REASONS = ['owner_deleted', 'plan_ended'] as const;
+/**
+ * Why a member's family plan ended: the owner deleted their account (themselves or an admin did),
+ * anonymised it (it can no longer be signed in to), or the owner's plan ended.
+ */
+export const FAMILY_ENDED_REASONS = ['owner_deleted', 'owner_anonymized', 'plan_ended'] as const;
 export type FamilyEndedReason = (typeof FAMILY_ENDED_REASONS)[number];
 
 /** A family plan is the owner plus this many adults (spec part 1 §4: 1 additional adult). */
@@ -58,7 +61,7 @@ export const familyStatus = z.object({
   partnerSharesNameFavorites: z.boolean().nullable(),
   /**
    * Why the family plan this user was a member of ended, until they have been told (DELETE
-   * /api/family/ended-notice): the owner deleted their account, or the owner's Family plan ended
+   * /api/family/ended-notice): the owner deleted or anonymised their account, or the owner's Family plan ended
    * (`ownerName` names them then; null once their account is gone). Null otherwise. Identity
    * always sends it; optional only so fixtures from before still type.
    */

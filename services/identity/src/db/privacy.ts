@@ -64,15 +64,22 @@ export function unusableGoogleId(): string {
  * Replaces the user's personal identifiers in identity in ONE transaction and writes a
  * `user.anonymized` event: name, email, Google id, picture, role and email opt-in; children's names
  * and dates of birth (stage kept); free-text notes of milestones and feeds; family rows (as owner,
- * member or invitee) and API tokens removed; emails inside earlier outbox events replaced.
+ * member or invitee) and API tokens removed (a family owner's member is marked to be told why
+ * their family plan ended, as when the owner deletes their account); emails inside earlier outbox
+ * events replaced.
  * Counts (children, milestones, measurements, feeds, plan, onboarding answers) are kept.
  * Returns false when the user is gone.
  */
 export async function anonymizeUser(db: Db, userId: string): Promise<boolean> {
   return db.$transaction(async (tx) => {
     if (!(await lockUser(tx, userId))) return false;
-    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    const before = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { email: true, plan: true },
+    });
     const oldEmail = before.email.toLowerCase();
+    // The owner's member loses the family with this account: they are told why on their next visit.
+    if (before.plan === 'family') await markFamilyEnded(tx, userId, 'owner_anonymized', new Date());
     const email = anonymizedEmail();
     await tx.user.update({
       where: { id: userId },

@@ -12,13 +12,17 @@ export function familyEndedText(ended: NonNullable<FamilyStatus['familyEnded']>)
   if (ended.reason === 'owner_deleted') {
     return `The person who shared their Family plan with you deleted their account. ${keep}; the children they shared are no longer shown.`;
   }
+  if (ended.reason === 'owner_anonymized') {
+    return `The person who shared their Family plan with you closed their account. ${keep}; the children they shared are no longer shown.`;
+  }
   const owner = ended.ownerName || 'The owner';
   return `${owner}'s Family plan has ended. ${keep}; the children ${ended.ownerName || 'they'} shared are no longer shown.`;
 }
 
 /**
  * The member of a family plan that ended is told why on their next visit, on whichever page they
- * arrive (the owner deleted their account, or the owner's Family plan ended), until they say OK.
+ * arrive (the owner deleted or anonymised their account, or the owner's Family plan ended), until
+ * they say OK.
  */
 export function FamilyEndedNotice() {
   const { user } = useCurrentUser();

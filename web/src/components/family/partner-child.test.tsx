@@ -240,6 +240,22 @@ describe('the member told why their family plan ended', () => {
     );
   });
 
+  it('says the owner closed their account when they anonymised it', async () => {
+    setup({
+      'GET /api/family': () => ({
+        status: 200,
+        body: {
+          ...NONE,
+          familyEnded: { reason: 'owner_anonymized', ownerName: null, endedAt: '2026-11-26T10:00:00.000Z' },
+        },
+      }),
+    });
+    renderWithProviders(<FamilyInvitationNotice />, { route: '/app' });
+    expect(await screen.findByTestId('family-ended-notice')).toHaveTextContent(
+      'The person who shared their Family plan with you closed their account. You keep your own account and saved content, now on your own plan; the children they shared are no longer shown.',
+    );
+  });
+
   it('shows nothing when no family ended', async () => {
     setup({ 'GET /api/family': () => ({ status: 200, body: NONE }) });
     renderWithProviders(<FamilyInvitationNotice />, { route: '/app' });
