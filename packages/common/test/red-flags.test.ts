@@ -1323,6 +1323,103 @@ function ids(question: string, context?: RedFlagContext): string[] {
   return detectRedFlags(question, context).map((flag) => flag.id);
 }
 
+/**
+ * Round 7 (issue 20, *-extra-g.json): the new signs in other words than the set's, so a test
+ * checks the concept and not one sentence.
+ */
+const URGENT_ROUND_7: Case[] = [
+  ['cant feel her breathing on my hand and her chest isnt moving', INFANT, ['not-breathing']],
+  ['her lips have gone a violet colour', INFANT, ['blue-skin']],
+  ['his tongue looks lilac', TODDLER, ['blue-skin']],
+  ['we can hardly rouse him this morning', INFANT, ['unresponsive']],
+  ['her legs just flop down when i pick her up', INFANT, ['unresponsive']],
+  ["why won't my son wake up", TODDLER, ['unresponsive']],
+  ['too breathless to finish his bottle', INFANT, ['trouble-breathing']],
+  ['keeps stopping every few gulps to breathe', NEWBORN, ['trouble-breathing']],
+  ['breathing fast and says it hurts to breathe in', PRESCHOOL, ['trouble-breathing']],
+  ['tiny purple speckles on her chest', TODDLER, ['non-blanching-rash']],
+  ['36.8 then i checked again and got 35.5', NEWBORN, ['fever-young-baby']],
+  ['his sick looks like pea soup', NEWBORN, ['green-vomit']],
+  ['every bottle comes back up with such force it hits the wall', NEWBORN, ['green-vomit']],
+  ['his posset is bright green', NEWBORN, ['green-vomit']],
+  ['boiling water went all down his arm', TODDLER, ['burn']],
+  ['she stuck a hair clip in the plug socket', PRESCHOOL, ['burn']],
+  ['bit through the laptop cable', TODDLER, ['burn']],
+  ['sucking on the lamp flex and now a black mark on his lip', TODDLER, ['burn']],
+  ['hot wax on her hand and its blistered', TODDLER, ['burn']],
+  ['curling tongs burnt his willy', TODDLER, ['burn']],
+  ['ate some berries off a hedge and now hes dizzy', PRESCHOOL, ['poisoning']],
+  ['he got at the gin bottle', TODDLER, ['poisoning']],
+  ['put a coin battery up her nostril', TODDLER, ['button-battery']],
+  ['forgot him in the car for 20 minutes, he is all sweaty', TODDLER, ['heatstroke']],
+  ['nursery is 30 degrees and she is really floppy', INFANT, ['heatstroke']],
+  ['my wife is gripping her chest, says its crushing', POSTPARTUM, ['chest-pain']],
+  ['feels like a ton of bricks sitting on my chest', POSTPARTUM, ['chest-pain']],
+  ['i keep imagining holding a blanket over his face', INFANT, ['self-harm']],
+  ['ive got all my pills counted out', INFANT, ['self-harm']],
+  ["everyone would be happier if i just wasn't around", INFANT, ['self-harm']],
+  ['i want to crash the car into a tree', INFANT, ['self-harm']],
+  ["i shook her hard. i'm scared of what i might do", INFANT, ['self-harm']],
+  ['she says the universe sent her a sign about the baby', POSTPARTUM, ['postpartum-psychosis']],
+  ['my wife thinks our daughter is a robot', POSTPARTUM, ['postpartum-psychosis']],
+  ['she keeps asking who we are, 5 days after the birth', POSTPARTUM, ['postpartum-psychosis']],
+  ['blood running down my legs in the shower', POSTPARTUM, ['postpartum-bleeding']],
+  ["feel like i'm being smothered when i lie down, 2 weeks pp", POSTPARTUM, ['postpartum-breathless']],
+  ['spotted a little at 20 weeks but it stopped', PREG_24, ['pregnancy-bleeding']],
+  ['brown spotting, no pain', PREG_24, ['pregnancy-bleeding']],
+  ['my tummy is solid and the pain is constant', PREG_33, ['pregnancy-severe-pain']],
+  ['rear ended at the lights, bump feels tight now', PREG_33, ['pregnancy-severe-pain']],
+  ['kicks are not her usual pattern today', PREG_33, ['reduced-fetal-movement']],
+  ['lazy bean today', PREG_33, ['reduced-fetal-movement']],
+  ['popped and then wet myself', PREG_33, ['waters-breaking-early']],
+  ['tightenings every 8 to 10 minutes', ctx('pregnant-3rd', null, 30), ['preterm-labour']],
+  ['braxton hicks 4 minutes apart', ctx('pregnant-3rd', null, 30), ['preterm-labour']],
+  [
+    'the pain never lets up between contractions and my bump is rock hard',
+    PREG_39,
+    ['pregnancy-severe-pain'],
+  ],
+  [
+    'she went quiet, gagging and clawing at her mouth, did back blows, now just staring',
+    TODDLER,
+    ['choking'],
+  ],
+];
+/** Round 7 look-alikes: past and treated, a sign word used for something else, a what-if. */
+const NOT_URGENT_ROUND_7: Case[] = [
+  ['held his breath in a strop then gasped and was fine', TODDLER, []],
+  ['she had sepsis 2 months ago, fully recovered now, can she have her jabs', TODDLER, []],
+  ['choked on a grape, it came out and she went straight back to eating', TODDLER, []],
+  ['stares at the lights but comes out of it when i say her name', INFANT, []],
+  ["can't wake her for the dream feed, she just sucks sleepily", NEWBORN, []],
+  ['3 puffs of the blue inhaler and the wheeze goes', PRESCHOOL, []],
+  ['eyelid twitching for two days, otherwise fine', PRESCHOOL, []],
+  ['rash blanches under a glass, she is playing happily, had a fever yesterday', TODDLER, []],
+  ['temp 38.2 but eating and drinking fine, nurofen?', TODDLER, []],
+  ['found the lost watch battery behind the radiator', TODDLER, []],
+  ['what should I do if my waters go at 30 weeks', PREG_24, []],
+  ['night sweats in pregnancy, pyjamas soaked', PREG_24, []],
+  ['pink spotting at 6 weeks, no pain at all', ctx('pregnant-1st', null, 6), []],
+  ['he chewed the phone charger but it was unplugged', TODDLER, []],
+  ['she was chewing the tv cable again, how do i hide them', TODDLER, []],
+  ['dunked his face in the bath to blow bubbles', TODDLER, []],
+  ['my toddler says his chest hurts when he coughs', TODDLER, []],
+  ['had a chest infection last month, treated with antibiotics, all better, can he go swimming', TODDLER, []],
+  ['he put a fork in the toaster, it was switched off at the wall', PRESCHOOL, []],
+  ['we put socket covers in, can he still get a shock?', TODDLER, []],
+  ['blood on the floor from a nosebleed', TODDLER, []],
+  ['quiet day at work, baby kicking as usual tonight', PREG_33, []],
+  ['the bump gets hard for a minute then relaxes, no pain', PREG_33, []],
+  ['my partner crashed the car last year, is that why im anxious', PREG_24, []],
+  ['room is 28 degrees, what tog sleeping bag?', INFANT, []],
+  ['can i leave him in the car for 2 minutes while i pay for petrol', TODDLER, []],
+  ['i shook him gently to wake him for a feed', NEWBORN, []],
+  ['my baby has navy blue eyes', NEWBORN, []],
+  ['violet has a cold', TODDLER, []],
+  ['bringing up a bit of milk after feeds, happy baby', NEWBORN, []],
+  ['my daughter thinks she is a robot in her games', PRESCHOOL, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1360,6 +1457,14 @@ describe('detectRedFlags', () => {
     expect(ids(question, context)).toEqual([]);
   });
 
+  it.each(URGENT_ROUND_7)('flags %j (round 7)', (question, context, expected) => {
+    expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it.each(NOT_URGENT_ROUND_7)('does not flag %j (round 7)', (question, context) => {
+    expect(ids(question, context)).toEqual([]);
+  });
+
   it('reads a misspelt sign word as the word', () => {
     expect(ids('she swalowed some of my tablts', TODDLER)).toContain('poisoning');
     expect(ids('his words are slurred after he banged his head', PRESCHOOL)).toContain('head-injury');
@@ -1384,12 +1489,29 @@ describe('detectRedFlags', () => {
     ['light spotting at 8 weeks, is that common?', PREG_12],
     ['spotting at 7 weeks', PREG_12],
     ['light bleeding like a period at 9 weeks pregnant', undefined],
-    ['some light brown spotting at 8 weeks, no pain', ctx('pregnant-1st', null, 8)],
     ['some bleeding today', PREG_12],
     // After sex or a smear it is usually the cervix, but the midwife still wants to know.
     ['I had a small bleed after sex at 20 weeks', undefined],
     ['pink discharge after a smear test', ctx('pregnant-3rd', null, 29)],
   ])('flags bleeding in pregnancy at any week: %j', (question, context) => {
+    expect(ids(question, context)).toEqual(['pregnancy-bleeding']);
+  });
+
+  // Light spotting said to be painless is a GP or early pregnancy unit call before 14 weeks, not
+  // an emergency; from 14 weeks, or when the parent asks whether to wait, it still flags.
+  it.each([
+    ['some light brown spotting at 8 weeks, no pain', ctx('pregnant-1st', null, 8)],
+    ['pink spotting at 6 weeks, no pain at all', ctx('pregnant-1st', null, 6)],
+    ['a little spotting after sex, 9 weeks, stopped now, no pain', ctx('pregnant-1st', null, 9)],
+  ])('keeps light painless spotting before 14 weeks quiet: %j', (question, context) => {
+    expect(ids(question, context)).toEqual([]);
+  });
+  it.each([
+    ['some light brown spotting at 20 weeks, no pain', PREG_24],
+    ['light spotting, no pain, 10 weeks. should i wait for my scan?', ctx('pregnant-1st', null, 10)],
+    ['pink spotting at 7 weeks, no pain, but it is getting heavier', ctx('pregnant-1st', null, 7)],
+    ['had a bit of bleeding last night at 21 weeks, it has stopped now', PREG_24],
+  ])('flags spotting from 14 weeks, or with a wish to wait or more to come: %j', (question, context) => {
     expect(ids(question, context)).toEqual(['pregnancy-bleeding']);
   });
 

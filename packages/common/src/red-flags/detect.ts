@@ -20,7 +20,7 @@ import { safetyNetFlag } from './safety-net.js';
 interface CompiledRule {
   rule: RedFlagRule;
   patterns: RegExp[];
-  combos: Array<{ any: RegExp[]; with: RegExp[]; and: RegExp[]; when?: ComboCondition }>;
+  combos: Array<{ any: RegExp[]; with: RegExp[]; and: RegExp[]; when?: ComboCondition; unless: RegExp[] }>;
   ignore: RegExp[];
   unless: RegExp[];
 }
@@ -45,6 +45,7 @@ const COMPILED: CompiledRule[] = RED_FLAG_RULES.map((rule) => ({
     with: (c.with ?? []).map((p) => compile(p, 'g')),
     and: (c.and ?? []).map((p) => compile(p, 'g')),
     when: c.when,
+    unless: (c.unless ?? []).map((p) => compile(p, '')),
   })),
   ignore: (rule.ignore ?? []).map((p) => compile(p, 'g')),
   unless: (rule.unless ?? []).map((p) => compile(p, '')),
@@ -226,7 +227,7 @@ function ruleMatch(c: CompiledRule, normalised: string, facts: QuestionFacts, no
   const sign = hit(c.patterns);
   if (sign !== null) return sign;
   for (const combo of c.combos) {
-    if (!comboConditionHolds(combo.when, facts)) continue;
+    if (!comboConditionHolds(combo.when, facts) || combo.unless.some((re) => re.test(text))) continue;
     const parts = [
       hit(combo.any),
       combo.with.length ? hit(combo.with) : '',

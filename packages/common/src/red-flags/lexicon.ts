@@ -22,6 +22,8 @@ export const VOMIT = words(
   String.raw`bring\w* (?:up|back up)`,
   'brought (?:up|back up|it up)',
   'projectile',
+  String.raw`posset\w*`,
+  String.raw`bring\w* (?:it|them|everything|the lot|(?:his|her|their|the) (?:milk|feeds?|bottles?)) (?:back )?up`,
   String.raw`retch\w*`,
   String.raw`(?:been|being|is|was|keeps? being|keeps?|gets?|got|kept being) sick`,
   String.raw`sick (?:again|everywhere|after|all (?:day|night|evening|morning)|up|once|twice|\d+ times|several times|loads)`,
@@ -59,6 +61,9 @@ export const BAD_VOMIT = words(
   String.raw`smell\w* (?:like|of) poo\w*`,
   String.raw`smell\w* (?:like|of) (?:poop?|faeces|feces|sewage)`,
   String.raw`looks? like (?:coffee|tea leaves|soil|dirt)`,
+  // Green as parents picture it: grass, pea soup, moss.
+  String.raw`(?:colou?r of|like|looks? like) (?:\w+ )?(?:grass|pea soup|moss|kermit|lime)`,
+  String.raw`(?:grass|lime|emerald|olive|khaki|pea|bottle)[- ]?(?:green|colou?red)`,
 );
 
 /** Breathing that is hard work, as a parent sees it. */
@@ -80,6 +85,8 @@ export const BREATHING_WORK = words(
   String.raw`(?:can't|couldn't|can't even|unable to|too (?:out of breath|breathless|puffed out) to) (?:talk|speak|finish a sentence|say more than|feed|get (?:a |his |her )?words out)`,
   String.raw`can't (?:talk|speak) (?:properly|in (?:full |whole )?sentences)`,
   String.raw`(?:too )?(?:out of breath|breathless|puffed out) to (?:talk|speak|feed|eat|drink)`,
+  String.raw`too (?:out of breath|breathless|puffed out|puffed|tired to breathe) to (?:finish|take|have|manage) (?:a |her |his |their |the |any )?(?:bottle|feed|feeds|milk|breastfeed)`,
+  String.raw`(?:stop\w*|pull\w* off|com\w* off|break\w*) (?:every (?:few|couple of|\d+|two|three) (?:sucks|gulps|mouthfuls|swallows)|mid[- ]?feed|during (?:the |a |each |every )?feeds?) to (?:breathe?|catch (?:his|her|their) breath|get (?:his|her|their) breath)`,
   String.raw`(?:inhaler|puffer|pump|blue inhaler|ventolin|salbutamol)[^.?!]{0,30}(?:isn't|not|doesn't|didn't|no) (?:working|helping|doing anything|touching it|making a difference)`,
   String.raw`(?:inhaler|puffer|pump|ventolin|salbutamol)[^.?!]{0,30}helps? for (?:\d+|a few|ten|five) (?:mins?|minutes)`,
   String.raw`(?:inhaler|puffer|ventolin|salbutamol)[^.?!]{0,40}\b(?:still|and still)\b`,
@@ -160,14 +167,15 @@ export const DROWSY = words(
   String.raw`won't wake (?:up )?properly`,
   String.raw`not waking`,
   String.raw`(?:hasn't|has not|not|hasnt|won't|isn't|didn't) (?:\w+ )?(?:woken|waking|woke|wake) (?:up )?(?:for (?:a |any |her |his |their )?feeds?|since)`,
-  String.raw`(?:barely|hardly) (?:reacts?|reacting|respond\w*|wakes?|stirs?|opens? (?:his|her|their) eyes)`,
+  String.raw`(?:barely|hardly|only just) (?:reacts?|reacting|respond\w*|wak(?:es?|ing)|stir(?:s|ring)?|rous(?:es?|ing)|opens? (?:his|her|their) eyes)`,
+  String.raw`(?:can|could) (?:barely|hardly|only just) (?:wake|rouse|get (?:him|her|them) to wake)`,
   String.raw`eyes half (?:shut|closed|open)`,
   String.raw`mumbl\w*`,
-  String.raw`just (?:lying|lies) there`,
+  String.raw`just (?:lying|lies|lay) (?:there|on (?:me|my (?:chest|lap)|the (?:sofa|settee|couch|floor|bed)))`,
   String.raw`(?:not|isn't) (?:really )?(?:with it|responding properly|answering (?:me )?properly)`,
   'glazed',
   String.raw`zon(?:ed|ing) out`,
-  String.raw`out of it`,
+  String.raw`(?<!(?:snap\w*|came|comes?|coming|get|gets|got|pull\w*|bring\w*|brought|perk\w*) )out of it`,
   String.raw`zonked(?: out)?`,
   String.raw`glassy[- ]eyed`,
   String.raw`away with the fairies`,
@@ -177,7 +185,7 @@ export const DROWSY = words(
   String.raw`(?:so|really|very|super) (?:groggy|drowsy|dozy|dopey|out of it)`,
   String.raw`groggy`,
   String.raw`half asleep all (?:day|the time)`,
-  String.raw`sleeping (?:all day|and sleeping|non-?stop|constantly)`,
+  String.raw`sleeping (?:all day|and sleeping|non[- ]?stop|constantly)`,
   String.raw`(?:won't|wouldn't|didn't|doesn't) (?:properly )?(?:stir|rouse)`,
   String.raw`eyes (?:keep )?(?:glazing|rolling back)`,
   String.raw`(?:barely|hardly) (?:awake|conscious)`,
@@ -289,6 +297,7 @@ export const INGESTED = words(
   String.raw`suck(?:ed|ing)`,
   String.raw`lick\w*`,
   String.raw`got into`,
+  String.raw`got (?:to|at) (?:the|a|an|my|your|his|her|our|some|daddy's|mummy's)`,
   String.raw`(?:swig|sip|gulp|mouthful|taste|lick)s? of`,
   String.raw`tasted`,
   String.raw`got hold of`,
@@ -362,6 +371,7 @@ export const CHEMICAL = words(
   String.raw`wild mushrooms?`,
   'toadstools?',
   String.raw`berries from`,
+  String.raw`(?:wild |unknown |red |random |strange |some |the )?berries (?:from|off|on) (?:a |the |some )?(?:bush|hedge|hedgerow|tree|plant|shrub)`,
   String.raw`(?:blue|green|pink) (?:stuff|liquid|goo)`,
   'poison',
   String.raw`(?:fairy|persil|ariel|tide|finish|fairy) (?:liquid|pods?|tabs?|capsules?)`,
@@ -518,7 +528,7 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     String.raw`\b(?:keeps?|kept) asking (?:what happened|where (?:she|he|they|i) (?:is|am|are)|the same)\b|\bwhere am i\b|\b(?:can't|doesn't|don't) remember (?:what happened|the fall|falling)\b`,
     String.raw`\b(?:staring|stare|stared)\b|\b(?:doesn't|didn't|won't|isn't) (?:really )?(?:answer\w*|respond\w*) (?:me|when|to)\b`,
     String.raw`\b(?:soft|squishy|squidgy|boggy|spongy|mushy|large|big|huge|massive|enormous|giant|golf ?ball|egg[- ]sized)\b[^.?!]{0,15}\b(?:swelling|lump|bump|bit|patch|egg)\b`,
-    String.raw`\b(?:screaming|crying) (?:and|non-?stop|for ages|inconsolabl\w*)\b[^.?!]{0,20}\b(?:won't|can't) (?:settle|be settled|stop)\b`,
+    String.raw`\b(?:screaming|crying) (?:and|non[- ]?stop|for ages|inconsolabl\w*)\b[^.?!]{0,20}\b(?:won't|can't) (?:settle|be settled|stop)\b`,
     String.raw`\b(?:won't|can't|doesn't want to) (?:stand|walk|use (?:his|her|their) (?:arm|leg))\b`,
     String.raw`\b(?:dent|dip|dip in|sunken bit)\b`,
     String.raw`\b(?:wobbly|unsteady|off balance|bumping into|can't walk|stumbling|falling over)\b`,
@@ -599,6 +609,7 @@ export const MOVEMENT_DROP = words(
   String.raw`(?:not|no) (?:a single )?(?:wriggle|flutter|kick|nudge|jab|movement)s?`,
   String.raw`(?:hasn't|not) woken up in there`,
   String.raw`(?:off|out of) (?:her|his|their) (?:usual )?(?:pattern|routine)`,
+  String.raw`(?:not|\w+n't) (?:\w+ )?(?:her|his|their|the|its) (?:normal|usual) (?:pattern|routine|amount|self|movements?)`,
   String.raw`(?:nowhere near|not (?:anywhere )?near) as (?:much|many|often|active)`,
   String.raw`(?:really|very|much|so) (?:sleepy|lazy) (?:in there|today)`,
   String.raw`(?:been|gone|is) (?:dead |really |very |super )?(?:silent|calm|still|quiet) (?:in there|today|tonight|all day)`,
@@ -650,6 +661,7 @@ export const FOREIGN_BODY = words(
   String.raw`(?:stuck|caught) (?:in|down) (?:his|her|their) (?:throat|windpipe|gullet|chest)`,
   String.raw`(?:popped|put|shoved|stuck) (?:a|an|the|some|something) (?:\w+ ){0,2}(?:in|into|up) (?:his|her|their) (?:mouth|nose)`,
   String.raw`inhaled`,
+  String.raw`(?:gag\w*|retch\w*|splutter\w*|chok\w*) (?:non[- ]?stop |constantly |again )?on (?:something|an? \w+|some \w+|the \w+|bits?|a piece)`,
 );
 /** Foods and small things that children choke on. */
 export const CHOKABLE = words(
@@ -659,7 +671,7 @@ export const CHOKABLE = words(
   String.raw`sweets?|boiled sweet|lolly|candy|gum|mints?`,
   String.raw`sausages?|hot ?dogs?|meat|chicken|steak`,
   String.raw`apple|carrot|toast|bread|crust|cheese|tomato|blueberr\w*|cherr\w*`,
-  String.raw`puffs|crisps?|chips?|crackers?|biscuits?`,
+  String.raw`(?<!(?:\d|two|three|four|five|six|ten|few|of|more|extra) )puffs|crisps?|chips?|crackers?|biscuits?`,
   String.raw`coins?|marbles?|lego|beads?|buttons?|pen lid|balloon|toy|small (?:bit|piece|part)`,
   String.raw`(?:a |the |some )?(?:bit|piece|chunk|lump) of`,
   String.raw`something (?:off the floor|small)`,
@@ -678,13 +690,13 @@ export const AIRWAY_BLOCKED = words(
   String.raw`rattl\w*`,
   String.raw`noisy`,
   String.raw`drool\w*|dribbl\w*`,
-  String.raw`gagging (?:over and over|again and again|and gagging|non-?stop)`,
+  String.raw`gagging (?:over and over|again and again|and gagging|non[- ]?stop)`,
   String.raw`(?:face |lips )?(?:going|gone|turning|went) (?:dark|blue|grey|gray|purple|dusky)`,
   String.raw`struggling`,
   String.raw`back blows`,
   String.raw`retch\w*`,
   String.raw`(?:gasping|fighting|struggling) for (?:air|breath)`,
-  String.raw`(?:clutch\w*|grabb\w*|holding) (?:at )?(?:his|her|their) (?:throat|neck)`,
+  String.raw`(?:clutch\w*|grabb\w*|holding|claw\w*|scratch\w*|pull\w*) (?:at )?(?:his|her|their) (?:throat|neck|mouth)`,
   String.raw`(?:eyes|face) (?:went|gone|going) (?:purple|bulg\w*)`,
   String.raw`(?:mouth|lips) (?:open|opening) (?:and|but) (?:no|nothing)`,
   String.raw`(?:wheez\w*|squeal\w*|honk\w*|crow\w*) (?:\w+ )?(?:breath|noise|sound)`,
@@ -765,7 +777,7 @@ export const UNAWARE = words(
   String.raw`(?:blank|vacant|glassy|glazed|fixed|far away) (?:look|stare|eyes)`,
   String.raw`(?:looking|looked|stared) (?:straight )?through (?:me|us)`,
   String.raw`eyes (?:\w+ )?(?:rolled|rolling|rolls|went|go|going|gone|turned|fixed|flicker\w*|to one side)(?: (?:back|up|upwards|to the side))?`,
-  String.raw`(?:out of it|away with the fairies|not there|not with (?:us|me|it)|zoned out|unconscious|lost consciousness|passed out|blacked out)`,
+  String.raw`(?:(?<!(?:snap\w*|came|comes?|coming|get|gets|got|pull\w*|bring\w*|brought|perk\w*) )out of it|away with the fairies|not there|not with (?:us|me|it)|zoned out|unconscious|lost consciousness|passed out|blacked out)`,
   String.raw`(?:for|lasted|about|over|more than|nearly) (?:\d+|a few|a couple of|two|three|five) (?:mins?|minutes)`,
   String.raw`\d+ (?:mins?|minutes) (?:now|so far|already|and counting)`,
   String.raw`(?:didn't|doesn't|did not|does not) (?:know|recogni[sz]e) (?:who i (?:was|am)|me|us|where)`,
@@ -812,6 +824,7 @@ export const BLUE = words(
   'ashen',
   String.raw`(?:almost |really |very |so )?white`,
   String.raw`(?:dark|deep) (?:blue|purple)`,
+  String.raw`violet(?!'s)|navy|indigo|lilac|mauve`,
   String.raw`ashy`,
   String.raw`(?:white|grey|gray|blue) around (?:the|his|her|their) (?:mouth|lips)`,
 );
@@ -825,7 +838,8 @@ export const UNDER_WATER = words(
   String.raw`held (?:him|her|them) under`,
   String.raw`under ?water`,
   String.raw`(?:fell|fallen|slipped|went|toppled) (?:in|into) (?:the |a )?(?:\w+ )?(?:pool|pond|river|lake|sea|canal|water|bath|hot tub)`,
-  String.raw`(?:coughed|spat|brought) up (?:\w+ )?water`,
+  String.raw`(?:coughed|spat|brought|sick\w*|vomit\w*) up (?:\w+ ){0,3}water`,
+  String.raw`(?:was|were|been|stayed) under (?:for|the water|a while|ages|water)`,
   String.raw`(?:pulled|dragged|lifted|got|fished) (?:\w+ ){1,2}out of the (?:\w+ )?(?:pool|water|bath|pond|sea|lake|river|hot tub)`,
   String.raw`swallowed (?:\w+ ){0,3}(?:pool|bath|sea) water`,
   String.raw`submerged`,
@@ -840,7 +854,8 @@ export const AFTER_WATER = words(
   String.raw`rattl\w*`,
   String.raw`breathing (?:\w+ )?(?:weird|odd|strange|funny|noisy)`,
   String.raw`splutter\w*`,
-  String.raw`breathing (?:\w+ )?(?:fast|quick|hard|oddly|strangely|funny)`,
+  String.raw`breathing (?:\w+ ){0,3}(?:fast|quick|hard|oddly|strangely|funny|raspy|rasping|rattly|wheezy|noisy|shallow)`,
+  String.raw`rasp\w*`,
   String.raw`wheez\w*`,
   String.raw`(?:wasn't|not|isn't) moving`,
   String.raw`pale`,
@@ -865,7 +880,9 @@ export const HEAT = words(
   String.raw`sun all (?:day|afternoon|morning)`,
   String.raw`hot car`,
   String.raw`in the car (?:for (?:hours|ages|\d+ \w+)|all day|in the (?:sun|heat)|with (?:no|the windows up))`,
-  String.raw`left (?:\w+ ){0,2}in the car`,
+  String.raw`(?:left|forgot|forgotten|forget) (?:\w+ ){0,3}in the car`,
+  // A room or car at 28 degrees or more.
+  String.raw`(?:room|nursery|bedroom|flat|house|car|tent|inside)(?: thermometer| temperature| temp)? (?:\w+ )?(?:says|reads|is|was|at|showing|shows|hit|hitting|of) (?:\w+ )?(?:2[89]|3\d|4\d)(?:\.\d)?(?: ?(?:c|°|degrees))?\b`,
   String.raw`no air ?con\w*`,
   String.raw`greenhouse`,
   String.raw`(?:roasting|boiling|sweltering|scorching)`,
@@ -882,7 +899,9 @@ export const HEAT = words(
 
 /** Heavy bleeding as women describe it. */
 export const HEAVY_BLEEDING = words(
-  String.raw`(?:heavy|heavily|gushing|pouring|loads|so much|lots|really heavy|way heavier|heavier)[^.?!]{0,15}(?:bleed\w*|blood)`,
+  String.raw`(?:heavy|heavily|gushing|pouring|loads|so much|lots|lot of|really heavy|way heavier|heavier)[^.?!]{0,15}(?:bleed\w*|blood)`,
+  String.raw`(?:bleed\w*|blood)(?: \w+){0,3} (?:ran|run|runs|running|pour\w*|gush\w*|trickl\w*|dripp\w*|stream\w*|went) (?:down|all down) (?:my|her|the|both) (?:legs?|thighs?)`,
+  String.raw`blood (?:\w+ ){0,4}(?:onto|all over) the (?:floor|carpet|mattress)`,
   String.raw`(?:bleed\w*|bled|blood)[^.?!]{0,20}(?:heavy|heavily|loads|so much|a lot|heavier|everywhere)`,
   String.raw`(?:bleed\w*|bled) (?:all )?through (?:my |her |the )?(?:\w+ )?(?:knickers|jeans|pants|trousers|pads?|towels?|clothes|pj\w*|pyjamas|sheets|bed)`,
   String.raw`(?:through|filling|soaking|soaked) (?:\d+|two|three|a|my|the)? ?(?:super |maternity |night )?pads? (?:in an|every|an|each|per|really fast)`,
@@ -1027,6 +1046,7 @@ export const BAD_HEAD = words(
 export const WATERS = words(
   String.raw`waters?(?: have| has)? (?:just )?(?:broken|broke|break\w*|gone|went|leak\w*|popped)`,
   String.raw`(?:felt a |a )pop`,
+  String.raw`pop(?:ped)?,? (?:then|and then|and|followed by) (?:a )?(?:\w+ )?(?:wet|gush|trickle|water|fluid|leak\w*)`,
   String.raw`(?:water|fluid|liquid|watery \w+) (?:is )?(?:trickl\w*|running|dripping|leak\w*|gush\w*|coming out|pouring)`,
   String.raw`(?:gush|trickle|leak) of (?:\w+ )?(?:fluid|water|liquid)`,
   String.raw`leak\w* (?:\w+ )?(?:fluid|water)`,
@@ -1049,6 +1069,7 @@ export const WATERS = words(
 /** Tightenings, cramps and aches that come in waves. */
 export const TIGHTENINGS = words(
   String.raw`contractions?`,
+  String.raw`braxton[- ]?hicks|bh's|bhs`,
   String.raw`contracting`,
   String.raw`surges?`,
   String.raw`labou?r pains?`,
@@ -1071,7 +1092,9 @@ export const REGULAR = words(
   String.raw`on and off`,
   String.raw`(?:come|comes|coming|came) (?:and (?:go|goes|going|went)|back|in waves)`,
   String.raw`(?:keeps?|kept) (?:coming|happening|starting)`,
-  String.raw`every (?:\d+|few|couple of|ten|five|fifteen|twenty) (?:mins?|minutes|hours?)`,
+  String.raw`every (?:\d+|few|couple of|ten|five|fifteen|twenty)(?:(?: or |-| to )\d+)? (?:mins?|minutes|hours?)`,
+  String.raw`(?:\d+|a few|few|ten|five) (?:mins?|minutes) apart`,
+  String.raw`closer and closer|more and more often`,
   String.raw`every so often`,
   String.raw`(?:\d+|a few|several|loads of) (?:times )?(?:an|in the last|in an|per) hour`,
   String.raw`(?:stronger|closer together|more often)`,
@@ -1095,6 +1118,9 @@ export const SEVERE = words(
   String.raw`doubled over`,
   'constant',
   String.raw`(?:won't|wont|doesn't) go away`,
+  String.raw`never (?:stops|eases|lets up|goes off)`,
+  String.raw`(?:doesn't|don't|won't|isn't|never) (?:\w+ )?(?:stop|stops|ease|eases|let up|relax|relaxes|go off) (?:in )?between`,
+  String.raw`no (?:break|gap|rest|let-?up) (?:in )?between`,
   String.raw`all the time`,
   'stabbing',
   String.raw`(?:worst|horrendous|horrific|crippling|intense|screaming|searing) (?:pain|ache|cramp\w*)`,
@@ -1176,7 +1202,7 @@ export const ALLERGY_AIRWAY = words(
   String.raw`voice (?:is |has gone |sounds )?(?:hoarse|croaky|funny|strange|different)`,
   String.raw`throat (?:feels |is )?(?:tight|itchy|funny|closing)`,
   String.raw`swallowing (?:weird\w*|funny|strange\w*)`,
-  String.raw`cough(?:ing)? (?:non-?stop|and won't stop|loads|lots|a lot)`,
+  String.raw`cough(?:ing)? (?:non[- ]?stop|and won't stop|loads|lots|a lot)`,
   String.raw`clear\w* (?:her|his|their) throat`,
   String.raw`(?:gone|going|went) (?:very |really |so )?(?:quiet|pale|floppy|sleepy)`,
   String.raw`wants? to lie down`,
@@ -1229,7 +1255,8 @@ export const HEAT_SOURCE = words(
   'coffee',
   'kettle',
   String.raw`boiling`,
-  String.raw`hot (?:water|drink|tea|coffee|oil|pan|soup)`,
+  String.raw`hot (?:water|drink|tea|coffee|oil|pan|soup|glue|wax|plate)`,
+  String.raw`glue gun|candle wax|steam\w*|sterili[sz]er|toaster|grill|sparklers?|lighter|matches`,
   String.raw`hot water bottle`,
   String.raw`bath (?:was |is )?(?:way |far )?too hot`,
   String.raw`bath(?:water)?`,
@@ -1248,9 +1275,28 @@ export const HEAT_SOURCE = words(
   'heater',
   String.raw`bbq|barbecue`,
 );
+/** Electricity through the body: metal pushed into a socket, a live cable bitten through. */
+export const ELECTRIC_CONTACT = words(
+  String.raw`(?:fork|knife|key|pin|hair ?(?:clip|grip)|paper ?clip|screwdriver|nail|metal \w+|fingers?) (?:\w+ )?(?:in|into|inside) (?:the |a |an )?(?:plug |wall |electric(?:al)? |light |mains )?sockets?`,
+  String.raw`(?:chew\w*|bit|bitten|bite|bites|biting) (?:right )?through (?:the |a |an |his |her |my |their )?(?:\w+ ){0,2}(?:wire|cable|lead|flex|charger|extension)s?`,
+  String.raw`electrocut\w*`,
+);
+/** A cable in the mouth: urgent once it has left a mark or a shock. */
+export const CABLE_MOUTHED = words(
+  String.raw`(?:chew\w*|bit|bitten|bite|bites|biting|suck\w* on|mouth\w*|lick\w*) (?:on |at |into )?(?:the |a |an |his |her |my |their )?(?:\w+ ){0,2}(?:wire|cable|lead|flex|charger|extension)s?`,
+);
+/** A burn bigger than the child's palm, as parents measure it. */
+export const BURN_SIZE = words(
+  String.raw`from (?:the |his |her |their )?(?:thigh|shoulder|elbow|wrist|hip|knee|neck|chest|waist|armpit) (?:right |all the way )?(?:down )?to (?:the |his |her |their )?(?:knee|ankle|wrist|elbow|hand|foot|waist|tummy|belly|fingers?|toes?)`,
+  String.raw`(?:all (?:down|over|across)|the whole (?:of )?|whole|entire) (?:the |his |her |their )?(?:leg|arm|chest|back|front|tummy|belly|thigh|side|forearm|shin)`,
+  String.raw`(?:bigger|larger) than (?:his|her|their|my|a|an adult's) (?:hand|palm)`,
+  String.raw`(?:the )?(?:size of|as big as) (?:my|his|her|their|an adult's|a) (?:hand|palm)`,
+);
+
 /** Where a burn needs hospital care whatever its size. */
 export const BURN_PLACE = words(
   String.raw`face|cheeks?|neck|ears?|hands?|palms?|fingers|feet|foot|genitals?|groin|privates|private parts|down below|lap|eyes?|airway`,
+  String.raw`between (?:his|her|their) legs|bum|bottom|buttocks?|nappy area|willy|penis|vulva|vagina|scrotum|testicles`,
 );
 /** Damage that makes a burn more than a small red mark. */
 export const BURN_DAMAGE = words(
@@ -1296,6 +1342,8 @@ export const PARENT_BREATHLESS = words(
   String.raw`(?:can't|cannot) get enough air`,
   String.raw`(?:so |really |very |suddenly |totally )?(?:breathless|out of breath|short of breath|puffed out|winded)`,
   String.raw`breathlessness`,
+  String.raw`(?:feel\w*|felt) (?:like|as if) (?:i'm|im|i am|i was) (?:\w+ )?(?:suffocating|drowning|being smothered|being strangled|not getting (?:enough )?air)`,
+  String.raw`suffocat\w*`,
   String.raw`breathing (?:is |feels )?(?:\w+ )?(?:fast|shallow|heavy|tight|hard)`,
   String.raw`(?:barely|can't|hardly) (?:get|say|finish) (?:a|my) (?:sentence|words)(?: out)?`,
   String.raw`(?:weight|pressure|tightness) on (?:my|her) chest`,
@@ -1343,11 +1391,19 @@ export const OVER_AND_CHECKED = new RegExp(
 );
 
 /**
- * Already seen by a professional who found it fine or explained it, and nothing new since:
- * the parent is asking a follow-up question, not describing an emergency.
+ * An episode weeks or months back, treated or recovered from, told in one breath ("in hospital
+ * with sepsis last month, treated and home now", "went under at the pool last week, checked by the
+ * GP, fine"), with nothing happening now or today: a follow-up question.
+ */
+const PAST_AND_RESOLVED = String.raw`(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|yesterday|right now|just now)\b)(?![\s\S]*(?<!\b(?:home|fine|better|ok|okay|well|good|recovered|clear) )\bnow\b(?! (?:scared|worried|nervous|anxious|afraid|frightened|wondering|asking|want\w*|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:weeks?|months?|years?)|home|fine|better|back (?:at|to) \w+)))[\s\S]*\b(?:last (?:week|month|year|summer|winter|spring|autumn)|(?:\d+|two|three|four|a few|few|a couple of|couple of) (?:weeks|months|years) ago)\b[^.?!]{0,120}\b(?:all better|(?:fully )?recovered|(?:was |were |got )?treated|finished (?:the |her |his |their )?(?:antibiotics|course|treatment|medicine)|all (?:fine|good|clear)|(?:checked|seen) (?:by|at|over)\b[^.?!]{0,40}\b(?:fine|ok|okay|normal))\b`;
+
+/**
+ * Already seen by a professional who found it fine or explained it, or over and treated weeks ago
+ * (PAST_AND_RESOLVED), and nothing new since: the parent is asking a follow-up question, not
+ * describing an emergency.
  */
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle)`,
+  String.raw`^(?![\s\S]*\b(?:again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle)|${PAST_AND_RESOLVED})`,
 );
 
 /**
@@ -1364,7 +1420,7 @@ export const COLOUR_EXPLAINED = new RegExp(
  * it did not end.
  */
 export const BREATH_HOLDING = new RegExp(
-  String.raw`\b(?:breath[- ]holding (?:spells?|episodes?|attacks?)|holds? (?:her|his|their) breath\b[^.?!]{0,40}\b(?:furious|angry|cross|tantrums?|upset|cry\w*|screams?|screaming|frustrated|paddy|strop|told no))\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)`,
+  String.raw`\b(?:breath[- ]holding (?:spells?|episodes?|attacks?)|(?:holds?|held|holding) (?:her|his|their) breath\b[^.?!]{0,40}\b(?:furious|angry|cross|tantrums?|upset|cry\w*|screams?|screaming|frustrated|paddy|strop|told no))\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)`,
 );
 
 /**
@@ -1380,7 +1436,7 @@ export const EXPLAINED_BLEEDING = new RegExp(
     String.raw`\bbloody show\b`,
     String.raw`\bold (?:brown(?:ish)? )?(?:blood|spotting|bleed\w*)\b`,
     String.raw`\b(?:cause|causes|causing) (?:\w+ )?(?:bleed\w*|spotting)\b`,
-    String.raw`\b(?:had|bled|spotted)\b[^.?!]{0,40}\b(?:at|around|with) (?:\d+ ?(?:weeks|wks|w)|my (?:first|last|eldest))\b(?=[\s\S]*\b(?:scan\w*|heartbeat|epu|fine|stopped|(?:\d+ ?(?:weeks|wks|w)|now) now|now \d+|again)\b)[^.?!]*`,
+    String.raw`\b(?:had|bled|spotted)\b[^.?!]{0,40}\b(?:at|around|with) (?:\d+ ?(?:weeks|wks|w)|my (?:first|last|eldest))\b(?=[\s\S]*\b(?:scan\w*|heartbeat|epu|fine|(?:\d+ ?(?:weeks|wks|w)|now) now|now \d+|again)\b)[^.?!]*`,
   ].join('|'),
 );
 

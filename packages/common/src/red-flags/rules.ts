@@ -20,6 +20,8 @@ export interface Combo {
   and?: Pattern[];
   /** The combo counts only for this child or pregnancy (a sign that is urgent at some ages only). */
   when?: ComboCondition;
+  /** Anything matching these makes this combo (not the whole rule) not count. */
+  unless?: Pattern[];
 }
 
 export interface ComboCondition {
@@ -131,6 +133,9 @@ import {
   BREATHING_WORK,
   BURN_DAMAGE,
   BURN_PLACE,
+  BURN_SIZE,
+  CABLE_MOUTHED,
+  ELECTRIC_CONTACT,
   CHEMICAL,
   CLOT_SIGN,
   COLD_LIMBS,
@@ -204,6 +209,13 @@ const HEAD_HIT = [
 ];
 
 /**
+ * Light spotting said to be painless (pink or brown, a bit, stopped) with no sign of more: early in
+ * pregnancy this is a call to the GP or early pregnancy unit when open, not an emergency.
+ */
+const LIGHT_PAINLESS_SPOTTING =
+  /^(?=[\s\S]*\b(?:no pain|painless|not painful|(?:doesn't|don't|didn't|does not) hurt|no cramp\w*)\b)(?=[\s\S]*\b(?:spott\w*|pink\w*|brown\w*)\b)(?![\s\S]*\b(?:heavy|heavier|heavily|clots?|bright red|red blood|soak\w*|pads?|gush\w*|dizzy|faint\w*|lightheaded|light-headed|shoulder|period[- ]like|like a period|getting (?:more|worse|heavier)|lots|loads|a lot)\b)/;
+
+/**
  * The parent wonders whether to wait (WAIT_CUE) and describes one of these signs: asking whether
  * it can wait is itself the reason to say it cannot.
  */
@@ -225,6 +237,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         String.raw`(?:\bnot|(?<!ca|could)n't|\bno longer)\s(?:seem(?:s)? to be\s)?${BREATHE}\b(?!\s(?:properly|right|normally|well|through|in))`,
       ),
       /\bcan't tell if (?:he|she|they|baby|the baby|my baby)(?:'s| is| are) (?:still )?breathing\b/,
+      // No breath felt on a cheek or hand, no chest seen rising.
+      /\b(?:can't|couldn't|cannot|unable to) (?:feel|see|detect) (?:any |a |her |his |their )?(?:breath|breaths|breathing|chest (?:moving|rising|going up))\b/,
+      /\b(?:can't|couldn't|cannot) (?:see|feel|tell) (?:if |whether )?(?:him|her|them|his chest|her chest|their chest|the baby|my baby) (?:is |are )?(?:breathing|moving|rising)\b/,
       new RegExp(
         String.raw`\b(?:stop(?:s|ped)?|paus(?:e|es|ed|ing))\s(?:${BREATHE}|in (?:his|her|their|the) breathing)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
       ),
@@ -278,6 +293,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         any: [CHOKABLE, FOREIGN_BODY, /\b(?:eating|ate|sucking|chewing|mouthing)\b/],
         with: [AIRWAY_BLOCKED],
       },
+      // Back blows given: the parent met a choking child; still gagging, silent or staring after.
+      {
+        any: [/\b(?:back blows|(?:chest|abdominal) thrusts|heimlich)\b/],
+        with: [
+          /\b(?:gag\w*|claw\w*|clutch\w*|just staring|staring (?:at us|at me|blankly|into space))\b/,
+          /\bstill (?:not|isn't|hasn't|won't|can't) (?:\w+ )?(?:crying|cried|breathing|breathe|responding|making a (?:sound|noise))\b/,
+        ],
+      },
     ],
     patterns: [
       /\bchok(?:e|es|ed|ing)\b/,
@@ -306,6 +329,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:now|but) (?:he|she|they|baby)?(?:'s|'re| is| are| seems?| seem)? ?(?:fine|ok|okay|alright|all right|back to normal|breathing normally)\b/,
       /\b(?:coughed|spat|threw|pushed|brought) it (?:up|out|forward)\b/,
       /\bcarried on (?:eating|playing|feeding|as normal)\b/,
+      // It came out and the child is back to normal: nothing is still wrong.
+      /^(?![\s\S]*\b(?:still (?:not|isn't|won't|can't|struggling|coughing|gagging|blue|staring|floppy|quiet)|just staring|not (?:crying|breathing)|floppy|limp|blue)\b)[\s\S]*\b(?:it|something|the \w+) came (?:straight |right )?(?:out|up)\b/,
+      /\b(?:went|go|goes|going) (?:straight |right )?back to (?:playing|eating|normal|feeding|(?:his|her|their) (?:toys|food|dinner|lunch))\b/,
       // An earlier scare, over now ("after the choking scare yesterday, what foods ...").
       /\bchok\w* (?:scare|incident|episode)\b/,
       /\b(?:fine|ok|okay|alright|all good) now\b|\b(?:then|and) (?:then )?(?:laugh\w*|giggl\w*|smil\w*|carried on|want\w* more)\b/,
@@ -328,6 +354,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /(?:\bnot|n't) (?:responding|reacting|responsive)\b/,
       /\b(?:won't|doesn't|didn't|isn't|can't get (?:him|her|them) to) (?:respond|react)\w*\b(?! (?:to (?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|medicine|treatment|antibiotics|(?:his|her|their) name)))/,
       /\b(?:won't|can't|doesn't|hard to|difficult to|struggling to|unable to) (?:wake|rouse)\b/,
+      /\b(?:can|could) (?:barely|hardly|only just) (?:wake|rouse|get (?:him|her|them) to wake)\b/,
+      /\b(?:won't|can't|doesn't|isn't|wouldn't) (?:my |the |our )?(?:baby|son|daughter|child|toddler|lo|little one|newborn|boy|girl) (?:wake|waking|respond|responding)\b/,
+      // Arms or head that drop when lifted: no tone.
+      /\b(?:arms?|legs?|head|body)\b[^.?!]{0,15}\b(?:flops?|flopping|flopped|drops?|dropping|dropped|falls?|falling|fell) (?:\w+ )?(?:down |back )?(?:when|if|as soon as|whenever) (?:i|you|we) (?:lift|pick|raise|hold|let go)\w*/,
       /\b(?:passed out|collapsed|blacked out)\b/,
       /\beyes (?:are )?rolling back\b/,
       // A child who suddenly drops, or is out for seconds, has collapsed.
@@ -347,7 +377,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       waiting(DROWSY, FLOPPY),
       // Fainting that has not passed: still not with it, or still hard to wake.
       {
-        any: [/\b(?:fainted|fainting|keeled over|went down|dropped to the floor|out of it)\b/, DROWSY],
+        any: [
+          /\b(?:fainted|fainting|keeled over|went down|dropped to the floor|(?<!(?:snap\w*|came|comes?|coming|get|gets|got|pull\w*|bring\w*|brought|perk\w*) )out of it)\b/,
+          DROWSY,
+        ],
         with: [
           NOT_THEMSELVES,
           UNAWARE,
@@ -367,6 +400,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Worn out after an ordinary busy day.
       /\b(?:floppy|limp)\b[^.?!]{0,15}\b(?:tired|sleepy|exhausted|knackered|shattered)\b[^.?!]{0,20}\b(?:after|from) (?:a )?(?:long day|nursery|school|party|swimming|playing|the park|day out)\b/,
       /\b(?:head|neck) (?:is |feels |seems )?(?:still )?floppy\b/,
+      // A dream feed is given to a sleeping baby: not waking fully for it is the point.
+      /\b(?:can't|won't|doesn't|hard to|struggl\w* to) wake (?:\w+ )?(?:properly |fully |up )?for (?:the |a |his |her |their )?dream ?feeds?\b/,
       // Waking a sleepy baby for feeds is routine, unless the waking itself is hard.
       /(?<!\b(?:hard|difficult|struggling|unable|impossible|won't|can't) to )(?<!\b(?:won't|can't|doesn't) )\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
     ],
@@ -406,6 +441,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       /\bshak\w* (?:his|her|their) head\b/,
+      // An eyelid or a muscle under the eye twitching in a child who is otherwise fine.
+      /\b(?:eyelids?|eye ?lids?|under (?:his|her|their|my) eyes?)\b[^.?!]{0,20}\btwitch\w*/,
       /\b(?:tantrum|crying|screaming|rage|temper|giggl\w*|laugh\w*|cough\w*|sneez\w*|hissy) fits?\b/,
       /\bfits? of (?:crying|screaming|rage|temper|giggles|laughter|coughing|anger)\b/,
       /\bfitting (?:the|a|in|into|on|correctly|properly|well|car|for|her|him|his|my)\b/,
@@ -447,6 +484,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           NOT_FEEDING,
           /\b(?:wheez\w*|can't feed|won't feed|too (?:out of breath|puffed out)|struggl\w*)\b/,
           /\b(?:6\d|[7-9]\d|1\d\d) breaths\b/,
+          // Pain on breathing in, or too unwell to move: a chest infection that is serious.
+          /\b(?:hurts?|painful|pain|sore) (?:\w+ ){0,2}(?:to|when (?:she|he|they) ) ?(?:take a (?:\w+ )?breath|breathes?|breathe in|breathing in)\b/,
+          DROWSY,
+          FLOPPY,
         ],
       },
     ],
@@ -505,9 +546,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       near(BODY_CENTRE, BLUE, 30),
       /\bso are (?:his|her|their) (?:lips|tongue|face)\b|\bnot just (?:his|her|their) hands and feet\b/,
 
-      /\b(?:lips?|tongue|face|skin|mouth|gums|body|chest)\b[^.?!]{0,25}\b(?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky|ashen)\b/,
-      /\b(?:blue|bluish|blueish|grey|gray|purple|dusky) (?:lips?|tongue|face|skin|around (?:the|his|her|their) (?:mouth|lips))\b/,
-      /\b(?:turn(?:s|ed|ing)?|went|going|goes|go|looks?|looked|looking) (?:a bit |slightly |very |really |all |quite )?(?:blue|bluish|grey|gray|purple|dusky)\b/,
+      /\b(?:lips?|tongue|face|skin|mouth|gums|body|chest)\b[^.?!]{0,25}\b(?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky|ashen|violet|navy|indigo|lilac|mauve)\b/,
+      /\b(?:blue|bluish|blueish|grey|gray|purple|dusky|violet|navy|indigo|lilac|mauve) (?:lips?|tongue|face|skin|around (?:the|his|her|their) (?:mouth|lips))\b/,
+      /\b(?:turn(?:s|ed|ing)?|went|going|goes|go|looks?|looked|looking) (?:a bit |slightly |very |really |all |quite )?(?:blue|bluish|grey|gray|purple|dusky|violet|navy|indigo)\b/,
       /\b(?:baby|he|she|they|child|son|daughter|toddler|newborn)(?:'s| is| was| has gone| are) (?:a bit |very |really |all |quite )?(?:blue|bluish|grey|gray|dusky)\b/,
     ],
     ignore: [
@@ -585,6 +626,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [
       /\b(?:chatting|talking|playing|laughing|giggling)(?: \w+){0,3} (?:normally|happily|away|as normal|like normal|fine)\b/,
+      // A rash that fades under a glass in a child who is happy and eating.
+      /^(?=[\s\S]*\b(?:fades?|faded|fading|blanch\w*|goes white|went white|disappears?)\b[^.?!]{0,40}\b(?:press\w*|glass|tumbler|push\w*)\b)(?=[\s\S]*\b(?:happy|playing|eating|feeding well|drinking|herself|himself|normal|fine)\b)/,
       // The fever has gone and the child is herself again (a rash after a fever that fades, roseola).
       /\b(?:temperature|fever|high-temperature)\b[^.?!]{0,12}\b(?:gone|come down|down|broken|normal|settled)\b[\s\S]*\bback to (?:her|him|them)sel(?:f|ves)\b/,
     ],
@@ -652,7 +695,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         any: [/\b(?:pulled|dragged|got|lifted|fished|grabbed) (?:him|her|them|\w+) out\b/, UNDER_WATER],
         with: [/\b(?:bath|pool|water|pond|sea|lake|river|hot tub)\b/],
-        and: [/\bface ?down\b|\bunder\b|\bcoughed up\b|\bwasn't moving\b|\bnot breathing\b/],
+        and: [
+          /\bface ?down\b|\bunder\b|\bcoughed up\b|\bwasn't moving\b|\bnot breathing\b|\b(?:tipped|toppled|rolled|flipped|keeled) over\b|\bslid (?:under|down)\b/,
+        ],
       },
       {
         any: [
@@ -668,6 +713,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // A moment under and straight back to normal is a GP question, not an emergency.
     unless: [
+      // Face in the water by choice, for fun.
+      /\b(?:on purpose|blow(?:ing|s)? bubbles|(?:came|comes|coming) (?:straight )?up (?:laughing|giggling|smiling|grinning))\b/,
       // Out at once and back to play: no cough, breathing or sleepiness since.
       /^(?![\s\S]*\b(?:still|now|hours? later|since)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\b(?:(?:carried|carry|carries) on (?:swimming|playing|splashing)|(?:splashing|playing|swimming) (?:again|away)|(?:totally |completely )?(?:normal|fine) since)\b/,
       /^(?![\s\S]*\b(?:still|now|hours? later|since)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\b(?:for a (?:second|split second|moment)|a second)\b[\s\S]*\b(?:now |and |but )?(?:fine|ok|okay|back to normal|happy|playing)\b/,
@@ -685,6 +732,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'Heatstroke: locked in a car, or too hot (a hot car, the sun) and now floppy, drowsy, confused or not sweating',
     patterns: [/\bheat ?stroke\b/, /\b(?:locked|trapped|stuck|shut) in (?:a |the |my |our )?(?:hot )?car\b/],
     combos: [
+      // Left or forgotten in a car and now hot, sweating or distressed.
+      {
+        any: [/\b(?:left|forgot|forgotten|forget) (?:\w+ ){0,3}in the (?:hot )?car\b/],
+        with: [
+          /\b(?:dripping|drenched|soaked|sweat\w*|clammy|hot|boiling|red(?:-faced)?|flushed|floppy|sleepy|drowsy|vomit\w*|sick|screaming|crying)\b/,
+        ],
+      },
       {
         any: [HEAT, /\b(?:hot sun|all day in the sun|sun all day)\b/],
         with: [
@@ -734,9 +788,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         any: [/\b(?:miscarr\w*|losing (?:the|my|this) baby|lose (?:the|my|this) baby)\b/],
         with: [BLEEDING, PAIN],
       },
-      // Any bleeding or spotting in pregnancy: NHS guidance is to call the midwife or maternity unit now.
-      { any: [BLEEDING, /\bspott\w*/] },
-      { any: [BLEEDING], with: [WAIT_CUE] },
+      // Any bleeding or spotting in pregnancy: NHS guidance is to call the midwife or maternity unit
+      // now. From 14 weeks whatever it is like; before, not light spotting said to be painless.
+      { any: [BLEEDING, /\bspott\w*/], when: { fromWeek: 14 } },
+      { any: [BLEEDING, /\bspott\w*/], unless: [LIGHT_PAINLESS_SPOTTING] },
+      { any: [BLEEDING, /\bspott\w*/], with: [WAIT_CUE] },
       // Bleeding with pain or a hard bump: the placenta may be coming away.
       {
         any: [/\b(?:bleed\w*|bled|blood)\b/],
@@ -798,12 +854,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         any: [/\b(?:bleed\w*|bled|blood|clots?)\b/],
         with: [
-          /\b(?:faint|dizzy|shaky|heart (?:is |keeps )?(?:racing|pounding)|looks? (?:really |very )?(?:white|pale|grey))\b/,
+          /\b(?:faint|dizzy|shaky|woozy|light-?headed|heart (?:is |keeps )?(?:racing|pounding)|looks? (?:really |very )?(?:white|pale|grey))\b/,
         ],
       },
     ],
     patterns: [
       /\b(?:change|changing|through) (?:a |my |the )?pads? every (?:\d+|few|couple of) (?:min\w*|minute)\b/,
+      // A pad an hour or sooner (not every hour and a half).
+      near(
+        /\bpads?\b/,
+        /\bevery (?:hour|half (?:an )?hour|(?:\d+|few|couple of|20|30|40) (?:mins?|minutes))\b(?! and a half)/,
+        60,
+      ),
       /\b(?:big |large |huge )?(?:pieces|chunks|lumps) of blood\b/,
       /\bblood (?:is )?coming (?:out )?(?:very|so|too) much\b/,
       HEAVY_BLEEDING,
@@ -827,13 +889,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bclots? risk|\brisk of (?:\w+ )?clots?|\b(?:blood[- ]thinn\w*|injections?|clexane|stockings)\b[^.?!]{0,40}\bclots?\b|\bclots?\b[^.?!]{0,40}\b(?:injections?|clexane|stockings)\b/,
       /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?|nipples?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
       /\bsubconjunctival ha?emorrhag\w*/,
+      BLEEDING_ELSEWHERE,
       /\b(?:bleed\w*|blood|lochia)\b[^.?!]{0,10}\blike a (?:heavy |normal |bad )?period\b/,
       /\b(?:small|little|tiny) clots?\b|\bclots? (?:about )?(?:the size of |like |as big as )?a (?:5p|1p|penny|pea|grape|5 pence|dime|coin|50p)\b/,
       BLOOD_NOT_BLEEDING,
     ],
     // A period, unless the question is about the weeks after a birth.
     unless: [
-      /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having))\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
+      /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having)|period (?:is |coming |come )?back|first period|periods? (?:returning|return\w*|coming back)|lochia)\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
       // Settling down: less each day, lighter, back to brown.
       /^(?![\s\S]*\b(?:heavier|again|gush\w*|soak\w*)\b)[\s\S]*\b(?:getting|got|gotten|going) (?:less|lighter)\b|\bless each day\b|\bback to (?:light )?brown\b/,
     ],
@@ -851,6 +914,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bchest (?:hurts?|is (?:hurting|sore|tight|painful)|feels? (?:tight|heavy|crushed|sore|funny))\b/,
       /\b(?:pain|crushing|tight\w*|pressure|heavy|heaviness|weight|tearing|stabbing|sharp|squeezing)\b[^.?!]{0,25}\b(?:in|through|across|behind|on|of|middle of|side of|into) (?:my |the |her )?(?:chest|breastbone|sternum)\b/,
       /\bpain (?:\w+ ){0,3}in (?:the middle of )?my chest\b/,
+      /\b(?:clutch\w*|grabb\w*|gripping|holding|rubbing) (?:at )?(?:my|her) chest\b/,
+      /\b(?:elephant|ton of bricks|a (?:huge |heavy )?weight|something heavy|someone|a car) (?:is )?(?:sitting|sat|standing|stood|pressing|lying|crushing|on top of me|parked) (?:on )?(?:my |her |the )?(?:chest|it)\b/,
 
       /\b(?:i have|i've got|i've|i'm having|i get|having|with|severe|sharp|sudden|crushing) (?:a |bad |really bad |some )?(?:chest pain|pain in my chest|tight chest|chest tightness)\b/,
       /\bmy chest (?:hurts|is (?:tight|painful|sore)|feels (?:tight|heavy|crushed))\b/,
@@ -864,7 +929,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:chest|breast)\b[^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis|let[- ]down|milk)\b/,
       /\b(?:milk coming in|boobs? (?:like rocks|engorged|full))\b[^.?!]{0,30}/,
       /\bburning\b[^.?!]{0,30}\b(?:chest|breastbone|throat)\b/,
-      /\b(?:baby|son|daughter|toddler|child|he|she)(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
+      // The child's chest; 'she' only when no grown-up has been named (a partner's chest is hers).
+      /\b(?:baby|son|daughter|toddler|child|kid|boy|girl|little one|lo|\d+ ?(?:yr|year|yo|y)s?[- ]?olds?|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister)\b[\s\S]*)(?:he|she))(?:'s| has| is)?\b[^.?!]{0,25}\bchest\b/,
     ],
     combos: [
       waiting(
@@ -932,20 +998,20 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Wanting not to exist, in any words.
       /\b(?:want|wanna|wanted|wanting|wish|wishing|would rather|i'd rather)\b[^.?!]{0,20}\b(?:die|dead|to be gone|not (?:be )?(?:here|around|alive)|stop existing|not exist|disappear (?:forever|for good|and never come back)|sleep (?:forever|and (?:never|not) wake)|never wake up|not wake up)\b/,
       /\b(?:go to sleep|fall asleep|sleep) and (?:never|not) (?:wake|waking)\b/,
-      /\b(?:better|safer|happier) (?:off )?(?:with(?:out)? (?:me|her|him|someone else|another (?:mum|mother|mom|dad|parent)|a (?:different|better) (?:mum|mother|mom|dad|parent))|if i (?:was|were|wasn't|weren't) (?:here|around|gone|dead))\b/,
+      /\b(?:better|safer|happier) (?:off )?(?:with(?:out)? (?:me|her|him|someone else|another (?:mum|mother|mom|dad|parent)|a (?:different|better) (?:mum|mother|mom|dad|parent))|if i (?:just |simply |only )?(?:was|were|wasn't|weren't) (?:here|around|gone|dead))\b/,
       // A plan, the means, or an act: saving tablets, having taken them, cutting.
       /\b(?:worked out|thought about|know|planned|planning|got a plan|have a plan|made a plan)\b[^.?!]{0,15}\b(?:how (?:i'd|i would|i'll|to) do it|a plan)\b/,
       /\b(?:saving|saved|stockpil\w*|hoarding|collecting|hiding) (?:up )?(?:my |the |all my )?(?:\w+ )?(?:pills|tablets|meds|medication|sertraline|paracetamol|antidepressants)\b/,
       /\bi (?:took|have taken|'ve taken|swallowed) (?:a load|loads|a lot|lots|all|a whole|the whole|a handful|a bunch|too many|way too many)\b[^.?!]{0,20}\b(?:pills|tablets|meds|paracetamol|ibuprofen|sertraline|co-?codamol|packet|box|bottle)\b/,
       /\b(?:started|been|keep|kept|began) cutting (?:my|myself|again)\b|\bcut(?:ting)? (?:my|her|his) (?:arms?|legs?|wrists?|thighs?)\b|\b(?:hurting|hurt|harm|harming|cutting) (?:herself|himself)\b/,
-      /\b(?:walk\w*|step\w*|jump\w*|throw\w*|drive\w*|driving|steer\w*|swerv\w*) (?:myself )?(?:into|off|in front of|under) (?:a |the )?(?:sea|river|lake|canal|traffic|lorry|truck|bus|train|car|bridge|wall|cliff|water)\b/,
+      /\b(?:walk\w*|step\w*|jump\w*|throw\w*|drive\w*|driving|steer\w*|swerv\w*|crash\w*) (?:myself |the car |my car |us |the pram )?(?:into|off|in front of|under) (?:a |the )?(?:sea|river|lake|canal|traffic|lorry|truck|bus|train|car|bridge|wall|cliff|water)\b/,
       /\b(?:looked up|googled|searched|researched|read up on) (?:how (?:many|much|to)|ways to)\b/,
       /\b(?:can't (?:do this|go on|cope|take (?:it|this))|had enough|done with (?:it all|everything|life))\b[^.?!]{0,60}\b(?:(?:got|have|made) a plan|pills|tablets|goodbye|letters?|bridge|rope|not be here|end it)\b/,
       /\b(?:think|thinking|thought|thoughts|images?|picture|imagine) (?:about|of) (?:\w+ )?(?:hurting|harming|shaking|smothering|drowning|dropping|throwing|killing|suffocating|stabbing) (?:him|her|them|the baby|my baby|my son|my daughter)\b(?! (?:by accident|accidentally))/,
       /\b(?:didn't|don't|do not|did not|can't) trust myself (?:with (?:him|her|them|the baby))?\b/,
       /\b(?:urges?|urge to|tempted to|feel like|felt like|scared i'll|scared i will|afraid i'll|afraid i will|worried i'll|want to|wanted to) (?:\w+ ){0,2}(?:shake|shaking|smother\w*|suffocat\w*|throw|hurt|harm|drown)\w* (?:him|her|them|the baby|my baby)\b/,
       /\bbetter off (?:if|without) (?:i|she|he|me|her|him) (?:was|were|wasn't|weren't)? ?(?:dead|gone|here|around)?/,
-      /\b(?:driv\w*|crash\w*|jump\w*|walk\w*|step\w*) (?:into|off|in front of) (?:a |the )?(?:wall|bridge|train|traffic|car|lorry|truck|bus|building|tree)\b/,
+      /\b(?:driv\w*|crash\w*|jump\w*|walk\w*|step\w*) (?:the car |my car |us )?(?:into|off|in front of) (?:a |the )?(?:wall|bridge|train|traffic|car|lorry|truck|bus|building|tree)\b/,
       /\blook like an accident\b/,
       /\b(?:cut|cutting|burn(?:ed|t|ing)?) myself\b/,
       /\b(?:take|taking|swallow\w*|thinking of taking) (?:all|the whole|a whole|a load) (?:of )?(?:my |the )?(?:\w+ )?(?:pills|tablets|meds|medication|sertraline|antidepressants|packet|bottle)\b/,
@@ -965,6 +1031,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:don't want to (?:be here|be alive|live|exist|wake up|go on)|can't go on)(?: anymore| any more| like this)?(?=\s*(?:$|[.,;!?]|and\b|but\b|i\b))/,
       /\b(?:hurt|hurting|harm|harming|cut|cutting) myself\b/,
       /\bself[- ]?harm\w*/,
+      // The means ready: tablets lined up or counted out (not a week's pill organiser).
+      /\b(?:tablets|pills|meds|paracetamol|medication|sertraline|co-?codamol)\b[^.?!]{0,15}\b(?:lined up|counted out|laid out|all ready|ready to (?:take|go))\b(?![^.?!]{0,30}\b(?:week|organi[sz]er|dosette|days?)\b)/,
+      // Intrusive thoughts of smothering: a pillow or hand over the baby's face.
+      /\b(?:think\w*|thought|thoughts|urges?|imagin\w*|picture\w*|scared i'll|afraid i'll|want(?:ed)? to|tempted|keep (?:seeing|having)) (?:\w+ ){0,3}(?:putting|put|hold\w*|press\w*|pushing) (?:a |the |my )?(?:pillow|cushion|blanket|hand|muslin) (?:over|on) (?:her|his|their|the baby's|my baby's) (?:face|mouth|nose|head)\b/,
+      // Harm done, and fear of what comes next ("I shook him. I'm scared of what I'll do").
+      /\bi (?:just |actually )?(?:shook|have shaken|'ve shaken) (?:him|her|them|the baby|my baby|my son|my daughter)\b(?! (?:gently|awake|softly|to wake|a (?:bit|little) to wake))/,
+      /\b(?:scared|afraid|terrified|frightened|worried) (?:of )?what i(?:'ll| will| might| could| would)(?: do)?(?: next| to (?:him|her|them|the baby|myself|my baby))?(?=\s*(?:$|[.,;!?])|\s+(?:next|if|and|when)\b)/,
+      /\b(?:deserves?|needs?) (?:a )?(?:better|different|proper) (?:mum|mom|mother|dad|parent) than me\b[^.?!]{0,40}\b(?:wasn't here|not here|gone|without me)\b|\b(?:wasn't here|not here|gone)\b[^.?!]{0,60}\bdeserves? (?:a )?better (?:mum|mom|mother|dad|parent)\b/,
       /\b(?:better off|be better) without me\b/,
       /\b(?:no (?:reason|point) (?:to|in) (?:live|living|go on|going on))\b/,
       /\bi(?:'ll| will| might| could| would| want to| wanna| feel like| am going to|'m going to| keep thinking about| think about| am scared i'll|'m scared i'll) (?:\w+ ){0,2}(?:hurt|hurting|harm|harming|shake|shaking|smother|smothering|suffocate|kill|killing|drown|throw|throwing)\b[^.?!]{0,15}\b(?:my|the|our) (?:baby|child|son|daughter|kids?|newborn|little one)\b/,
@@ -995,12 +1069,16 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\blike (?:i'm|im|i am) in a (?:film|movie|dream|play|tv show)\b|\beveryone (?:around me )?(?:is |are )?(?:acting|pretending|in on it|actors)\b/,
       /\bhear(?:s|ing)? (?:a |the )?voices?\b|\bvoices? (?:telling|saying|talking)\b/,
       /\b(?:god|the devil|someone|the tv|the radio|angels?) (?:is |are |keeps )?(?:telling|speaking to|talking to|sending messages)\b/,
+      // Messages from god or the universe, a baby who is a messiah, a robot or not human.
+      /\b(?:god|jesus|the universe|angels?|the devil|spirits?|the stars|the lord) (?:has |have |had |keeps? )?(?:sent|sends|sending|gave|gives|given|told|tells|chose|chosen|spoke to|speaks to) (?:her|me|him|us)\b[^.?!]{0,20}\b(?:a |signs?|messages?|a sign|a mission|about)\b/,
+      /\b(?:feel|feels|felt|feeling) (?:like|as if) (?:i'm|im|i am|i was|she's|she is) not real\b|\bi(?:'m| am) not real\b|\bnothing (?:feels|is|seems) real\b/,
+      /\bpreach\w*\b[^.?!]{0,40}\b(?:midwife|nurses?|doctors?|visitors|us|everyone|baby|people)\b/,
       /\b(?:baby|he|she|it) (?:is |was )?(?:not (?:ours|mine|hers|real|my baby)|swapped|switched|evil|possessed|the devil)\b|\bswapped (?:him|her|them|the baby)\b/,
       /\b(?:seeing|sees|saw) (?:things|shadows|people|faces)\b|\bthings (?:that )?(?:aren't|are not|weren't) (?:there|real)\b|\bface (?:keeps )?chang\w* into\b/,
       /\b(?:cameras?|microphones?|bugged|spying|being watched|watching (?:me|us|her)|being followed|being punished)\b/,
       /\b(?:baby|the baby) (?:is )?talking to (?:me|her) in (?:actual |real )?words\b/,
       /\b(?:laughing hysterically|pacing|talking (?:non-?stop|nonstop|constantly|really fast)|saying (?:stuff|things) that (?:makes|make) no sense|makes no sense)\b/,
-      /\b(?:hasn't|hadn't|haven't|not) slept (?:in|for|since)\b[^.?!]{0,60}\b(?:racing|talking|rearranging|angry|strange|weird|saying|convinced|paranoi\w*)\b|\b(?:rearranging|cleaning)\b[^.?!]{0,40}\b(?:all night|hasn't slept|not slept)\b/,
+      /\b(?:hasn't|hadn't|haven't|not) slept (?:in|for|since)\b[^.?!]{0,60}\b(?:racing|talking|rearranging|angry|strange|weird|saying|convinced|paranoi\w*)\b|\b(?:rearranging|cleaning)\b[^.?!]{0,40}\b(?:all night|hasn't slept|not slept)\b|\b(?:up all night|awake all night|hasn't slept|not slept)\b[^.?!]{0,20}\b(?:rearranging|sorting|scrubbing|organi[sz]ing|writing|pacing)\b/,
 
       /\bhearing (?:voices|things)\b/,
       /\b(?:replaced|imposter|impostor|body double)\b/,
@@ -1033,6 +1111,22 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:haven't|hasn't|not) slept (?:in|for) (?:days|nights|(?:\d+|several|a few|a couple of) (?:days|nights))\b[^.?!]{0,60}\b(?:racing|invincible|voices|paranoi\w*|confused|on top of the world|manic|not making sense|mission from god|special powers|chosen one|messages from|grandiose)\b/,
     ],
     combos: [
+      // After a birth: the baby believed to be a messiah, a robot, a fake.
+      {
+        any: [
+          /\b(?:thinks?|believes?|convinced|sure|says?|saying|insists?|knows?)\b (?:that )?(?:\w+ ){0,3}(?:is|'s|are|was) (?:a |an |the )?(?:messiah|chosen one|second coming|saviou?r|antichrist|jesus|a god|god's (?:child|son|daughter)|prophet|reincarnat\w*|robot|alien|fake|replacement|machine)\b/,
+          /\b(?:baby|he|she|it|son|daughter)(?:'s| is) (?:a |an )?(?:robot|alien|doll|machine|puppet|android|not human)\b/,
+        ],
+        when: { parent: 'pregnant-or-postpartum' },
+      },
+      // Confused after a birth: not knowing the day, the place, or who the family are.
+      {
+        any: [
+          /\b(?:doesn't|didn't|does not|can't|don't) (?:\w+ )?(?:know|remember|recogni[sz]e|tell) (?:what day it is|what day|where (?:she|i) (?:is|am|was)|who (?:we|i|people|anyone|her family|everyone) (?:are|am|is|were|was))\b/,
+          /\bconfus\w* (?:about )?(?:who|what day|where|which)\b|\b(?:keeps? )?asking (?:us )?(?:who (?:we|i|people|everyone) (?:are|am|is)|what day it is|where (?:she|i) (?:is|am))\b/,
+        ],
+        when: { parent: 'pregnant-or-postpartum' },
+      },
       // Not needing sleep at all after a birth is itself a changed mind (mania).
       {
         any: [
@@ -1068,6 +1162,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      /\bswitched (?:off|on)\b/,
       /\b(?:thinks?|says?|calls?|called|thought|told me) (?:i'm|im|i am|me|i was|i'm being|im being) (?:being )?(?:paranoid|mad|crazy|insane|nuts|losing it|overreacting)\b/,
       /\b(?:had|history of|recovered from|got over) (?:postpartum |post-natal |postnatal )?(?:psychosis|mania)\b(?: (?:with|after|last) (?:my|the|our) (?:first|last|eldest|\w+ (?:pregnancy|baby)))?/,
       /\bpostpartum psychosis\b(?=[^.?!]{0,20}\b(?:risk|history|statistics|rare)\b)/,
@@ -1088,7 +1183,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:soft spot|soft bit|fontanel\w*)\b[^.?!]{0,30}\b(?:bulg\w*|puffed up|puffy|swollen|tight|raised|sticking out)\b/,
       /\b(?:spots|dots|marks|rash)\b[^.?!]{0,25}\b(?:like (?:tiny |little |small )?bruises|under the skin)\b|\b(?:tiny|little|small) bruises\b/,
       /\b(?:still there|still visible|can still see (?:them|it)) (?:under|through|with) (?:the |a )?(?:glass|tumbler)\b/,
-      /\b(?:flat )?(?:dark red|purple|purply) (?:dots|spots|specks|pinpricks)\b/,
+      /\b(?:flat )?(?:dark red|purple|purply|purplish)(?: \w+)? (?:dots|spots|specks|speckles|flecks|freckles|pinpricks|pin ?heads)\b/,
 
       /\bnon[- ]?blanch\w*/,
       /\b(?:rash|spots|dots|marks|blotch\w*)\b[^.?!]{0,25}\b(?:don't|doesn't|won't|didn't|not) (?:fade|blanch|go white|disappear)\b/,
@@ -1197,6 +1292,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         any: [
           /\b(?:swallow(?:ed|s)?|ate|eaten|chewed|chewing|ingest\w*|stuck (?:in|up))\b/,
           /\bin (?:his|her|their) (?:mouth|nose|ear|throat)\b/,
+          /\b(?:up|into) (?:his|her|their) (?:nose|ear|nostril)s?\b/,
         ],
         with: [
           /\b(?:button|coin|watch|lithium|disc|disk|hearing aid|remote)?\s?batter(?:y|ies)\b/,
@@ -1225,6 +1321,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     unless: [
       LONG_AGO,
       // It came out, or turned up: nothing is inside them.
+      /\b(?:all|both|every one)(?: of (?:them|the \w+))? (?:are |is )?accounted for\b|(?<!\b(?:n't|not|never|cannot|to|yet to) )\bfound (?:the )?(?:missing |lost )?(?:\w+ )?(?:battery|batteries|magnets?)\b(?! (?:missing|gone))/,
       /\b(?:(?<!wait for it to |till it |until it |for it to )came out|(?:it |has |have |he |she |they )passed (?:it|through)|poo(?:ed|p(?:ed)?)? it out|(?<!n't |not |never |cannot |to )(?:found|find) (?:it|the (?:battery|magnet|coin|disc))(?! (?:missing|gone)))\b/,
     ],
     framing: 'hazard',
@@ -1241,7 +1338,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:wrong (?:medicine|dose|calpol|paracetamol|one|bottle|syringe)|double[- ]?dos\w*|too much (?:calpol|paracetamol|ibuprofen|medicine|nurofen|tylenol|motrin)|(?:instead of|rather than) (?:the )?(?:infant|baby)(?: one| calpol| paracetamol| medicine)?)\b/,
       /\b(?:dose|calpol|paracetamol|ibuprofen|nurofen|tylenol|motrin|medicine|it)\b[^.?!]{0,40}\btwice in (?:\d+|an?|one|two|half an) (?:hours?|hrs?|minutes?|mins?)\b/,
       /\b(?:drank|swallowed|ate|drunk|had)\b[^.?!]{0,40}\b(?:under (?:the )?sink|cleaning (?:liquid|stuff|product|spray)|cleaner|bleach|detergent|washing (?:up )?liquid)\b/,
-      /\b(?:ate|eaten|chewed|swallowed)\b[^.?!]{0,30}\b(?:leaf|leaves|berry|berries|plant|mushroom|toadstool)\b[^.?!]{0,60}\b(?:swell\w*|swollen|vomit\w*|sick|drool\w*|sore|burning)\b/,
+      /\b(?:ate|eaten|chewed|swallowed)\b[^.?!]{0,30}\b(?:leaf|leaves|berry|berries|plant|mushroom|toadstool)\b[^.?!]{0,60}\b(?:swell\w*|swollen|vomit\w*|sick|drool\w*|sore|burning|(?:tummy|stomach|belly) ?ache|(?:tummy|stomach|belly) hurts|drowsy|sleepy|dizzy|wobbly)\b/,
       near(INGESTED, CHEMICAL, 40),
       near(INGESTED, MEDICINE, 40),
       near(CHEMICAL, MISSING, 30),
@@ -1265,6 +1362,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:is|are) (?:that|it|this|they|these) (?:poisonous|toxic)\b/,
       /\bpoison (?:control|centre|center|ivy|oak)\b(?! (?:said|told))/,
       /\bblood poisoning\b/,
+      // A dose the parent is asking whether to give ("calpol?", "can i give nurofen").
+      /\b(?:calpol|nurofen|paracetamol|ibuprofen|tylenol|motrin)\s*\?|\b(?:can|should|could|do) (?:i|we) (?:give|try)\b[^.?!]{0,30}/,
+      // Eating and drinking as signs of being well.
+      /\b(?:running (?:round|around|about)|playing|happy|smiling|chatting|eating|drinking|feeding)\b[^.?!]{0,5}\b(?:and|&) (?:still )?(?:drinking|eating)\b(?! (?:the|a|an|some|from|out of|bleach|it|them|my|his|her))/,
     ],
     framing: 'hazard',
     advice: `${CALL} if they are drowsy, struggling to breathe, having a fit or have collapsed. Otherwise call Poison Control now on 1-800-222-1222 (US) or 111 (UK), or go to the emergency department.`,
@@ -1284,12 +1385,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:drain cleaner|oven cleaner|bleach|caustic|acid|lime scale remover|limescale remover|dishwasher (?:tablet|powder|liquid))\b[^.?!]{0,30}\b(?:on|in|onto|into) (?:his|her|their) (?:arm|skin|hands?|face|eyes?|legs?|feet|mouth)\b/,
       /\b(?:electrical|electric|chemical|acid) burns?\b/,
       /\b(?:electrocuted|electric shock)\b/,
+      // Electricity can burn deep under a small mark: a fork in a socket, a bitten cable.
+      ELECTRIC_CONTACT,
     ],
     combos: [
       {
         any: [HEAT_SOURCE, /\b(?:burn|burns|burnt|burned|scald\w*)\b/],
         with: [
           BURN_DAMAGE,
+          BURN_SIZE,
           /\b(?:whole|all (?:of )?(?:his|her|their)|entire) (?:arm|forearm|leg|chest|back|tummy|hand|foot)\b/,
         ],
       },
@@ -1304,6 +1408,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
         with: [BURN_PLACE],
         and: [BURN_DAMAGE, /\b(?:raw|screaming|boiling)\b/],
+      },
+      // A cable chewed or sucked, and a mark, a burn or a shock since.
+      {
+        any: [CABLE_MOUTHED],
+        with: [
+          /\b(?:burn\w*|black\w*|mark\w*|blister\w*|shock\w*|jolt\w*|zap\w*|spark\w*|white (?:patch|bit|spot)|sore|scorch\w*|singe\w*)\b/,
+        ],
       },
       {
         any: [CHEMICAL, /\bplug socket\b/],
@@ -1325,9 +1436,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\bsun ?-?burn\w*|\bheart ?burn\b|\brazor burn\b|\bcarpet burn\b|\bnappy rash\b|\bburnt (?:toast|food|out)\b|\bburn(?:ing)? (?:calories|fat|the candle)\b/,
       /\bburning (?:sensation|when (?:i|she|he) pee\w*|pee)\b/,
+      /\b(?:looks?|red|raw|sore) like (?:a )?burn\b|\bnappy rash\b[^.?!]*/,
+      /\bsocket (?:covers?|protectors?|guards?|inserts?|blockers?)\b[^.?!]*/,
     ],
     unless: [
       /\b(?:small|tiny|minor|mild|superficial)\b[^.?!]{0,20}\b(?:burn|scald|red mark|red patch|mark|patch|blister)\b/,
+      // A cable that carried no current.
+      /\b(?:wasn't|not|isn't|weren't) (?:\w+ )?(?:plugged in|switched on|turned on|live|connected)\b|\bunplugged\b|\b(?:switched|turned) off at the (?:wall|plug)\b/,
     ],
     framing: 'hazard',
     advice: `${CALL_OR_GO} for a burn that is larger than their palm, deep, or on the face, hands, feet or genitals, or caused by electricity or chemicals.`,
@@ -1370,8 +1485,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:vaccine|vaccination|jabs?|shots?|immuni[sz]ation)\b[^.?!]{0,30}\bfever\b[^.?!]{0,20}\b(?:normal|expected|common|side effect)\b/,
     ],
     unless: [
-      /^(?![\s\S]*high-temperature)[\s\S]*normal-temperature/,
-      /^(?![\s\S]*high-temperature)[\s\S]*\btemperature (?:is |was |seems |reads |came back )?(?:normal|fine|ok)\b/,
+      /^(?![\s\S]*(?:high|low)-temperature)[\s\S]*normal-temperature/,
+      /^(?![\s\S]*(?:high|low)-temperature)[\s\S]*\btemperature (?:is |was |seems |reads |came back )?(?:normal|fine|ok)\b/,
     ],
     when: { childUnderMonths: 3, ageMustBeKnown: true },
     advice: `${CALL_OR_GO}. Any fever of 38 °C (100.4 °F) or more in a baby under 3 months needs checking straight away, even if they seem well.`,
@@ -1470,6 +1585,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         any: [
           /\b(?:vomit\w*|sick|throw\w* up|threw up|puk\w*)\b[^.?!]{0,40}\b(?:like (?:a )?fountain|fountain|across the room|projectile|shoots?|shot out|far away|metres|feet away)\b/,
+          near(
+            VOMIT,
+            /\b(?:with (?:such |real |so much |great )?force|forcefully|forceful|shoots? out|flies out|across the room)\b/,
+            30,
+          ),
         ],
         when: { childUnderMonths: 4 },
       },
@@ -1513,6 +1633,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         any: [
           /\b(?:been|is|has been|seems?|gone|went) (?:\w+ )?(?:weirdly|really|very|so|unusually|strangely|super|eerily) (?:still|quiet)\b/,
+        ],
+        when: { fromWeek: 24 },
+      },
+      // "Quiet baby today", "lazy day in there": the baby called quiet for a day.
+      {
+        any: [
+          /\b(?:quiet|quieter|lazy|lazier|sleepy|sluggish|still) (?:baby|one|bubba|bean|little one|lo)\b[^.?!]{0,15}\b(?:today|tonight|this (?:morning|afternoon|evening)|all day|in there)\b/,
+          /\b(?:baby|he|she|bubba)(?:'s| is)? (?:having )?(?:a )?(?:lazy|quiet|sleepy) day\b/,
         ],
         when: { fromWeek: 24 },
       },
@@ -1684,6 +1812,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bspil\w* (?:his|her|my|a|the|their) (?:cup|drink|water|juice|bottle|beaker)\b/,
       OVER_AND_CHECKED,
     ],
+    ignore: [
+      // Wet from sweat, not from below.
+      /(?<=\bsweat\w*\b[^.?!]{0,60})\b(?:sheets?|pillows?|pyjamas|pjs|bed|nightie|top|clothes)\b (?:are |is |were |was |keep |getting |got )?(?:soaked|soaking|wet|damp|drenched)\b|\b(?:sheets?|pillows?|pyjamas|pjs|bed|nightie|top|clothes)\b (?:are |is |were |was )?(?:soaked|soaking|wet|damp|drenched) (?:with|from|in) sweat\b/,
+    ],
+    // 'What should I do if my waters break early' asks about what has not happened.
+    framing: 'hazard',
     when: { parent: 'pregnant' },
     advice: `${MATERNITY}. Waters breaking before 37 weeks, or waters that are green, brown or bloody, need checking straight away; call ${NUMBERS} if you see or feel the cord.`,
     meanwhile:
@@ -1752,7 +1886,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     unless: [
       // Tightenings that settled with rest or a bath and have not come back.
       /\b(?:went|stopped|eased|settled|died down|faded|calmed)(?: away| off| down)? (?:after|with|once i|when i) (?:a |some )?(?:bath|rest|lying down|lie down|drink|water|sleep|sitting down)\b[^.?!]{0,40}\b(?:haven't|hasn't|not) (?:come back|returned|started again)\b/,
-      /^(?![\s\S]*\b(?:bleed\w*|blood|waters|fluid|pressure|show|plug|stronger|closer|every \d+|period|back (?:hurts|pain|ache\w*))\b)[\s\S]*\b(?:not painful|painless|no pain|(?:don't|doesn't) hurt|irregular|no pattern|braxton)/,
+      /^(?![\s\S]*\b(?:bleed\w*|blood|waters|fluid|pressure|show|plug|stronger|closer|every \d+|(?:\d+|few|a few) (?:mins?|minutes) apart|regular\w*|period|back (?:hurts|pain|ache\w*))\b)[\s\S]*\b(?:not painful|painless|no pain|(?:don't|doesn't) hurt|irregular|no pattern|braxton)/,
     ],
     when: { parent: 'pregnant' },
     ignore: [/\b(?:varicose )?veins?\b[^.?!]*/],
@@ -1779,6 +1913,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:severe|really bad|very bad|terrible|excruciating|agoni[sz]ing|unbearable|constant|sharp|stabbing|intense|awful)\b[^.?!]{0,20}\b(?:tummy|stomach|abdominal|abdomen|belly|bump|pelvic|lower back|one[- ]sided|side) (?:pain|pains|ache|cramps?)\b/,
       /\b(?:tummy|stomach|abdominal|belly|bump|pelvic) (?:pain|cramps?)\b[^.?!]{0,20}\b(?:severe|won't go away|doesn't go away|getting worse|unbearable|constant)\b/,
       /\b(?:tummy|stomach|bump|abdomen|belly|uterus|womb) (?:is |feels |has gone |went )?(?:rock )?(?:hard|rigid)\b[^.?!]{0,60}\b(?:pain\w*|won't relax|doesn't relax|constant|hurts|not (?:going|getting) soft|won't soften|doesn't soften|not softening)\b/,
+      // A bump that stays hard, with pain before or after it.
+      near(
+        /\b(?:tummy|stomach|bump|abdomen|belly|uterus|womb) (?:is |feels |has gone |went |stays |staying )?(?:rock[- ]hard|solid|rigid|hard as (?:a )?rock|like (?:a )?(?:rock|brick|board))\b/,
+        /\b(?:pain\w*|hurt\w*|agony|constant|won't (?:relax|soften)|never stops)\b/,
+        60,
+      ),
       /\bshoulder[- ]tip (?:pain|hurts|ache)\b|\bpain in (?:my|the) shoulder[- ]tip\b/,
       // A scar from a caesarean hurting suddenly or without stopping.
       near(/\bscar\b/, /\b(?:sudden\w*|sharp|severe|hasn't gone|won't go|constant|stabbing|tearing)\b/, 40),
@@ -1787,6 +1927,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:pain|cramps?)\b[^.?!]{0,60}\b(?:feel(?:ing)? faint|fainted|passed out|dizzy and)\b/,
     ],
     combos: [
+      // A blow to the bump: a car crash or a seatbelt, then pain, tightening or bleeding.
+      {
+        any: [
+          /\b(?:car (?:accident|crash)|crash\w*|collision|rear[- ]ended|shunt\w*|airbags?|seat ?belt|assault\w*|hit by|(?:kicked|punched|elbowed) (?:me )?(?:in|on) (?:the|my) (?:bump|tummy|stomach|belly))\b/,
+        ],
+        with: [PAIN, /\b(?:tight\w*|hard|bleed\w*|blood|leak\w*|not moving|moving less|quiet)\b/],
+      },
       // Pain on one side early in pregnancy with spotting, dizziness or a shoulder tip: ectopic.
       {
         any: [
@@ -1806,7 +1953,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [/\b(?:back ?ache|back pain|dull ache|posture|sciatica|pelvic girdle|spd)\b[^.?!]{0,25}/],
-    unless: [/\bround ligament\b/, /\bbraxton[- ]hicks\b/],
+    unless: [
+      /\bround ligament\b/,
+      // Braxton Hicks, unless said to be unlike them.
+      /^(?![\s\S]*\b(?:not|isn't|aren't|unlike|doesn't feel like|don't feel like|different (?:from|to)|worse than) (?:\w+ ){0,2}braxton)[\s\S]*\bbraxton[- ]hicks\b/,
+    ],
     when: { parent: 'pregnant' },
     advice: `${MATERNITY}, or call ${NUMBERS} if the pain is severe and you are bleeding or feel faint.`,
     meanwhile:
