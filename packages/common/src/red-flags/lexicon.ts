@@ -115,6 +115,7 @@ export const MOTTLED = words(
   'lacy',
   String.raw`(?:purple|red|pink|blue)(?:ish)? (?:and white )?(?:patches|splodges|marks) (?:all )?over`,
   String.raw`corned beef|splotch\w*|splodg\w*`,
+  String.raw`(?:skin )?(?:looks? )?like a map|map-?like`,
 );
 export const PALE = words(
   'pale',
@@ -134,7 +135,7 @@ export const PALE = words(
 );
 /** Cold hands, feet or legs while the body is hot or the child unwell. */
 export const COLD_LIMBS = new RegExp(
-  String.raw`\b(?:hands?|feet|foot|legs?|fingers?|toes?)\b[^.?!]{0,25}\b(?:cold|freezing|ice|icy|like ice|ice cold|chilly)\b|\b(?:cold|freezing|icy|ice cold) (?:hands?|feet|legs?)\b|\bfeels? cold to (?:the )?touch\b`,
+  String.raw`\b(?:hands?|feet|foot|legs?|arms?|fingers?|toes?)\b[^.?!]{0,25}\b(?:cold|freezing|ice|icy|like ice|ice cold|chilly)\b|\b(?:cold|freezing|icy|ice cold) (?:hands?|feet|legs?|arms?)\b|\bfeels? cold to (?:the )?touch\b`,
 );
 
 /** Floppy, limp, hard to wake: a very unwell child. */
@@ -167,7 +168,7 @@ export const DROWSY = words(
   String.raw`won't wake (?:up )?properly`,
   String.raw`not waking`,
   String.raw`(?:hasn't|has not|not|hasnt|won't|isn't|didn't) (?:\w+ )?(?:woken|waking|woke|wake) (?:up )?(?:for (?:a |any |her |his |their )?feeds?|since)`,
-  String.raw`(?:barely|hardly|only just) (?:reacts?|reacting|respond\w*|wak(?:es?|ing)|stir(?:s|ring)?|rous(?:es?|ing)|opens? (?:his|her|their) eyes)`,
+  String.raw`(?:barely|hardly|only just) (?:reacts?|reacting|respond\w*|wak(?:es?|ing)|stir(?:s|ring)?|rous(?:es?|ing)|open(?:s|ing)? (?:his|her|their) eyes)`,
   String.raw`(?:can|could) (?:barely|hardly|only just) (?:wake|rouse|get (?:him|her|them) to wake)`,
   String.raw`eyes half (?:shut|closed|open)`,
   String.raw`mumbl\w*`,
@@ -249,6 +250,7 @@ export const FEVER = words(
   String.raw`burning (?:up|hot)`,
   String.raw`(?:he's|she's|he is|she is|feels|felt|is) (?:really |very |so |quite )?(?:hot|boiling|roasting)(?! (?:and sweaty|after|from|in the))`,
   String.raw`running a (?:temperature|fever)`,
+  String.raw`(?:has|had|have|got|with|running) (?:got |had )?(?:a |a bit of a )?(?:high |raised |slight )?temperature(?! (?:of |is |was |reading |at )?(?:\d|normal|fine|ok))`,
   String.raw`(?:boiling|roasting|very hot|really hot|so hot|hot) (?:to (?:the )?touch|head|tummy|body|chest|skin)`,
   String.raw`(?:tummy|head|body|chest|skin) (?:is |feels )?(?:boiling|roasting|burning|(?:really |so |very )?hot)`,
   String.raw`(?:red|scorching) hot`,
@@ -950,7 +952,7 @@ export const NO_WEE = words(
   String.raw`(?:nappies|nappy|diapers?) (?:\w+ )?(?:barely|hardly|only just) (?:damp|wet)`,
   String.raw`(?:only|just) (?:had |done )?(?:1|2|one|two) wet (?:ones?|nappy|nappies|diapers?)`,
   String.raw`(?:no|not any|zero) (?:wet )?(?:wees?|pees?|wet ones?|wet (?:nappy|nappies|diapers?))`,
-  String.raw`(?:nappy|nappies|diapers?) (?:has been |have been |is |are |been )?dry`,
+  String.raw`(?:nappy|nappies|diapers?) (?:has been |have been |is |are |been )?(?:pretty |quite |very |really |mostly |almost |nearly |all |bone )?dry`,
   String.raw`dry (?:nappy|nappies|diapers?)`,
   String.raw`(?:hasn't|hasnt|not|haven't) (?:been for|done|had) a (?:wee|pee|wet (?:one|nappy|diaper))`,
   String.raw`only (?:1|2|one|two) wet (?:ones?|nappy|nappies|diapers?)`,
@@ -979,6 +981,7 @@ export const DRY_SIGNS = words(
   String.raw`dark (?:wee|pee|urine)`,
   String.raw`dark rings`,
   String.raw`(?:crying|cries) (?:but )?(?:with )?no tears`,
+  String.raw`(?:crying|cries|cry) (?:but )?without (?:any |real )?tears`,
   String.raw`(?:tearless|dry) (?:cry|crying|eyes)`,
   String.raw`(?:mouth|lips|tongue) (?:look |looks |is |are )?(?:all )?(?:parched|chapped|crusty|tacky|pasty)`,
   String.raw`(?:dark|orange|brown)(?:[- ]colou?red)? (?:wee|pee|urine)`,
@@ -1004,7 +1007,7 @@ export const VISION_CHANGE = words(
   String.raw`lights? (?:are |is )?hurting (?:my|her) eyes`,
   String.raw`lost (?:some )?vision`,
   String.raw`(?:eyes|vision|sight) (?:keeps? |are |is |keep )?(?:going |gone |went )?(?:a bit |all )?(?:fuzzy|blurr\w*|funny|weird|strange|sparkly|dim)`,
-  String.raw`(?:sparkles?|sparkly|spots|specks|stars|flickering|shimmering|wiggly lines) (?:in|before|across) (?:my|her) (?:eyes|vision|sight)`,
+  String.raw`(?:sparkles?|sparkly|spots|specks|stars|star ?lights?|flickering|shimmering|wiggly lines) (?:in|before|across|in front of) (?:my |her )?(?:eyes|vision|sight)`,
   String.raw`(?:eyes|vision|sight) (?:gone|went|going) (?:all )?(?:funny|weird|wonky|squiggly|wobbly|dark|fuzzy|sparkly)`,
   String.raw`(?:everything|things) (?:\w+ )?(?:blurr\w*|fuzzy|wavy|wobbly|shimmer\w*|sparkl\w*)`,
   String.raw`(?:fuzzy|blurry|cloudy|hazy|wobbly|shimmery) (?:eyes|vision|sight)`,
@@ -1116,6 +1119,7 @@ export const SEVERE = words(
   'unbearable',
   String.raw`can't (?:stand|walk|move|breathe) (?:up )?(?:straight|properly)?`,
   String.raw`doubled over`,
+  String.raw`(?:can|could) (?:barely|hardly) (?:walk|stand|move|breathe|talk)`,
   'constant',
   String.raw`(?:won't|wont|doesn't) go away`,
   String.raw`never (?:stops|eases|lets up|goes off)`,
@@ -1344,6 +1348,8 @@ export const PARENT_BREATHLESS = words(
   String.raw`breathlessness`,
   String.raw`(?:feel\w*|felt) (?:like|as if) (?:i'm|im|i am|i was) (?:\w+ )?(?:suffocating|drowning|being smothered|being strangled|not getting (?:enough )?air)`,
   String.raw`suffocat\w*`,
+  String.raw`(?:have|has|had|need|needs) to sit (?:up|upright) to (?:breathe|get (?:my |her )?breath)`,
+  String.raw`(?:can't|cannot) (?:lie|lay) (?:down|flat)\b[^.?!]{0,25}\bbreath\w*`,
   String.raw`breathing (?:is |feels )?(?:\w+ )?(?:fast|shallow|heavy|tight|hard)`,
   String.raw`(?:barely|can't|hardly) (?:get|say|finish) (?:a|my) (?:sentence|words)(?: out)?`,
   String.raw`(?:weight|pressure|tightness) on (?:my|her) chest`,

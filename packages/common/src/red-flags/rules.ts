@@ -930,7 +930,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:milk coming in|boobs? (?:like rocks|engorged|full))\b[^.?!]{0,30}/,
       /\bburning\b[^.?!]{0,30}\b(?:chest|breastbone|throat)\b/,
       // The child's chest; 'she' only when no grown-up has been named (a partner's chest is hers).
-      /\b(?:baby|son|daughter|toddler|child|kid|boy|girl|little one|lo|\d+ ?(?:yr|year|yo|y)s?[- ]?olds?|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister)\b[\s\S]*)(?:he|she))(?:'s| has| is)?\b[^.?!]{0,25}\bchest\b/,
+      /\b(?:baby|son|daughter|toddler|child|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister)\b[\s\S]*)(?:he|she))(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
     ],
     combos: [
       waiting(
@@ -945,7 +945,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         with: [PARENT_BREATHLESS, /\bheart (?:is )?(?:racing|pounding)\b/],
       },
     ],
-    unless: [BREATHLESS_EXPLAINED],
+    unless: [
+      BREATHLESS_EXPLAINED,
+      // Sore only when coughing, with a cold, and otherwise well: the muscles, not the heart or lungs.
+      /^(?![\s\S]*\b(?:pale|sweat\w*|grey|gray|blue|faint\w*|dizzy|breathless|struggling|really bad|very bad|so bad|severe|crushing|at rest|sudden\w*)\b)(?=[\s\S]*\bchest\b[^.?!]{0,30}\b(?:hurts?|sore|aches?|pain\w*)\b[^.?!]{0,20}\b(?:when|if|after) (?:he|she|they|i) cough)/,
+    ],
     advice: `${CALL}. Chest pain or sudden breathlessness, especially in pregnancy or after birth, can be a blood clot in the lungs.`,
     meanwhile: 'Sit down, stay still, and have someone stay with you until help arrives.',
   },
@@ -1098,6 +1102,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:seeing|sees|saw|see) (?:\w+ ){1,5}(?:that |which )?(?:aren't|are not|isn't|is not|weren't|wasn't) (?:really )?(?:there|real)\b/,
       /\b(?:tv|radio|telly|phone|songs?|adverts?|news)\b[^.?!]{0,15}\b(?:talking|speaking|sending (?:me )?messages|messages?) (?:about|to) (?:me|her|us|the baby)\b/,
       /\b(?:had to |have to |keep )?hid(?:e|ing) (?:her|him|the baby|them)\b[^.?!]{0,30}\b(?:wardrobe|cupboard|from|so (?:they|no ?one))\b/,
+      /\bhid(?:e|es|ing)? (?:\w+ )?(?:with )?(?:the |my |our )?baby (?:\w+ )?in (?:the )?(?:bathroom|wardrobe|cupboard|toilet|loo|car|bedroom|shed)\b/,
+      // Others wanting to take or hurt the baby, in plain or non-native words.
+      /\b(?:say|says|saying|said|think|thinks|believe|believes|convinced|sure)\b (?:that )?(?:people|someone|somebody|they|everyone|the (?:doctors|nurses|neighbou?rs|hospital|midwives|police)) (?:want|wants|are going|is going|are trying|is trying|will|gonna|are coming|is coming) to (?:take|steal|hurt|harm|kill|poison) (?:the |my |our |her |his )?baby\b/,
       /\b(?:thinks|believes|convinced|sure|says) (?:that )?(?:someone|people|they|everyone|the neighbours|the doctors)(?:'s| is| are) (?:trying to|going to|out to) (?:poison|hurt|harm|kill|take|steal|watch)\b/,
       /\b(?:seeing|see|saw) things (?:that )?(?:aren't|are not|weren't|that are not) (?:there|real)\b/,
       /\b(?:hallucinat\w*|psychosis|psychotic|delusion\w*)\b/,
@@ -1190,7 +1197,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:spots|dots|marks|rash|blotch\w*|patches)\b[^.?!]{0,40}\b(?:stay|stays|stayed|still there|don't (?:go|fade)|didn't (?:go|fade)|won't (?:go|fade)) (?:\w+ )?(?:when|after|if) (?:i|you|we) (?:press|push)\w*/,
       /\bpin ?(?:point|prick)\w* (?:red |purple )?(?:dots|spots|marks|rash)\b/,
       /\b(?:rash|spots|dots|marks)\b[^.?!]{0,40}\b(?:doesn't|don't|didn't|won't|not|does not|isn't|aren't) (?:fade|go away|disappear|blanch|go white|change)\w*\b[^.?!]{0,30}\b(?:glass|press\w*|tumbler|push\w*)\b/,
-      /\b(?:glass|tumbler) test\b[^.?!]{0,40}\b(?:didn't|doesn't|don't|not|still|failed|stayed)\b/,
+      /\b(?:glass|tumbler) (?:test|thing|trick|check)\b[^.?!]{0,40}\b(?:didn't|doesn't|don't|not|still|failed|stayed)\b/,
       /\b(?:purple|dark red|pinprick|pin[- ]prick|bruise[- ]like)\b[^.?!]{0,15}\b(?:rash|spots|dots|marks|blotches)\b/,
       /\b(?:petechia\w*|purpura|meningococcal|septicaemia|septicemia|sepsis)\b/,
       /\bmeningitis\b/,
@@ -1611,7 +1618,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bgreen (?:poo|poop|stool|stools|nappy|nappies|diaper|diapers|mucus|snot|bogey\w*)\b/,
       /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b[^.?!]{0,40}\bgreen\b/,
     ],
-    unless: [COLOUR_EXPLAINED],
+    unless: [
+      COLOUR_EXPLAINED,
+      // Green coughed up or blown out, with no vomiting: phlegm or snot, not bile.
+      new RegExp(
+        String.raw`^(?![\s\S]*(?:${VOMIT.source}))[\s\S]*\b(?:cough\w*|hack\w*|blow\w*|snot\w*|phlegm|mucus|bogey\w*|nose)\b[^.?!]{0,20}\bgreen`,
+      ),
+    ],
     advice: `${CALL_OR_GO}. Green (bile-stained) vomit in a baby can mean a blocked or twisted gut.`,
     meanwhile:
       'Do not give anything to eat or drink until a doctor has seen them; take a photo of the vomit or keep the nappy or cloth.',
@@ -1760,7 +1773,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Pain high up under the ribs or breasts with a headache, sickness or feeling unwell.
       {
         any: [
-          /\b(?:pain|ache|hurts?)\b[^.?!]{0,30}\b(?:under|below|beneath) (?:my |her |the )?(?:right |left )?(?:ribs?|boobs|breasts|bra)\b|\btop of (?:my |the )?bump\b/,
+          /\b(?:pain|ache|hurts?)\b[^.?!]{0,30}\b(?:under|below|beneath) (?:my |her |the )?(?:right |left )?(?:ribs?|boobs|breasts|bra)\b|\btop of (?:my |the )?(?:bump|stomach|tummy|belly)\b/,
         ],
         with: [
           /\bhead ?aches?\b|\bhead\b/,
