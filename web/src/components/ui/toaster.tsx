@@ -14,7 +14,7 @@ export function Toaster() {
           open={t.open}
           onOpenChange={(open) => !open && dismiss(t.id)}
           className={cn(
-            'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg',
             t.variant === 'destructive'
               ? // A darker red than --color-destructive: the description keeps 4.5:1 contrast on it.
                 'border-red-700 bg-red-700 text-white'
@@ -46,11 +46,16 @@ export function Toaster() {
         Below `sm` (phones) at the top, right under the 4rem header: at the bottom a toast sat on the
         bottom bar's buttons and on a dialog's Save button, which phones show at the bottom of the
         screen. From `sm` at the bottom right, above the bottom bar (shown below `lg`).
+        A phone's dialog spans the width less 1rem each side, up to 32rem centred (wider ones span
+        it), with its Close (×) 1rem in from its top right corner: a toast shown over the dialog
+        sat on that Close. While a dialog is open, toasts end left of it (4rem from the right edge,
+        or half the width less 12rem when the dialog is narrower than the screen) and stay on top
+        to be read. The viewport's own box takes no taps (its padding lies over the Close).
       */}
       <T.Viewport
         hotkey={['F8']}
         data-testid="toast-viewport"
-        className="fixed right-0 top-16 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 sm:bottom-20 sm:top-auto lg:bottom-0"
+        className="pointer-events-none fixed right-0 top-16 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 max-sm:dialog-open:pr-[max(4rem,calc(50%_-_12rem))] sm:bottom-20 sm:top-auto lg:bottom-0"
       />
     </T.Provider>
   );
