@@ -12,7 +12,7 @@ import type { ChatAnswer, ChatAnswerer } from '../providers/provider.js';
 import { CitationRenumberer, renumberCitations } from './citations.js';
 import type { RetrievedPassage, Retriever } from './retrieval.js';
 import { retrieveWithCheckedSaves, withSaveNotes } from './saves.js';
-import { dropRepeatedCall, retrieveGuidance } from './urgent-guidance.js';
+import { keepToBanner, retrieveGuidance } from './urgent-guidance.js';
 
 /**
  * One chat reply, start to end (issue 8 points 4-6): red flags first, retrieval (after a red flag,
@@ -83,9 +83,11 @@ async function compose(
   const sourceOf = sourceKeys(passages);
   let writer = attemptWriter(stream, preamble, sourceOf);
   if (passages.length === 0) {
-    for (const word of NOTHING_RELEVANT_ANSWER.match(/\S+\s*/g) ?? []) writer.token(word);
+    // After a banner, without its 'a health visitor ... is the best person to ask': the banner says whom.
+    const nothing = preamble ? keepToBanner(NOTHING_RELEVANT_ANSWER, preamble) : NOTHING_RELEVANT_ANSWER;
+    for (const word of nothing.match(/\S+\s*/g) ?? []) writer.token(word);
     writer.end();
-    return { answer: { content: NOTHING_RELEVANT_ANSWER, cited: [] }, provider: 'none' };
+    return { answer: { content: nothing, cited: [] }, provider: 'none' };
   }
   try {
     const answer = await withSaveNotes(deps.answerer).answerQuestion(input, writer.token);
@@ -136,8 +138,9 @@ export async function answerChatQuestion(
   if (fallbackReason)
     deps.logger?.warn({ requestId: job.requestId, reason: fallbackReason }, 'chat answer fell back to local');
 
-  // The banner says whom to call; the guidance after it does not say it again (issue 22 point 8).
-  const body = urgent ? dropRepeatedCall(answer.content) : answer.content;
+  // The banner says whom to call; the guidance after it does not say it again (issue 22 point 8),
+  // nor send the parent anywhere less urgent (issue 20 point 2), whichever provider wrote it.
+  const body = urgent ? keepToBanner(answer.content, preamble) : answer.content;
   const { text, order } = renumberCitations(body, sourceKeys(passages));
   const byNumber = new Map(passages.map((p) => [p.n, p]));
   const sources = order.flatMap((n) => {
