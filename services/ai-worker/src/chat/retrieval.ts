@@ -95,6 +95,13 @@ export const RETRIEVAL = {
   b: 0.75,
   /** Title terms count this many times. */
   titleWeight: 2,
+  /**
+   * A passage whose title or keywords are about the question's words scores up to this share more
+   * (times the share of the question's weight they cover): between two passages that match about
+   * equally, the one about what is asked comes first ('When to see a doctor about fertility'
+   * before 'Trouble getting pregnant with a second baby', which mentions seeing a GP).
+   */
+  headingShare: 0.02,
 } as const;
 
 interface Doc {
@@ -311,7 +318,9 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
       // Guidance for another phase of life (a toddler's scalds for a pregnancy) needs more than one
       // shared word: 'hair' alone does not make hair straighteners an answer about hair dye.
       const shared = fit === AGE_FIT.other && topical.length < 2 ? [] : topical;
-      candidates.push(candidateOf(p, score * fit, coverage(docs[i]!, matched), shared, about));
+      const heading = about.reduce((sum, t) => sum + q.weights.get(t)!, 0) / (total || 1);
+      const lift = 1 + RETRIEVAL.headingShare * heading;
+      candidates.push(candidateOf(p, score * fit * lift, coverage(docs[i]!, matched), shared, about));
     }
     input.savedPassages.forEach((p, i) => {
       const { score, matched, topical, about } = bm25(saved[i]!, q);

@@ -23,7 +23,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   wat wot shud wud cud n b4 abt rly sooo soo hubby dh ds dd lo mil fil whats wheres hows thats theres
   quite
   honestly literally actually basically seriously genuinely totally definitely probably absolutely
-  anymore loads tons heaps`.split(/\s+/),
+  anymore loads tons heaps awful horrible horrendous dreadful unbearable`.split(/\s+/),
 ]);
 
 /**
@@ -32,6 +32,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
  * 'tightenings' are Braxton Hicks). The one place where lay and UK/US wording is mapped.
  */
 const PHRASES: ReadonlyArray<[RegExp, string]> = [
+  // How bad it feels is not what it is: 'heartburn is killing me', 'every single night'.
+  [/\b(?:is|are|it's|its|been|keeps?) killing me\b/g, ' '],
+  [/\bevery single\b/g, ' every '],
   // Who is asking ('dad here', 'grandma here,', 'hi, mum here') is not what is asked: a father's
   // car seat question is about car seats, not fathers' mental health.
   [
