@@ -1,5 +1,6 @@
 import type { RedFlag } from '@nestkeep/common';
 import type { RetrievalInput, RetrievedPassage, Retriever } from './retrieval.js';
+import { isGeneric, terms } from './terms.js';
 
 /**
  * The guidance that follows an emergency banner (issue 20 point 2): the condition's own knowledge
@@ -53,6 +54,7 @@ export function retrieveGuidance(
   const attempts: Array<() => RetrievedPassage[]> = [];
   const topics = guidanceTopicsOf(first);
   const named = first ? { ...input, question: `${conditionWords(first)}. ${input.question}` } : input;
+  const onTopic = conditionTerms(`${named.question} ${adviceOf(bannerText)}`);
   if (topics.length > 0) attempts.push(() => retriever.retrieveFromTopics(named, topics));
   attempts.push(() => retriever.retrieve(named));
   if (first) attempts.push(() => retriever.retrieve({ ...input, question: conditionWords(first) }));
@@ -61,12 +63,39 @@ export function retrieveGuidance(
     const kept = attempt()
       .filter((p) => p.kind !== 'trusted' || !contradictsBanner(p.text, bannerText))
       .flatMap((p) => {
-        const text = keepToBanner(p.text, bannerText);
+        let text = keepToBanner(p.text, bannerText);
+        if (p.kind === 'trusted') text = keepToCondition(text, onTopic);
         return text.trim() ? [{ ...p, text }] : [];
       });
     if (kept.length > 0) return kept.map((p, i) => ({ ...p, n: i + 1 }));
   }
   return [];
+}
+
+/**
+ * Words every urgent text shares, so they never make a sentence about the condition: 'pregnant',
+ * 'baby', 'help', 'call', 'straight away'.
+ */
+const URGENT_GENERIC = new Set(
+  terms(
+    'pregnant pregnancy baby babies child woman mother mum mom help call calls need needs urgent urgently straight away now immediately emergency number also early',
+  ),
+);
+
+/** The question's, the condition's and the banner's own terms, for keepToCondition. */
+function conditionTerms(text: string): ReadonlySet<string> {
+  return new Set(terms(text).filter((t) => !isGeneric(t) && !URGENT_GENERIC.has(t)));
+}
+
+/**
+ * The sentences of a trusted passage about the condition the banner names: a list of emergencies
+ * ("call 999 for chest pain, ... Thoughts of harming herself also need help") loses its call line
+ * to the banner, and what is left is about another condition, which after a chest-pain banner
+ * reads as nonsense. A sentence stays when it shares a word with the question, the banner or the
+ * condition's name.
+ */
+function keepToCondition(text: string, onTopic: ReadonlySet<string>): string {
+  return keepSentences(text, (sentence) => terms(sentence).some((t) => onTopic.has(t)));
 }
 
 /** An emergency number the urgent banner already tells the parent to call. */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { detectRedFlags } from '@nestkeep/common';
+import { answerChatQuestion } from '../../src/chat/answer.js';
+import { loadKnowledgeBase } from '../../src/chat/knowledge.js';
+import { createRetriever } from '../../src/chat/retrieval.js';
+import { createLocalChatAnswerer } from '../../src/providers/local/chat-answer.js';
+import { answerSentences, pregnantAt, replyJob } from './support.js';
+
+/**
+ * After an urgent banner, the guidance is about the condition the banner names (issue 20 point 2).
+ * A parent at 32 weeks with chest pain was told "Thoughts of harming herself or the baby also need
+ * help straight away": what was left of a list of emergencies once its call line went to the banner.
+ */
+
+const retriever = createRetriever(loadKnowledgeBase());
+const local = createLocalChatAnswerer();
+const quiet = { token: () => undefined, reset: () => undefined };
+
+async function guidanceAfterBanner(question: string, week: number): Promise<string[]> {
+  const who = pregnantAt(week);
+  const flags = detectRedFlags(question, { ageMonths: null, pregnancyWeek: week, stage: who.stage });
+  expect(flags.map((f) => f.id)).toContain('chest-pain');
+  const job = replyJob({ question, child: who, redFlagIds: flags.map((f) => f.id) });
+  const reply = await answerChatQuestion(job, { retriever, answerer: local, fallback: local }, quiet);
+  const sentences = answerSentences(reply.content);
+  const start = sentences.findIndex((s) => /here is what trusted guidance says/.test(s));
+  expect(start).toBeGreaterThanOrEqual(0);
+  return sentences
+    .slice(start + 1)
+    .filter((s) => !/informational support only|consult a healthcare/i.test(s));
+}
+
+describe('chest pain in pregnancy: guidance about clots, not another condition', () => {
+  const questions = [
+    'sudden chest pain and i cant breathe properly, 32 weeks',
+    'crushing pain in my chest at 32 weeks, going down my left arm',
+    'my chest feels tight and heavy 32 wks, sweating',
+  ];
+  for (const question of questions) {
+    it(question, async () => {
+      const guidance = await guidanceAfterBanner(question, 32);
+      expect(guidance[0]).toMatch(/\bclot\b/i);
+      expect(guidance.join(' ')).not.toMatch(/harming herself|thoughts of harm/i);
+    });
+  }
+});
