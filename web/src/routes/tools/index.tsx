@@ -11,10 +11,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { stageWithoutChild } from '@nestkeep/common/web';
 import { useCurrentUser } from '@/api/auth';
+import { useActiveChild } from '@/components/child-profiles/active-child';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PAGE_META, usePageMeta } from '@/lib/meta';
-import { TOOLS } from '@/lib/tools';
+import { toolsForStage } from '@/lib/tools';
 
 const ICONS: Record<string, LucideIcon> = {
   '/tools/milestone-tracker': Baby,
@@ -26,10 +28,16 @@ const ICONS: Record<string, LucideIcon> = {
   '/tools/sleep-schedule': Moon,
 };
 
-/** Every parenting tool (/tools, public); guarded ones tell signed-out visitors to sign in. */
+/**
+ * Every parenting tool (/tools, public); guarded ones tell signed-out visitors to sign in. Those that
+ * fit the active child's stage come first (`toolsForStage`); without a child, the stage the parent
+ * gave at onboarding (trying or pregnant); signed out or unknown, the usual order.
+ */
 export default function ToolsIndex() {
   usePageMeta(PAGE_META['/tools']);
-  const { isAuthenticated, isLoading } = useCurrentUser();
+  const { user, isAuthenticated, isLoading } = useCurrentUser();
+  const { child } = useActiveChild(isAuthenticated);
+  const stage = child?.currentStage ?? stageWithoutChild(user?.userStage, null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12" data-screen="tools">
       <div className="max-w-2xl">
@@ -40,7 +48,7 @@ export default function ToolsIndex() {
         </p>
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Tools">
-        {TOOLS.map((tool) => {
+        {toolsForStage(stage).map((tool) => {
           const Icon = ICONS[tool.path] ?? Sparkles;
           // Not said while the user is still loading: a signed-in parent never sees "Sign in" flash.
           const needsSignIn = tool.guarded && !isAuthenticated && !isLoading;
