@@ -668,8 +668,16 @@ async function family({ owner, invitee, interloper, bob }) {
   const list = await invitee.send('GET', '/api/family/invitations');
   const invitation = (Array.isArray(list.json) ? list.json : (list.json?.invitations ?? []))[0];
   if (!invitation) tally.fail(area, 'the invitee does not see the invitation', list.req);
+  // Only the owner may fetch the link again (a pending invitation's 'Copy link').
+  const pending = (Array.isArray(members.json) ? members.json : (members.json?.members ?? [])).find(
+    (m) => m?.status === 'pending',
+  );
+  const link = await owner.send('POST', `/api/family/invitations/${pending?.id ?? 1}/link`);
+  if (link.status !== 200) tally.fail(area, `the owner could not fetch the link (${link.status})`, link.req);
   // Someone else, with the link or the id, cannot take the place.
   for (const res of [
+    await interloper.send('POST', `/api/family/invitations/${pending?.id ?? 1}/link`),
+    await invitee.send('POST', `/api/family/invitations/${pending?.id ?? 1}/link`),
     await interloper.send('POST', '/api/family/accept', { body: { token } }),
     await interloper.send('POST', `/api/family/invitations/${invitation?.id ?? 1}/accept`),
     await bob.send('POST', `/api/family/invitations/${invitation?.id ?? 1}/accept`),
