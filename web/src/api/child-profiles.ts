@@ -1,67 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
 import type {
   ChildProfile,
   ChildProfileCreateRequest,
   ChildProfileUpdateRequest,
+  SharedChildChoiceRequest,
+  SharedChildChoiceResponse,
 } from '@nestkeep/common/web';
 import { ApiError, apiRequest, getQueryFn } from './client';
 
 export const CHILD_PROFILES_KEY = ['/api/child-profiles'];
 
-/*
- * A family partner's shared child cannot be made active on the server (it is the owner's profile),
- * so choosing one (in the header's switcher, chat or milestones) is kept in this browser: the lists
- * below then read it as the active child and one's own as not, so the switcher, saves, chat and the
- * tools all follow it (issue 22 point 5). Choosing one's own child again ends it; a choice that no
- * longer names a child shared with the user (sharing ended, another account) is ignored.
- */
-const SHARED_CHOICE_KEY = 'nestkeep.sharedChildChoice';
-const choiceListeners = new Set<() => void>();
-
-function readSharedChoice(): number | null {
-  try {
-    const value = Number(window.localStorage.getItem(SHARED_CHOICE_KEY));
-    return Number.isSafeInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function setSharedChoice(id: number | null): void {
-  try {
-    if (id === null) window.localStorage.removeItem(SHARED_CHOICE_KEY);
-    else window.localStorage.setItem(SHARED_CHOICE_KEY, String(id));
-  } catch {
-    // Storage refused (private mode): the choice lasts as long as nothing reads it again.
-  }
-  choiceListeners.forEach((l) => l());
-}
-
-function subscribeChoice(listener: () => void) {
-  choiceListeners.add(listener);
-  return () => void choiceListeners.delete(listener);
-}
-
-/** The list as this user sees it: a shared child they chose is the active one. */
-export function withSharedChoice(children: readonly ChildProfile[], choice: number | null): ChildProfile[] {
-  const chosen = choice !== null && children.some((c) => c.id === choice && c.sharedBy);
-  if (!chosen) return [...children];
-  return children.map((c) => ({ ...c, isActive: c.id === choice }));
-}
-
 /** The signed-in user's child profiles (part 2 §7); off while signed out. */
 export function useChildProfiles(enabled = true) {
-  const choice = useSyncExternalStore(subscribeChoice, readSharedChoice, () => null);
-  const select = useCallback(
-    (data: ChildProfile[] | null) => (data ? withSharedChoice(data, choice) : data),
-    [choice],
-  );
-  return useQuery<ChildProfile[] | null, Error, ChildProfile[] | null>({
+  return useQuery<ChildProfile[] | null>({
     queryKey: CHILD_PROFILES_KEY,
     queryFn: getQueryFn<ChildProfile[]>({ on401: 'throw' }),
     enabled,
-    select,
   });
 }
 
@@ -104,8 +58,11 @@ export function ownChildren(children: readonly ChildProfile[]): ChildProfile[] {
 }
 
 /**
- * Choosing a child: one's own is made active on the server; a partner's shared child cannot be
- * (the server answers 404), so it is the choice kept in this browser (see `setSharedChoice`).
+ * Choosing a child, kept on the server so it holds on every device: one's own is made active
+ * (which also ends a choice of a shared child); a family partner's shared child cannot be made
+ * active (it is the owner's profile), so it is kept as the partner's choice (PUT shared-choice),
+ * and the list then reads it as the active one and one's own as not (issue 22 point 5 and its
+ * follow-up), so the switcher, saves, chat and the tools all follow it.
  */
 export function useActivateChildProfile() {
   const client = useQueryClient();
@@ -116,12 +73,11 @@ export function useActivateChildProfile() {
         .getQueryData<ChildProfile[] | null>(CHILD_PROFILES_KEY)
         ?.find((c) => c.id === id && c.sharedBy);
       if (shared) {
-        setSharedChoice(id);
-        return shared;
+        const body: SharedChildChoiceRequest = { childProfileId: id };
+        await apiRequest<SharedChildChoiceResponse>('PUT', '/api/child-profiles/shared-choice', body);
+        return { ...shared, isActive: true };
       }
-      const activated = await apiRequest<ChildProfile>('PATCH', `/api/child-profiles/${id}/activate`, {});
-      setSharedChoice(null);
-      return activated;
+      return apiRequest<ChildProfile>('PATCH', `/api/child-profiles/${id}/activate`, {});
     },
     onSuccess: refresh,
   });

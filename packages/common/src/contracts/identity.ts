@@ -208,13 +208,31 @@ export const childProfile = z.object({
   /**
    * Family sharing: whether the owner shares this child with the family partner, and, on a child
    * of the partner's, the partner's display name or email (null on one's own). A partner's shared
-   * child is never active for the user and cannot be edited, activated or deleted by them.
+   * child cannot be edited, activated or deleted by them; it is active for them only when they chose
+   * it (`sharedChildChoiceRequest`), and then none of their own is.
    * Identity always sends both; optional here only so clients and fixtures from before still type.
    */
   sharedWithFamily: z.boolean().optional(),
   sharedBy: z.string().nullable().optional(),
 });
 export type ChildProfile = z.infer<typeof childProfile>;
+
+/**
+ * PUT /api/child-profiles/shared-choice: a family partner chooses a child the other parent shares
+ * with them as the one their screens follow, kept on the server for every device; null ends the
+ * choice (their own active child again, as activating one of theirs does). A child not shared with
+ * them answers 404. The list (GET /api/child-profiles) then reads the chosen one as `isActive`.
+ */
+export const sharedChildChoiceRequest = z.object({
+  childProfileId: z
+    .number({ error: 'childProfileId must be a child profile id or null' })
+    .int('childProfileId must be a child profile id or null')
+    .positive('childProfileId must be a child profile id or null')
+    .nullable(),
+});
+export type SharedChildChoiceRequest = z.infer<typeof sharedChildChoiceRequest>;
+export const sharedChildChoiceResponse = sharedChildChoiceRequest;
+export type SharedChildChoiceResponse = z.infer<typeof sharedChildChoiceResponse>;
 
 /** Line breaks (CR, LF, and the Unicode line and paragraph separators). */
 const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;

@@ -47,14 +47,20 @@ export async function childAccessFor(
   return { child, role: 'partner', ownerId: child.userId, sharedBy: partner.displayName || partner.email };
 }
 
-/** The children a user sees: their own (oldest first), then the ones their partner shares. */
+/**
+ * The children a user sees: their own (oldest first), then the ones their partner shares, with
+ * which one is active for this user. That is the shared child they chose (`activeSharedChildId`)
+ * while it is still shared with them, and then none of their own (their stored flag is kept for
+ * when the choice ends); otherwise their own active child, and a shared one never.
+ */
 export async function visibleChildProfiles(
   db: Db,
   userId: string,
-): Promise<Array<{ child: ChildProfile; sharedBy: string | null }>> {
-  const [own, partner] = await Promise.all([
+): Promise<Array<{ child: ChildProfile; sharedBy: string | null; isActive: boolean }>> {
+  const [own, partner, user] = await Promise.all([
     db.childProfile.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
     familyPartnerOf(db, userId),
+    db.user.findUnique({ where: { id: userId }, select: { activeSharedChildId: true } }),
   ]);
   const shared = partner
     ? await db.childProfile.findMany({
@@ -63,8 +69,27 @@ export async function visibleChildProfiles(
       })
     : [];
   const sharedBy = partner ? partner.displayName || partner.email : null;
+  const choice = shared.find((c) => c.id === user?.activeSharedChildId)?.id ?? null;
   return [
-    ...own.map((child) => ({ child, sharedBy: null })),
-    ...shared.map((child) => ({ child, sharedBy })),
+    ...own.map((child) => ({ child, sharedBy: null, isActive: choice === null && child.isActive })),
+    ...shared.map((child) => ({ child, sharedBy, isActive: child.id === choice })),
   ];
+}
+
+/**
+ * Keeps a family partner's choice of a shared child (null: none, their own active child again).
+ * False, and nothing changed, when the child is not one shared with them (another user's child not
+ * shared, a former partner's, one's own, none).
+ */
+export async function chooseSharedChild(
+  db: Db,
+  userId: string,
+  childProfileId: number | null,
+): Promise<boolean> {
+  if (childProfileId !== null) {
+    const access = await childAccessFor(db, userId, childProfileId);
+    if (access?.role !== 'partner') return false;
+  }
+  await db.user.update({ where: { id: userId }, data: { activeSharedChildId: childProfileId } });
+  return true;
 }

@@ -20,6 +20,8 @@ export async function createChildProfile(
     if (isActive && activeCount > 0) {
       await tx.childProfile.updateMany({ where: { userId, isActive: true }, data: { isActive: false } });
     }
+    // Asked to be active: it is, for a family partner too (their choice of a shared child ends).
+    if (makeActive) await tx.user.update({ where: { id: userId }, data: { activeSharedChildId: null } });
     return tx.childProfile.create({ data: { ...fields, userId, isActive } });
   });
 }
@@ -58,7 +60,10 @@ export async function deleteChildProfile(db: Db, userId: string, id: number): Pr
   });
 }
 
-/** Exactly one active profile per user, switched in one transaction. Null when not found. */
+/**
+ * Exactly one active profile per user, switched in one transaction, and no shared child chosen
+ * any more (`chooseSharedChild`). Null when not found.
+ */
 export async function activateChildProfile(db: Db, userId: string, id: number): Promise<ChildProfile | null> {
   return db.$transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -68,6 +73,8 @@ export async function activateChildProfile(db: Db, userId: string, id: number): 
       where: { userId, isActive: true, NOT: { id } },
       data: { isActive: false },
     });
+    // One's own child chosen again: a family partner's choice of a shared child ends.
+    await tx.user.update({ where: { id: userId }, data: { activeSharedChildId: null } });
     return tx.childProfile.update({ where: { id }, data: { isActive: true } });
   });
 }

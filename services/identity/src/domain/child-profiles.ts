@@ -71,12 +71,15 @@ export function planChildProfileEdit(
 
 /**
  * The response: the stage and age as of `now`, and no date that no person could mean. `sharedBy`
- * names the family partner on a child of theirs the user sees (never active for the user).
+ * names the family partner on a child of theirs the user sees. `isActive`, when given, is whether
+ * it is active for this user (`visibleChildProfiles`: a shared child they chose); otherwise one's
+ * own stored flag, and a shared child is not.
  */
 export function toChildProfileResponse(
   p: ChildProfile,
   now: Date,
   sharedBy: string | null = null,
+  isActive: boolean = sharedBy === null && p.isActive,
 ): ChildProfileResponse {
   const date = saneDate(p.dateOfBirth);
   const staged = { currentStage: p.currentStage, dateOfBirth: date };
@@ -89,7 +92,7 @@ export function toChildProfileResponse(
     stageLabel: stageLabel(stage),
     ageLabel: childAgeLabel(staged, now),
     sex: p.sex,
-    isActive: sharedBy === null && p.isActive,
+    isActive,
     createdAt: p.createdAt.toISOString(),
     sharedWithFamily: p.sharedWithFamily,
     sharedBy,

@@ -5,6 +5,8 @@ import {
   idParam,
   notFound,
   parseInput,
+  sharedChildChoiceRequest,
+  type SharedChildChoiceResponse,
   userIdOf,
 } from '@nestkeep/common';
 import type { IdentityDeps } from '../deps.js';
@@ -14,7 +16,7 @@ import {
   deleteChildProfile,
   updateChildProfile,
 } from '../db/child-profiles.js';
-import { visibleChildProfiles } from '../db/child-access.js';
+import { chooseSharedChild, visibleChildProfiles } from '../db/child-access.js';
 import {
   planChildProfileEdit,
   toChildProfileFields,
@@ -24,7 +26,7 @@ import {
 /**
  * A user's child profiles, and (read-only) the ones their family partner shares. Editing,
  * deleting and activating are the owner's only: another user's profile id, a partner's shared one
- * included, answers 404.
+ * included, answers 404. A partner chooses a shared child with PUT shared-choice instead.
  */
 export function childProfileRoutes(deps: IdentityDeps): express.Router {
   const router = express.Router();
@@ -33,7 +35,16 @@ export function childProfileRoutes(deps: IdentityDeps): express.Router {
     // The user's own children, then the ones their family partner shares (read-only here).
     const profiles = await visibleChildProfiles(deps.db, userIdOf(req));
     const now = deps.now();
-    res.json(profiles.map((p) => toChildProfileResponse(p.child, now, p.sharedBy)));
+    res.json(profiles.map((p) => toChildProfileResponse(p.child, now, p.sharedBy, p.isActive)));
+  });
+
+  // A family partner's choice of a shared child, kept for every device (before the :id routes).
+  router.put('/api/child-profiles/shared-choice', async (req, res) => {
+    const { childProfileId } = parseInput(sharedChildChoiceRequest, req.body);
+    if (!(await chooseSharedChild(deps.db, userIdOf(req), childProfileId))) {
+      throw notFound('Child profile not found');
+    }
+    res.json({ childProfileId } satisfies SharedChildChoiceResponse);
   });
 
   router.post('/api/child-profiles', async (req, res) => {

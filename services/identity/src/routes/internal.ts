@@ -90,7 +90,7 @@ export function internalRoutes(deps: IdentityDeps): express.Router {
   /**
    * The children a user may save for and chat about, as [{ id, isActive, name, currentStage,
    * dateOfBirth, sharedBy }]: their own, then the ones their family partner shares with them
-   * (never active for them; `sharedBy` names the partner). Content stamps a save with the active
+   * (`sharedBy` names the partner; active for them only when they chose it, then none of their own is). Content stamps a save with the active
    * one, accepts any of these when chosen, and tells the chat assistant the child's name, stage and age.
    */
   router.get('/internal/users/:id/children', async (req, res) => {
@@ -98,9 +98,9 @@ export function internalRoutes(deps: IdentityDeps): express.Router {
     if (!UUID.test(userId)) throw notFound('User not found');
     const children = await visibleChildProfiles(deps.db, userId);
     res.json(
-      children.map(({ child: c, sharedBy }) => ({
+      children.map(({ child: c, sharedBy, isActive }) => ({
         id: c.id,
-        isActive: sharedBy === null && c.isActive,
+        isActive,
         name: c.name,
         currentStage: c.currentStage,
         dateOfBirth: saneDate(c.dateOfBirth)?.toISOString() ?? null,

@@ -68,12 +68,40 @@ async function openSwitcher(name: RegExp) {
   return screen.findByRole('menu');
 }
 
+/**
+ * Identity as the partner sees it: the list reads the chosen shared child as active (and Ivy then
+ * not); PUT shared-choice keeps the choice, activating Ivy ends it. The choice lives here, on the
+ * "server", so it holds on a new device.
+ */
+function partnerServer() {
+  const server = { choice: null as number | null };
+  const list = () =>
+    server.choice === null
+      ? [IVY, MAX]
+      : [
+          { ...IVY, isActive: false },
+          { ...MAX, isActive: true },
+        ];
+  const routes: Record<string, Handler> = {
+    'GET /api/child-profiles': () => ({ status: 200, body: list() }),
+    'PUT /api/child-profiles/shared-choice': (init) => {
+      const { childProfileId } = JSON.parse(String(init?.body)) as { childProfileId: number | null };
+      if (childProfileId !== null && childProfileId !== MAX.id) return { status: 404, body: {} };
+      server.choice = childProfileId;
+      return { status: 200, body: { childProfileId } };
+    },
+    'PATCH /api/child-profiles/1/activate': () => {
+      server.choice = null;
+      return { status: 200, body: IVY };
+    },
+  };
+  return { server, routes };
+}
+
 describe("a partner's shared child in the header switcher", () => {
-  it("is listed as 'Max · Alex's', chosen without asking the server, and stays chosen on the next visit", async () => {
-    setup({
-      'GET /api/child-profiles': () => ({ status: 200, body: [IVY, MAX] }),
-      'PATCH /api/child-profiles/1/activate': () => ({ status: 200, body: IVY }),
-    });
+  it("is listed as 'Max · Alex's', chosen on the server, and stays chosen on another device", async () => {
+    const { server, routes } = partnerServer();
+    setup(routes);
     const view = renderWithProviders(<ChildSwitcher />);
     let menu = await openSwitcher(/Child profile: Ivy/);
     const shared = within(menu).getByRole('menuitem', { name: /Max · Alex's/ });
@@ -84,17 +112,22 @@ describe("a partner's shared child in the header switcher", () => {
     expect(within(menu).queryByText('Baby is born')).toBeNull();
     fireEvent.click(shared);
     await screen.findByRole('button', { name: /Child profile: Max · Alex's/ });
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      expect.objectContaining({ path: '/api/child-profiles/shared-choice', body: { childProfileId: 2 } }),
+    ]);
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    expect(server.choice).toBe(2);
 
-    // The next visit (a new page): the choice holds.
+    // Another device (or cleared site data): nothing in this browser, the choice holds.
     view.unmount();
     queryClient.clear();
+    localStorage.clear();
     renderWithProviders(<ChildSwitcher />);
     menu = await openSwitcher(/Child profile: Max · Alex's/);
     expect(
       within(within(menu).getByRole('menuitem', { name: /Max · Alex's/ })).getByText('Active'),
     ).toBeVisible();
-    // Choosing one's own child again activates it on the server and ends the choice.
+    // Choosing one's own child again activates it on the server, which ends the choice.
     fireEvent.click(within(menu).getByRole('menuitem', { name: /^Ivy/ }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
@@ -102,6 +135,7 @@ describe("a partner's shared child in the header switcher", () => {
       ]),
     );
     await screen.findByRole('button', { name: /Child profile: Ivy/ });
+    expect(server.choice).toBeNull();
   });
 
   it('a partner with only the shared child sees it chosen', async () => {
@@ -136,9 +170,10 @@ describe("the save dialog's child", () => {
     expect(screen.getByTestId('sent')).toHaveTextContent('{"childProfileId":2}');
   });
 
-  it('starts on the shared child the partner chose in the header', async () => {
-    localStorage.setItem('nestkeep.sharedChildChoice', '2');
-    setup({ 'GET /api/child-profiles': () => ({ status: 200, body: [IVY, MAX] }) });
+  it('starts on the shared child the partner chose in the header (as the server says)', async () => {
+    const { server, routes } = partnerServer();
+    server.choice = MAX.id;
+    setup(routes);
     renderWithProviders(<SaveFor />);
     expect(await screen.findByLabelText('For:')).toHaveDisplayValue("Max · Alex's");
     expect(screen.getByTestId('sent')).toHaveTextContent('{"childProfileId":2}');
