@@ -70,7 +70,10 @@ const NOT_NEGATION =
 const EDUCATION: RegExp[] = [
   /\bhow (?:can|do|should|would|could|to)(?: i| we| you| parents| one)? (?:prevent|avoid|stop|protect|keep|child-?proof|baby-?proof|tell|know|recogni[sz]e|spot|check|do the|learn|teach|store|make)\b/,
   /\bprevent\w*|\bavoid\w*|\bchild-?proof\w*|\bbaby-?proof\w*/,
-  /\bwhat (?:are|is) (?:the )?(?:signs?|symptoms?|warning signs|red flags|causes?|risks?|dangers?|treatment)\b/,
+  /\bwhat (?:are|is) (?:the )?(?:actual |main |real |usual |common |key |early |first )?(?:signs?|symptoms?|warning signs|red flags|causes?|risks?|dangers?|treatment)\b/,
+  /\bwhat counts as\b/,
+  // "If she ever DID stop breathing would I know what to do": a what-if about this child.
+  /\bif (?:he|she|they|it|baby|lo|the baby) (?:ever|were to|was to)\b/,
   /(?<!(?:showing|has|had|having|with|got|shows|and|some|any|these|early) )\b(?:signs?|symptoms?) (?:of|to look for|to watch for)\b/,
   /\bwhat causes?\b/,
   /\bwhat (?:kinds?|sorts?|types?) of\b|\bwhat (?:\w+ ){0,2}options\b/,
@@ -106,7 +109,12 @@ const HAZARD: RegExp[] = [
 const NOT_REAL_OR_NOT_OURS: RegExp[] = [
   /\b(?:friend|neighbou?r|colleague|cousin|sister|brother|niece|nephew|sister-in-law|brother-in-law|someone|somebody|a mum|a mom|another mum|another mom)(?:'s|s'|s) (?:\w+ )?(?:baby|babies|son|daughter|boy|girl|little one|lo|kid|child|toddler|newborn|twins|waters|labou?r|pregnancy|bump)\b/,
   /\b(?:pictures?|images?|thoughts?|visions?|flashes) (?:\w+ )?(?:in|of|about)\b|\b(?:imagin\w*|picture|dream\w*|nightmares?|intrusive)\b/,
+  // "A girl from my NCT group ended up in hospital with a clot".
+  /\b(?:a|one|another) (?:girl|woman|lady|mum|mom|friend|guy|dad|couple|mother)s? (?:from|in|at|off) (?:my|our|the)\b/,
 ];
+/** The sign names a kind of story, not what is happening: "those sepsis stories on facebook". */
+const ABOUT_STORIES =
+  /^\s*(?:stories|story|posts?|articles?|videos?|awareness|campaigns?|leaflets?|scare stories)\b/;
 /** Caring for that other child now: their signs are the parent's emergency. */
 const IN_OUR_CARE =
   /\b(?:staying with (?:us|me)|looking after|babysitting|minding|in my care|watching (?:him|her|them) (?:today|tonight))\b/;
@@ -144,6 +152,7 @@ function isAskedInGeneral(
   if (EDUCATION.some((re) => re.test(part)) || WEIGHING.test(part)) return true;
   if (NOT_REAL_OR_NOT_OURS.some((re) => re.test(part)) && !IN_OUR_CARE.test(text)) return true;
   if (PREPARING.test(text)) return true;
+  if (ABOUT_STORIES.test(text.slice(index + matched.length))) return true;
   // "What do waters breaking feel like?": the question word before, the comparison after.
   const after = text.slice(index + matched.length).split(/[.;:!?\n]/)[0];
   if (

@@ -635,6 +635,7 @@ export const PROVOKE_MOVEMENT = words(
 export const MOVING_AS_USUAL = words(
   String.raw`(?:moving|kicking|wriggling|active) (?:\w+ )?(?:as (?:usual|normal|always)|loads|lots|a lot|like (?:normal|usual|always)|same as|away|plenty|all the time)`,
   String.raw`same as (?:always|usual|normal)`,
+  String.raw`same (?:amount|number|pattern) as (?:always|usual|normal|before|ever)`,
   String.raw`(?:proper|really|so) (?:wild|active|mental)`,
   String.raw`goes (?:wild|mental|mad)`,
   String.raw`(?:just )?as (?:often|much|many|strong|busy|active|wriggly) as (?:before|usual|ever|always|normal)`,
@@ -1323,7 +1324,7 @@ export const BURN_DAMAGE = words(
  * described, because it is asked when the parent is deciding not to go.
  */
 export const WAIT_CUE = words(
-  String.raw`(?:shall|should|can|could|do|would|will) (?:i|we) (?:just )?(?:wait|leave (?:it|him|her|them)|hold off|see how|sleep on it|keep an eye|monitor)`,
+  String.raw`(?<!\bwhat )(?:shall|should|can|could|do|would|will) (?:i|we) (?:just )?(?:wait|leave (?:it|him|her|them)|hold off|see how|sleep on it|keep an eye|monitor)`,
   String.raw`(?:wait|hold on|hang on|leave it)(?: and see)? (?:till|until|for|to) (?:the )?(?:morning|tomorrow|monday|the weekend|my (?:appointment|appt|scan|midwife)|(?:the |my |our )?(?:gp|doctor|dr|health visitor|hv|midwife|clinic|surgery|check-?up)|(?:it|they|the \w+) opens?|next week)`,
   String.raw`(?:ok|okay|fine|safe|alright) to (?:just )?(?:wait|leave it|leave (?:him|her|them)|sleep|go to (?:bed|sleep)|see how|keep an eye)`,
   String.raw`wait and see`,
@@ -1332,7 +1333,7 @@ export const WAIT_CUE = words(
   String.raw`(?:ring|call|phone|see|go|check) (?:\w+ ){0,2}(?:in the morning|tomorrow|on monday|after the weekend)`,
   String.raw`sleep it off`,
   String.raw`see how (?:he|she|they|it) (?:is|goes)`,
-  String.raw`(?:or )?(?:just )?keep an eye(?: on (?:it|him|her|them))?`,
+  String.raw`(?<!\bwhat (?:should|shall|do|must|can) (?:i|we) )(?:or )?(?:just )?keep an eye(?: on (?:it|him|her|them))?`,
   String.raw`(?:is it|is this|it's) (?:ok|okay|fine|alright) to (?:wait|leave)`,
   String.raw`(?:don't|do not|dont) want to (?:waste|bother|be a nuisance|overreact|make a fuss)`,
   String.raw`(?:am i|i'm|im) (?:being )?(?:overreacting|over-?reacting|silly)`,
@@ -1377,7 +1378,12 @@ export const BREATHLESS_AT_REST = words(
  * improves day by day (fitness, anaemia), or anxiety that passes when she calms down.
  */
 export const BREATHLESS_EXPLAINED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|baby (?:is )?(?:pushing|squashing|high)|(?:goes|stops|eases|settles|passes)(?: away| off)? (?:when|once|if) i (?:calm|relax|talk|distract|stop worrying)))`,
+  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|(?:goes|stops|eases|settles|passes)(?: away| off)? (?:when|once|if) i (?:calm|relax|talk|distract|stop worrying)))`,
+);
+
+/** A panic attack that passed within minutes, known to the parent: anxiety, not the heart or lungs. */
+export const PANIC_PASSED = new RegExp(
+  String.raw`^(?![\s\S]*\b(?:still|won't (?:go|stop)|not going|getting worse|worse|faint\w*|cough\w* (?:up )?blood|calf|leg)\b)(?=[\s\S]*\bpanic attacks?\b)[\s\S]*\b(?:(?:gone|passed|settled|went away|over|stopped) (?:after|within|in) (?:about |a few |\d+ )?(?:mins?|minutes|seconds)|(?:it's|it has|has) happened before|manage (?:my |the )?anxiety)\b`,
 );
 
 /** `a` and `b` in the same sentence, at most `gap` characters apart, either way round. */
@@ -1404,12 +1410,19 @@ export const OVER_AND_CHECKED = new RegExp(
 const PAST_AND_RESOLVED = String.raw`(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|yesterday|right now|just now)\b)(?![\s\S]*(?<!\b(?:home|fine|better|ok|okay|well|good|recovered|clear) )\bnow\b(?! (?:scared|worried|nervous|anxious|afraid|frightened|wondering|asking|want\w*|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:weeks?|months?|years?)|home|fine|better|back (?:at|to) \w+)))[\s\S]*\b(?:last (?:week|month|year|summer|winter|spring|autumn)|(?:\d+|two|three|four|a few|few|a couple of|couple of) (?:weeks|months|years) ago)\b[^.?!]{0,120}\b(?:all better|(?:fully )?recovered|(?:was |were |got )?treated|finished (?:the |her |his |their )?(?:antibiotics|course|treatment|medicine)|all (?:fine|good|clear)|(?:checked|seen) (?:by|at|over)\b[^.?!]{0,40}\b(?:fine|ok|okay|normal))\b`;
 
 /**
+ * An episode that took the family to hospital or for tests, which came back clear, or after which
+ * they are home and well ("spent 3 nights in hospital, all tests clear, now home", "ECG and bloods
+ * normal, they said muscular", "was in a mother and baby unit, now well for a year").
+ */
+const TREATED_AND_HOME = String.raw`(?=[\s\S]*\b(?:hospital|a&e|x-?ray\w*|bloods|tests|ecg|monitored|(?:mother and baby|psychiatric|special care|neonatal) unit|nicu|scbu)\b)[\s\S]*\b(?:all (?:tests? |bloods? |results? )?(?:were |are |came back )?(?:clear|normal)|(?:bloods?|tests?|ecg|x-?ray|urine|scans?|results?)(?: (?:and|&) (?:\w+ )?(?:bloods?|urine|tests?|x-?ray|ecg))? (?:were |are |was |all |both |came back |all came back )*(?:clear|normal)|(?:(?:she's|he's|they're|we're|i'm|we are|i am) )?now (?:home|well)|(?:she's|he's|they're|we're|i'm) home now|sent (?:us|her|him|me|them) home|already passed|now (?:have|got) (?:an? )?epi-?pens?)\b`;
+
+/**
  * Already seen by a professional who found it fine or explained it, or over and treated weeks ago
  * (PAST_AND_RESOLVED), and nothing new since: the parent is asking a follow-up question, not
  * describing an emergency.
  */
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle)|${PAST_AND_RESOLVED})`,
+  String.raw`^(?![\s\S]*\b(?:again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME})`,
 );
 
 /**
@@ -1426,7 +1439,7 @@ export const COLOUR_EXPLAINED = new RegExp(
  * it did not end.
  */
 export const BREATH_HOLDING = new RegExp(
-  String.raw`\b(?:breath[- ]holding (?:spells?|episodes?|attacks?)|(?:holds?|held|holding) (?:her|his|their) breath\b[^.?!]{0,40}\b(?:furious|angry|cross|tantrums?|upset|cry\w*|screams?|screaming|frustrated|paddy|strop|told no))\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)`,
+  String.raw`\b(?:breath[- ]holding (?:spells?|episodes?|attacks?)|(?:tantrums?|paddy|strop|meltdowns?)\b[^.?!]{0,30}\b(?:holds?|held|holding) (?:her|his|their) breath|(?:holds?|held|holding) (?:her|his|their) breath\b[^.?!]{0,40}\b(?:furious|angry|cross|tantrums?|upset|cry\w*|screams?|screaming|frustrated|paddy|strop|told no))\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)`,
 );
 
 /**

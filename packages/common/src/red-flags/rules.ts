@@ -164,6 +164,7 @@ import {
   NO_WEE,
   NO_WEE_SEPSIS,
   OVER_AND_CHECKED,
+  PANIC_PASSED,
   NOT_FEEDING,
   NOT_THEMSELVES,
   NOTHING_FELT,
@@ -213,7 +214,7 @@ const HEAD_HIT = [
  * pregnancy this is a call to the GP or early pregnancy unit when open, not an emergency.
  */
 const LIGHT_PAINLESS_SPOTTING =
-  /^(?=[\s\S]*\b(?:no pain|painless|not painful|(?:doesn't|don't|didn't|does not) hurt|no cramp\w*)\b)(?=[\s\S]*\b(?:spott\w*|pink\w*|brown\w*)\b)(?![\s\S]*\b(?:heavy|heavier|heavily|clots?|bright red|red blood|soak\w*|pads?|gush\w*|dizzy|faint\w*|lightheaded|light-headed|shoulder|period[- ]like|like a period|getting (?:more|worse|heavier)|lots|loads|a lot)\b)/;
+  /^(?=[\s\S]*\b(?:no pain|painless|not painful|(?:doesn't|don't|didn't|does not) hurt|no cramp\w*|implantation|spott\w* (?:just )?once)\b)(?=[\s\S]*\b(?:spott\w*|pink\w*|brown\w*)\b)(?![\s\S]*\b(?:heavy|heavier|heavily|clots?|bright red|red blood|soak\w*|pads?|gush\w*|dizzy|faint\w*|lightheaded|light-headed|shoulder|period[- ]like|like a period|getting (?:more|worse|heavier)|lots|loads|a lot)\b)/;
 
 /**
  * The parent wonders whether to wait (WAIT_CUE) and describes one of these signs: asking whether
@@ -323,6 +324,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [
       COLOUR_EXPLAINED,
+      // Gagging on lumps, then carrying on eating: the gag reflex doing its job.
+      /\bgag\w*\b[^.?!]{0,80}\b(?:carr(?:y|ies|ied) on|goes back to|went back to|keeps? on) (?:eating|feeding|chewing|playing)\b/,
       // Coughing and spluttering at every feed is a fast let-down, not choking.
       /\b(?:every|each|at the start of (?:every|each|a)|during) (?:\w+ )?feeds?\b/,
 
@@ -618,6 +621,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:talking nonsense|not making sense|confused|really poorly|very poorly)\b/,
           /\b(?:red|redness|hot)\b[^.?!]{0,25}\bspreading\b/,
         ],
+        // Shivering with a fever while talking and knowing where she is: the fever rising.
+        unless: [
+          /^(?![\s\S]*\b(?:confused|not making sense|floppy|mottled|blue|grey|won't wake)\b)(?=[\s\S]*\bknows? (?:where|who) (?:she|he|they|i) (?:is|are|am)\b)/,
+        ],
       },
     ],
     ignore: [
@@ -713,6 +720,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // A moment under and straight back to normal is a GP question, not an emergency.
     unless: [
+      // Splashed and laughed; well for hours since.
+      /\bsplash\w*\b[^.?!]{0,50}\b(?:laugh\w*|giggl\w*|smil\w*)\b/,
+      /^(?![\s\S]*\b(?:now|since|tonight)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\bfine for (?:hours|\d+ hours)\b/,
       // Face in the water by choice, for fun.
       /\b(?:on purpose|blow(?:ing|s)? bubbles|(?:came|comes|coming) (?:straight )?up (?:laughing|giggling|smiling|grinning))\b/,
       // Out at once and back to play: no cough, breathing or sleepiness since.
@@ -893,6 +903,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:bleed\w*|blood|lochia)\b[^.?!]{0,10}\blike a (?:heavy |normal |bad )?period\b/,
       /\b(?:small|little|tiny) clots?\b|\bclots? (?:about )?(?:the size of |like |as big as )?a (?:5p|1p|penny|pea|grape|5 pence|dime|coin|50p)\b/,
       BLOOD_NOT_BLEEDING,
+      // Someone else's idea of how much there should be: "my mum says I should still be bleeding loads".
+      /\bshould (?:still )?be bleeding\b[^.?!,]*/,
     ],
     // A period, unless the question is about the weeks after a birth.
     unless: [
@@ -928,6 +940,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\b(?:chest|breast)\b[^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis|let[- ]down|milk)\b/,
       /\b(?:milk coming in|boobs? (?:like rocks|engorged|full))\b[^.?!]{0,30}/,
+      /\b(?:breasts?|boobs?) (?:are |is |feel |so )?(?:\w+ )?(?:engorged|full|rock hard)\b[^.?!]*/,
       /\bburning\b[^.?!]{0,30}\b(?:chest|breastbone|throat)\b/,
       // The child's chest; 'she' only when no grown-up has been named (a partner's chest is hers).
       /\b(?:baby|son|daughter|toddler|child|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister)\b[\s\S]*)(?:he|she))(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
@@ -947,6 +960,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [
       BREATHLESS_EXPLAINED,
+      PANIC_PASSED,
       // Sore only when coughing, with a cold, and otherwise well: the muscles, not the heart or lungs.
       /^(?![\s\S]*\b(?:pale|sweat\w*|grey|gray|blue|faint\w*|dizzy|breathless|struggling|really bad|very bad|so bad|severe|crushing|at rest|sudden\w*)\b)(?=[\s\S]*\bchest\b[^.?!]{0,30}\b(?:hurts?|sore|aches?|pain\w*)\b[^.?!]{0,20}\b(?:when|if|after) (?:he|she|they|i) cough)/,
     ],
@@ -972,7 +986,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\b(?:baby|babies|newborn|lo|little one|son|he|his|him|toddler|infant|\w+ (?:old|olds))(?:'s)?\b[^.?!]{0,20}\b(?:breath\w*|wheez\w*|gasp\w*|pant\w*)\b/,
     ],
-    unless: [BREATHLESS_EXPLAINED],
+    unless: [BREATHLESS_EXPLAINED, PANIC_PASSED],
     patterns: [
       /\bcough\w* up (?:\w+ ){0,3}blood\b/,
       /\bfeel\w* like (?:i'm|im|i am) drowning\b|\bcan't lie (?:down|flat) without\b/,
@@ -1366,6 +1380,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A dose the parent gave.
       /\b(?:after|with|gave (?:him|her|them)|given|had|give|giving) (?:him |her |them )?(?:some |a dose of |his |her )?(?:calpol|nurofen|paracetamol|ibuprofen|tylenol|motrin|medicine|antibiotics?)\b/,
       /\b(?:calpol|nurofen|paracetamol|ibuprofen|tylenol|motrin) or (?:not|nurofen|ibuprofen|calpol|paracetamol|tylenol|motrin)\b/,
+      // A remedy that helped: "headache gone after water and paracetamol".
+      /\b(?:gone|better|settled|eased|went away|helped) (?:after|with) [^.?!]{0,25}\b(?:calpol|nurofen|paracetamol|ibuprofen|tylenol|motrin)\b/,
+      // Licked the outside of a closed container: nothing got out.
+      /\blick\w* (?:the )?outside of (?:a |the )?[^.?!,]{0,50}/,
       /\b(?:is|are) (?:that|it|this|they|these) (?:poisonous|toxic)\b/,
       /\bpoison (?:control|centre|center|ivy|oak)\b(?! (?:said|told))/,
       /\bblood poisoning\b/,
@@ -1968,6 +1986,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [/\b(?:back ?ache|back pain|dull ache|posture|sciatica|pelvic girdle|spd)\b[^.?!]{0,25}/],
     unless: [
       /\bround ligament\b/,
+      // A twinge that goes in seconds, on standing or turning.
+      /^(?![\s\S]*\b(?:bleed\w*|blood|faint\w*|dizzy|shoulder|getting worse|won't go)\b)[\s\S]*\b(?:goes|went|gone|passes|passed|stops) (?:away )?(?:in|after|within) (?:a )?(?:few |couple of |\d+ )?(?:seconds|secs)\b/,
       // Braxton Hicks, unless said to be unlike them.
       /^(?![\s\S]*\b(?:not|isn't|aren't|unlike|doesn't feel like|don't feel like|different (?:from|to)|worse than) (?:\w+ ){0,2}braxton)[\s\S]*\bbraxton[- ]hicks\b/,
     ],
