@@ -71,11 +71,19 @@ export const BREATHING_WORK = words(
   // Grunting in sleep is normal; with each breath, or with fast breathing, it is hard work.
   String.raw`grunt\w*[^.?!]{0,30}(?:each|every|with|when (?:he|she|they) breathes?|constant|all the time)(?: \w+)? breath\w*`,
   String.raw`grunt\w*[^.?!]{0,10}(?:each|every) time (?:he|she|they) breathes?`,
-  String.raw`(?:sucking|pulling|caving|drawing|sinking|going) in (?:\w+ ){0,2}(?:under|between|around|below|at) (?:the |his |her |their )?(?:ribs?|ribcage)`,
+  String.raw`(?:sucking|pulling|caving|drawing|sinking|going)(?: right| way| all the way)? in (?:\w+ ){0,2}(?:under|between|around|below|at) (?:the |his |her |their )?(?:ribs?|ribcage)`,
   String.raw`(?:ribs?|ribcage)(?: are| is)? (?:showing|sucking|pulling|caving)`,
   String.raw`(?:dip|hollow|notch|skin)(?: at the (?:bottom|base) of (?:his |her |their )?(?:neck|throat))?[^.?!]{0,20}(?:sucking|pulling|sinking|caving) in`,
   String.raw`(?:tummy|belly|stomach|chest) (?:is )?(?:going|moving|pumping|heaving) (?:in and out|up and down)`,
   String.raw`head (?:is )?bob\w*`,
+  // Nostrils opening wide with each breath; the whole body, shoulders or tummy working to breathe.
+  String.raw`nostrils? (?:\w+ ){0,3}(?:flar\w*|going (?:wide|in and out)|widen\w*|open\w* (?:wide|up))`,
+  String.raw`(?:whole body|whole chest|shoulders|tummy|belly|stomach) (?:is |are )?(?:moving|heaving|going|working|lifting|rising) (?:\w+ )?(?:with|on) (?:each|every) breath`,
+  // Breathing as after a race: "breathes like she's run a marathon".
+  String.raw`breath\w* (?:\w+ )?like (?:she|he|they)(?:'s|'ve| has| have| had| just)? (?:just )?(?:run|ran|been running) (?:a )?(?:marathon|race|miles)`,
+  // A moan, whimper or squeak with each breath.
+  String.raw`(?:moan\w*|whimper\w*|groan\w*|squeak\w*|grunt\w*|noise|sound)[^.?!]{0,20}(?:each|every) (?:time (?:she|he|they) breathes?|breath)`,
+  String.raw`(?:breathing|resp\w*) rate (?:of |about |is |around |was |roughly |approx\w* |like )*(?:6\d|[7-9]\d|1\d\d)`,
   String.raw`stop\w* (?:mid[- ]?sentence|mid[- ]?word|between words)`,
   String.raw`(?:stop\w*|pause\w*) to (?:catch|get) (?:his|her|their) breath`,
   String.raw`(?:[6-9]\d|1\d\d)\+? (?:breaths )?(?:a|per|in a) (?:minute|min)\b`,
@@ -505,7 +513,7 @@ export const HEAD_KNOCK = new RegExp(
     String.raw`\b(?:knock|bang|bump|blow|hit|whack|smack|thump|injury) (?:to|on) (?:the|his|her|their) (?:head|forehead)\b`,
     String.raw`\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|bonk(?:ed)?|clonk(?:ed)?) (?:it|his|her|their) (?:\w+ )?(?:on|against) (?:the )?\w+`,
     String.raw`\b(?:dropped|drop) (?:him|her|them|the baby|my baby|baby)\b`,
-    String.raw`\b(?:hit|caught|struck|banged|bumped|knocked|smacked|whacked|bashed|clonked|bonked)\b[^.?!]{0,25}\bhead\b|\bhead\b[^.?!]{0,25}\b(?:hit|caught|struck|banged|bumped|knocked|smacked|whacked|bashed)\b`,
+    String.raw`\b(?:hit|caught|struck|banged|bumped|knocked|smacked|whacked|bashed|clonked|bonked|hitting|banging|bumping|knocking|smacking|whacking|bashing)\b[^.?!]{0,40}\bhead\b|\bhead\b[^.?!]{0,25}\b(?:hit|caught|struck|banged|bumped|knocked|smacked|whacked|bashed)\b`,
     String.raw`\b(?:came|come|coming) off (?:the |a |his |her |their )?\w+`,
     String.raw`\bfound (?:him|her|them|my \w+) on the floor\b`,
     String.raw`\b(?:slipped|fell|fallen|rolled|wriggled|tumbled|flew) (?:out of|from) (?:my|his|her|their|our|daddy's|mummy's) (?:arms|hands|grip|lap)\b`,
@@ -850,6 +858,8 @@ export const UNDER_WATER = words(
   String.raw`(?:floating|face ?down|bobbing) (?:in|on) the (?:pool|water|bath|pond)`,
   String.raw`(?:inhaled|breathed in|swallowed|took in) (?:a (?:lot|load|mouthful) of |some |loads of )?water`,
   String.raw`(?:near|nearly|almost) drown\w*`,
+  String.raw`(?:head|face) (?:was |went |is |had gone )?(?:under|underwater|in the water)(?! (?:the )?(?:tap|shower|duvet|covers|blanket))`,
+  String.raw`under the (?:bath )?water`,
 );
 export const AFTER_WATER = words(
   String.raw`cough\w*`,
@@ -898,6 +908,8 @@ export const HEAT = words(
   String.raw`(?:baking|sweltering|scorching|boiling) (?:hot|day|car|weather)`,
   String.raw`(?:sun ?stroke|heat ?stroke|heat exhaustion)`,
   String.raw`in (?:a|the) (?:conservatory|attic|loft) (?:all day|for hours)`,
+  String.raw`(?:broken|no|bust|dead) air ?-?con\w*`,
+  String.raw`air ?-?con\w* (?:broken|bust|not working|broke|died)`,
 );
 
 /** Heavy bleeding as women describe it. */
@@ -988,6 +1000,8 @@ export const DRY_SIGNS = words(
   String.raw`(?:dark|orange|brown)(?:[- ]colou?red)? (?:wee|pee|urine)`,
   String.raw`(?:soft spot|fontanelle|fontanel) (?:looks |is )?(?:dipped|sinking|sucked in|lower)`,
   String.raw`skin (?:stays|stay|stayed) (?:up|pinched|tented)`,
+  String.raw`nappies (?:are |have been |were )?(?:basically |almost |nearly |pretty much |practically |virtually )?dry`,
+  String.raw`(?:fewer|less|hardly any|barely any) wet nappies`,
 );
 
 /** Changes in sight that go with high blood pressure in pregnancy. */
@@ -1233,6 +1247,7 @@ export const ONE_LEG = words(
   String.raw`bigger than the other`,
   String.raw`only on one side`,
   String.raw`behind (?:my|her|the) knee`,
+  String.raw`(?:bigger|fatter|redder|warmer|hotter|more swollen|puffier|thicker) than the (?:left|right|other)(?: one)?`,
 );
 export const CLOT_SIGN = words(
   String.raw`swollen`,

@@ -228,6 +228,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid', 'safe-sleep'],
     description: 'Not breathing, stopped breathing, or long pauses in breathing (20 seconds or more)',
     patterns: [
+      // Rescue breaths or CPR already given: whatever followed, it was not breathing.
+      /\b(?:did|gave|given|doing|giving|done|started|had to do|had to give) (?:\w+ ){0,2}(?:rescue breaths|cpr|chest compressions|mouth to mouth)\b(?! (?:course|class|training|workshop|session|lessons?))/,
+      /\bbreathing (?:is |was )stop\w*\b/,
+      /\b(?:chest|tummy|belly)\b[^.?!]{0,10}\b(?:doesn't|don't|didn't)\b[^.?!]{0,10}\b(?:go up and down|move|rise)\b/,
       // An event ("stopped breathing", "no breaths for ages") flags at any length; a habit of
       // short pauses in sleep ("stops breathing for 5 seconds then carries on") needs 20 seconds.
       /\bstopped breathing\b/,
@@ -352,6 +356,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid'],
     description: 'Floppy, limp, unresponsive, or hard to wake',
     patterns: [
+      // Something done to wake them that did nothing, or only a groan.
+      /\b(?:cold (?:flannel|cloth|water)|water on (?:his|her|their) face|blew on (?:his|her|their) face|tickl\w*|(?:rubbed|pinched) (?:his|her|their))\b[^.?!]{0,40}\b(?:and )?(?:nothing|no response|no reaction|didn't (?:wake|react|respond|stir)|just groan\w*)\b/,
+      /\b(?:tried|trying) (?:again )?to wake (?:him|her|them)\b[^.?!]{0,40}\b(?:just )?(?:groan\w*|moan\w*)\b/,
+      // Glassy and not following a face, not reacting to what would usually upset her.
+      /\b(?:glassy|glazed|vacant|blank|staring)\b[^.?!]{0,60}\bnot (?:following|tracking|looking at|focus\w*|responding|reacting|crying)\b/,
       /\bbody (?:is |feels )?(?:very |so |all |really |too )?soft\b/,
       /\b(?:floppy|limp|lifeless|unresponsive|unconscious)\b/,
       /(?:\bnot|n't) (?:responding|reacting|responsive)\b/,
@@ -1009,6 +1018,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-mental-health'],
     description: 'Thoughts of suicide, self-harm or harming the baby',
     patterns: [
+      // A plan, a goodbye, a method asked about for herself.
+      /\bhow i(?:'d| would| will|'ll| could| might| should) (?:do it|end it|go about it|kill myself|die)\b/,
+      /\b(?:i'm|i am|im) not (?:going to|gonna) be (?:here|around|alive) (?:tomorrow|much longer|any ?more|for long|by (?:the )?morning)\b/,
+      /\bwrote (?:them|my (?:kids|children|partner|husband|wife|family|son|daughter)) (?:\w+ )?(?:goodbye )?letters?\b[^.?!]{0,60}|\b(?:goodbye|farewell) (?:letters?|notes?)\b/,
+      /\bhow many (?:\w+ )?(?:paracetamol|pills|tablets|sertraline|co-?codamol|ibuprofen|painkillers)\b[^.?!]{0,20}\b(?:it takes|would it take|does it take|to (?:die|kill|end|overdose|od))\b/,
       /\b(?:easier|better off) if i (?:just )?(?:stepped out|walked (?:out|into)|jumped|wasn't here|was gone|wasn't around|disappeared|didn't wake up|ended it|drove into)\b/,
       /\b(?:picture|imagine|imagining|thoughts? of|urges? to|want to) (?:\w+ ){0,2}(?:shaking|hurting|dropping|smothering|throwing|shake|hurt|drop|smother|throw) (?:him|her|them|the baby|my baby)\b/,
       /\bthink (?:every day |all the time |about )?how to end\b/,
@@ -1079,6 +1093,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
     patterns: [
+      /\b(?:working together|in league|teamed up|ganging up|colluding) to (?:take|steal|hurt|harm|get)\b/,
+      /\b(?:seen|noticed|getting|reading|picking up|sending me) (?:the |their )?(?:signals|secret (?:signs|messages|codes)|hidden messages|codes)\b/,
+      /\blocked us in\b/,
+      /\b(?:escape|run away|hide|get away)\b[^.?!]{0,30}\bbefore (?:the )?(?:devil|demons?|satan|they|evil)\b|\b(?:the devil|demons?|satan|evil spirits?) (?:comes?|is coming|are coming|will come|gets? (?:her|him|us|them|the baby))\b/,
       /\b(?:plotting|conspiring|scheming) (?:against )?(?:her|me|us|the baby)\b|\bout to get (?:her|me|the baby)\b|\bhides? the baby from\b|\b(?:suspicious|paranoid) of (?:me|everyone|us|her family)\b/,
       /\b(?:baby|he|she) (?:is going to|will|is here to|was sent to|is meant to) save (?:everyone|the world|us all|humanity)\b|\bwrote \d+ pages\b|\bnever felt better\b[^.?!]{0,80}\b(?:pp|postpartum|since the birth|after the birth|baby)\b|\b(?:pp|postpartum|baby)\b[^.?!]{0,80}\bnever felt better\b/,
       /\b(?:shadows?|bugs|insects|spiders|faces?|figures?|voices?|someone|somebody|people)\b[^.?!]{0,60}\b(?:no ?one'?s? (?:is |was )?(?:there|here|home)|nobody'?s? (?:there|here)|nothing (?:is )?there|there'?s nothing there|when no ?one)\b/,
