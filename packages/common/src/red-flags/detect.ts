@@ -125,7 +125,8 @@ const PREPARING =
 const WEIGHING = /\b(?:normal|fine|ok|okay|just \w+) or (?:is|was|are|could) (?:he|she|they|it|this|that)\b/;
 
 /** It is happening now: framing does not make it hypothetical. */
-const NOW = /\b(?:right now|just now|at the moment|currently|please help|help me|asap|hurry)\b|\bhelp!/;
+const NOW =
+  /\b(?:right now|just now|at the moment|currently|please help|help me|asap|hurry|(?:i think |maybe )?(?:he|she|they) just did)\b|\bhelp!/;
 
 function lastPart(text: string, index: number, breaks: RegExp): string {
   const before = text.slice(0, index);

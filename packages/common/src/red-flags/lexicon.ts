@@ -45,6 +45,7 @@ export const VOMIT = words(
   String.raw`heav(?:ed|ing) (?:it |everything |the lot )?up`,
   String.raw`(?:lost|losing) (?:his|her|their) (?:lunch|dinner|breakfast)`,
   String.raw`sick (?:on|over|down) (?:me|him|her|us|the)`,
+  String.raw`brought (?:his|her|their|the) (?:milk|feeds?|bottles?|food|dinner|lunch|tea) (?:back )?up`,
 );
 
 /** Bile or blood in vomit, or vomit that smells of poo: the gut may be blocked or bleeding. */
@@ -502,6 +503,8 @@ export const BATTERY_HOLDER = words(
   String.raw`(?:key ?ring|gps) tracker|air ?tag`,
   String.raw`(?:light[- ]up|flashing) (?:\w+ )?(?:toy|shoes|trainers|yo-?yo|wand|spinner)`,
   String.raw`(?:book|toy) with (?:sounds|lights|music)`,
+  String.raw`empty (?:back|battery (?:compartment|cover|slot|bit))`,
+  String.raw`back (?:off|of) (?:one of )?(?:his|her|their|the) (?:\w+[- ]?){0,2}(?:toys?|remote|shoes?|watch|thermometer)`,
 );
 
 /** A blow to the head or a fall. */
@@ -737,6 +740,8 @@ export const AIRWAY_STRUGGLE = words(
   String.raw`(?:mouth|lips) (?:open|opening) (?:and|but) (?:no|nothing)`,
   String.raw`(?:still )?coughing and (?:coughing|gagging|spluttering|choking)`,
   String.raw`(?:splutter\w*|heav\w*) and (?:gag\w*|chok\w*)`,
+  String.raw`(?:trying|tries|tried) to cough but (?:nothing|no sound|no noise)`,
+  String.raw`(?:i've|i have|we've|we have|i|we) (?:done|did|given|gave|tried|started) (?:\w+ )?back (?:slaps|blows)`,
 );
 
 /** Movements of a seizure as parents describe them. */
@@ -1311,6 +1316,7 @@ export const BURN_SIZE = words(
   String.raw`(?:all (?:down|over|across)|the whole (?:of )?|whole|entire) (?:the |his |her |their )?(?:leg|arm|chest|back|front|tummy|belly|thigh|side|forearm|shin)`,
   String.raw`(?:bigger|larger) than (?:his|her|their|my|a|an adult's) (?:hand|palm)`,
   String.raw`(?:the )?(?:size of|as big as) (?:my|his|her|their|an adult's|a) (?:hand|palm)`,
+  String.raw`across (?:his|her|their|the) (?:palm|hand|chest|back|tummy|face)[^.?!]{0,20}\ball (?:his|her|their|the) fingers`,
 );
 
 /** Where a burn needs hospital care whatever its size. */
@@ -1437,7 +1443,7 @@ const TREATED_AND_HOME = String.raw`(?=[\s\S]*\b(?:hospital|a&e|x-?ray\w*|bloods
  * describing an emergency.
  */
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME})`,
+  String.raw`^(?![\s\S]*\b(?:(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME})`,
 );
 
 /**

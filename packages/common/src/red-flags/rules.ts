@@ -555,6 +555,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid', 'colds-coughs'],
     description: 'Blue, grey or purple lips, tongue, face or skin',
     patterns: [
+      // Dusky or blue lips while feeding: the heart or lungs not keeping up.
+      /\b(?:lips?|mouth|face|tongue)\b[^.?!]{0,25}\b(?:dusky|blu\w*|grey|gray|purpl\w*)\b[^.?!]{0,15}\b(?:when|while|during|as) (?:she|he|they)? ?(?:feeds?|feeding)\b/,
       near(BODY_CENTRE, BLUE, 30),
       /\bso are (?:his|her|their) (?:lips|tongue|face)\b|\bnot just (?:his|her|their) hands and feet\b/,
 
@@ -736,7 +738,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:on purpose|blow(?:ing|s)? bubbles|(?:came|comes|coming) (?:straight )?up (?:laughing|giggling|smiling|grinning))\b/,
       // Out at once and back to play: no cough, breathing or sleepiness since.
       /^(?![\s\S]*\b(?:still|now|hours? later|since)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\b(?:(?:carried|carry|carries) on (?:swimming|playing|splashing)|(?:splashing|playing|swimming) (?:again|away)|(?:totally |completely )?(?:normal|fine) since)\b/,
-      /^(?![\s\S]*\b(?:still|now|hours? later|since)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\b(?:for a (?:second|split second|moment)|a second)\b[\s\S]*\b(?:now |and |but )?(?:fine|ok|okay|back to normal|happy|playing)\b/,
+      /^(?![\s\S]*\b(?:face down|pulled (?:her|him|them) out|limp|floppy|not breathing)\b)(?![\s\S]*\b(?:still|now|hours? later|since)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\b(?:for a (?:second|split second|moment)|a second)\b[\s\S]*\b(?:now |and |but )?(?:fine|ok|okay|back to normal|happy|playing)\b/,
     ],
     framing: 'hazard',
     advice: `${CALL}. Anyone pulled from water after going under needs checking in hospital, even if they seem fine now.`,
@@ -1219,6 +1221,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['rashes', 'fever'],
     description: 'A rash that does not fade under a glass, purple spots, or signs of meningitis',
     patterns: [
+      /\b(?:rash|spots|dots|marks|blotch\w*|patches)\b[^.?!]{0,60}\b(?:don't|doesn't|won't|didn't|not) (?:fade|blanch|go white|disappear)\b/,
       /\b(?:soft spot|soft bit|fontanel\w*)\b[^.?!]{0,30}\b(?:bulg\w*|puffed up|puffy|swollen|tight|raised|sticking out)\b/,
       /\b(?:spots|dots|marks|rash)\b[^.?!]{0,25}\b(?:like (?:tiny |little |small )?bruises|under the skin)\b|\b(?:tiny|little|small) bruises\b/,
       /\b(?:still there|still visible|can still see (?:them|it)) (?:under|through|with) (?:the |a )?(?:glass|tumbler)\b/,
@@ -1432,6 +1435,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ELECTRIC_CONTACT,
     ],
     combos: [
+      // A medicine that is dangerous in one tablet, thought to be taken.
+      {
+        any: [
+          /\b(?:digoxin|heart (?:pills|tablets|meds|medication)|blood pressure (?:pills|tablets|meds)|beta[- ]?blockers?|propranolol|amlodipine|methadone|buprenorphine|oxycodone|morphine|tramadol|codeine|amitriptyline|iron tablets|diabetes (?:pills|tablets)|sleeping (?:pills|tablets))\b/,
+        ],
+        with: [INGESTED, MISSING, /\bwe think (?:one|two|some|a few|she|he|they)\b/],
+      },
       {
         any: [HEAT_SOURCE, /\b(?:burn|burns|burnt|burned|scald\w*)\b/],
         with: [
@@ -1559,6 +1569,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:only|just) (?:had |done )?(?:1|2|one|two) wet (?:nappies|nappy|diapers?)\b[^.?!]{0,15}\b(?:in (?:24 hours|a day|the last day|the last 24 hours)|all day|today|since yesterday)\b/,
     ],
     combos: [
+      // Refusing feeds with dry nappies, or a tiny total in a day.
+      {
+        any: [/\brefus\w* (?:his|her|their|the|all|any|every) (?:bottles?|feeds?|milk|breast|boob)\b/],
+        with: [DRY_SIGNS, /\b(?:only|just) (?:had )?(?:about |around )?\d+ ?(?:oz|ml)\b/],
+      },
       {
         any: [
           /\b(?:won't|doesn't|not|refus\w*|stopped) (?:drink\w*|taking (?:any )?(?:fluids|milk|feeds))\b/,
