@@ -584,7 +584,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A breath-holding spell while crying, over in seconds: frightening, but a GP question.
       /\bbreath[- ]holding (?:spells?|episodes?|attacks?)\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)/,
       // Cold lips after a swim that pinked up again once warm.
-      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?=[\s\S]*\b(?:cold|chilly|freezing|swim\w*|pool|sea|frost\w*|snow|bath|bathtime|out of the water)\b)(?=[\s\S]*\b(?:pink again|back to pink|warmed up|went pink|were pink)\b)/,
+      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?![\s\S]*\b(?:when|while|during|as) (?:she|he|they)? ?(?:feeds?|feeding)\b)(?=[\s\S]*\b(?:cold|chilly|freezing|swim\w*|pool|sea|frost\w*|snow|bath|bathtime|out of the water)\b)(?=[\s\S]*\b(?:pink again|back to pink|warmed up|went pink|were pink)\b)/,
     ],
     advice: `${CALL}. Blue, grey or very pale lips, tongue or skin mean they are not getting enough oxygen.`,
     meanwhile: 'Check they are breathing; if they are not, start CPR as the call handler tells you.',
@@ -1493,7 +1493,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bsocket (?:covers?|protectors?|guards?|inserts?|blockers?)\b[^.?!]*/,
     ],
     unless: [
-      /\b(?:small|tiny|minor|mild|superficial)\b[^.?!]{0,20}\b(?:burn|scald|red mark|red patch|mark|patch|blister)\b/,
+      // Small, unless hoped to be small ("just a small burn right?") while it covers a whole palm.
+      /^(?![\s\S]*\b(?:just|only|surely) (?:a )?(?:small|tiny|minor|mild)\b[^.?!]{0,10}\b(?:right|isn't it|yeah|surely|though)\b)(?![\s\S]*\ball (?:his|her|their|the) fingers\b)[\s\S]*\b(?:small|tiny|minor|mild|superficial)\b[^.?!]{0,20}\b(?:burn|scald|red mark|red patch|mark|patch|blister)\b/,
       // A cable that carried no current.
       /\b(?:wasn't|not|isn't|weren't) (?:\w+ )?(?:plugged in|switched on|turned on|live|connected)\b|\bunplugged\b|\b(?:switched|turned) off at the (?:wall|plug)\b/,
     ],
