@@ -937,6 +937,7 @@ export const HEAVY_BLEEDING = words(
   String.raw`(?:like|as if) (?:a tap|someone turned on a tap|i'm|i am) (?:\w+ )?(?:wee\w*|weeing|pee\w*)`,
   String.raw`blood (?:everywhere|all over the (?:floor|bed|bathroom|toilet))`,
   String.raw`(?:the )?(?:toilet|loo) (?:bowl )?(?:is |was )?(?:full of|red with) blood`,
+  String.raw`(?:two|2|three|3|four|4) pads (?:in|within) (?:an|one|half an|1|the last) (?:hour|hr)`,
 );
 
 /** Bleeding from the vagina as women say it (the rules blank bleeding from elsewhere). */
@@ -1034,6 +1035,8 @@ export const VISION_CHANGE = words(
   String.raw`(?:flickering|shimmering|wiggly|squiggly|sparkly|flashy) (?:lights?|lines|bits|things)`,
   String.raw`(?:light|lights) (?:hurt|hurts|hurting) (?:my|her) eyes`,
   String.raw`(?:floaters|auras?)`,
+  String.raw`(?:lights?|things|sparkles?) (?:keep |keeps |kept )?flicker\w*`,
+  String.raw`flicker\w* (?:lights?|at the (?:edge|side)s? of (?:my|her) (?:vision|eyes?|sight))`,
 );
 /** A headache that lasts or that painkillers do not touch. */
 export const HEADACHE_LASTING = new RegExp(

@@ -427,6 +427,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid', 'fever'],
     description: 'A seizure, fit or convulsion',
     combos: [
+      // More than one fit in an illness or an hour, or not waking properly in between.
+      {
+        any: [
+          /\b(?:had|having|been) (?:two|2|three|3|several|another)(?: (?:fits|seizures|convulsions|of them))? (?:in|within) (?:an|one|half an|\d+|the same) (?:hours?|day|afternoon|morning|evening|night)\b/,
+          /\b(?:didn't|hasn't|not|never) (?:wake up|woke up|come round|came round|come to|came to) (?:properly |fully )?(?:in between|between (?:them|fits|seizures))\b/,
+        ],
+        with: [/\b(?:fit|fits|fitting|seizures?|convuls\w*|febrile)\b/],
+      },
       waiting(SEIZURE_MOVES),
       // Rhythmic or stiff movements while unaware, changing colour, or for the first time.
       {
@@ -596,6 +604,17 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'A very unwell child: mottled, blotchy or pale skin, cold hands and feet with a fever or vomiting, a weak or high-pitched cry, very drowsy, not feeding (possible sepsis)',
     patterns: [],
     combos: [
+      // A wound or operation site that is red or oozing, with fever or chills and a sign of being very unwell.
+      {
+        any: [
+          /\b(?:wound|op|operation|stitches|scar|incision|surgery)\b[^.?!]{0,30}\b(?:red|ooz\w*|pus|swollen|smell\w*|weeping|infected)\b/,
+        ],
+        with: [FEVER, /\bhot and cold\b|\bshiver\w*|\bshaking\b/],
+        and: [
+          DROWSY,
+          /\bheart (?:is )?(?:racing|pounding|going (?:really )?fast)\b|\bbreathing (?:really |very )?fast\b/,
+        ],
+      },
       // Pale and clammy (shock) with screaming that won't settle, or drowsy or floppy.
       {
         any: [/\bclammy\b/],
@@ -954,7 +973,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:breasts?|boobs?) (?:are |is |feel |so )?(?:\w+ )?(?:engorged|full|rock hard)\b[^.?!]*/,
       /\bburning\b[^.?!]{0,30}\b(?:chest|breastbone|throat)\b/,
       // The child's chest; 'she' only when no grown-up has been named (a partner's chest is hers).
-      /\b(?:baby|son|daughter|toddler|child|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister)\b[\s\S]*)(?:he|she))(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
+      /\b(?:baby|son|daughter|toddler|child|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister|husband|hubby|boyfriend|fiance|dad|father|grandad|grandpa|brother)\b[\s\S]*)(?:he|she))(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
     ],
     combos: [
       waiting(
@@ -1668,10 +1687,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\bi(?: \([^)]*\))? (?:was|am|'ve been|have been|keep being|keep|got|have) (?:\w+ )?(?:sick|vomit\w*|throwing up|being sick)\b[^.?!]*/,
       /\bgreen (?:poo|poop|stool|stools|nappy|nappies|diaper|diapers|mucus|snot|bogey\w*)\b/,
-      /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b[^.?!]{0,40}\bgreen\b/,
+      /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)[^.?!]{0,40}\bgreen\b/,
     ],
     unless: [
-      COLOUR_EXPLAINED,
+      new RegExp(
+        String.raw`^(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)[\s\S]*(?:${COLOUR_EXPLAINED.source})`,
+      ),
       // Green coughed up or blown out, with no vomiting: phlegm or snot, not bile.
       new RegExp(
         String.raw`^(?![\s\S]*(?:${VOMIT.source}))[\s\S]*\b(?:cough\w*|hack\w*|blow\w*|snot\w*|phlegm|mucus|bogey\w*|nose)\b[^.?!]{0,20}\bgreen`,
@@ -1686,6 +1707,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-third-trimester', 'pregnancy-warning-signs'],
     description: 'Baby moving less in pregnancy, or no movement felt',
     combos: [
+      // Fewer kicks than the usual count by now, or 'quieter today'.
+      {
+        any: [
+          /\b(?:only|just) (?:been |had |felt |counted )?(?:\d+|one|two|three|four|five)\b(?! (?:weeks?|days?|months?|hours?))/,
+        ],
+        with: [/\b(?:normally|usually|by now|by (?:lunch\w*|this time|dinner))\b/],
+        and: [MOVEMENTS],
+        when: { fromWeek: 24 },
+      },
+      {
+        any: [
+          /\b(?:quieter|less active|less kicky|not as (?:active|kicky|busy|wriggly)) (?:today|tonight|this (?:morning|afternoon|evening)|than (?:usual|normal))\b/,
+        ],
+        when: { fromWeek: 24 },
+      },
       {
         any: [
           /\b(?:barely|hardly) (?:moving|moved|kicking|kicked|felt (?:him|her|them|baby|it))\b/,
@@ -1795,6 +1831,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bpain (?:just )?(?:below|under) (?:my |the )?ribs\b/,
     ],
     combos: [
+      // Pain high in the tummy or under the ribs with a headache or being sick.
+      {
+        any: [
+          /\b(?:upper|top of (?:my|the)) (?:tummy|belly|abdomen|stomach)\b[^.?!]{0,20}\b(?:pain\w*|hurts?|ache\w*|sore)\b|\b(?:pain\w*|hurts?|ache\w*|sore)\b[^.?!]{0,20}\b(?:under|below) (?:my |the )?(?:right )?ribs\b/,
+        ],
+        with: [/\bheadaches?\b/, VISION_CHANGE, VOMIT, /\bsick\b/],
+        when: { fromWeek: 20 },
+      },
       // Eyesight changes are pre-eclampsia's from mid-pregnancy to the weeks after birth.
       { any: [VISION_CHANGE], when: { fromWeek: 20 } },
       { any: [VISION_CHANGE], when: { parent: 'postpartum' } },
@@ -1963,6 +2007,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-warning-signs'],
     description: 'Severe or constant tummy pain in pregnancy, or a hard tummy that will not relax',
     patterns: [
+      // The womb hard and not relaxing, with pain: it may be separating (abruption).
+      /\b(?:bump|tummy|belly|womb|uterus)\b[^.?!]{0,25}\b(?:rock hard|hard as a rock|solid|hard)\b[^.?!]{0,40}\b(?:not letting go|won't (?:let go|relax|soften|go soft)|not (?:relaxing|softening|going soft)|hasn't (?:relaxed|softened|let go))\b/,
       near(SEVERE, PAIN, 25),
       near(
         /\b(?:fell|fall|fallen|tripped|landed|knocked|hit|bumped)\b/,
@@ -2035,6 +2081,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-recovery'],
     description: "A mother's fever after giving birth",
     combos: [
+      // Feeling very unwell with shaking after a birth: infection until shown otherwise.
+      {
+        any: [/\b(?:feel\w*|felt) (?:really |so |very |extremely |awful\w* )+(?:unwell|ill|poorly|rough)\b/],
+        with: [/\b(?:shaking|shiver\w*|rigors|hot and cold)\b/],
+        when: { parent: 'postpartum' },
+      },
       // A fever with a sign of where it comes from after a birth: the wound, stitches, womb or breast.
       {
         any: [/\b(?:fever\w*|high-temperature)\b/],
