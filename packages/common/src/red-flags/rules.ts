@@ -472,11 +472,16 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [
       /\b(?:had|has had) (?:a |an |one |his |her |their )?(?:\w+ )?(?:fit|seizure|convulsion)s? (?:(?:\d+|a few|a couple of) (?:years?|yrs?|months?) ago|last (?:year|yr|month|summer|winter|spring|autumn)|in the (?:summer|winter|spring|autumn))\b(?![^?]*\b(?:again|today|tonight|just)\b)/,
-      /\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have|as a (?:kid|child|baby|teenager))\b/,
+      // A history, unless today brought more ("had a febrile fit last year, today she's had two").
+      new RegExp(
+        String.raw`^(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|just now)\b[^.?!]{0,30}\b(?:fit\w*|seizures?|convuls\w*|jerk\w*|had (?:two|2|three|another|one))\b)[\s\S]*\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have|as a (?:kid|child|baby|teenager))\b`,
+      ),
       /\bepilepsy run\b|\brun in (?:the )?famil\w*/,
       // Asking what to do next time, after one that has been seen to.
       /^(?=[\s\S]*\b(?:if|in case|next time) (?:it|she|he|they) (?:\w+ )?(?:happens?|has|have|gets?) (?:it |one |another )?again\b)(?=[\s\S]*\b(?:ago|checked|sent (?:us|her|him|them) home|discharged)\b)/,
-      LONG_AGO,
+      new RegExp(
+        String.raw`^(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|just now)\b[^.?!]{0,30}\b(?:fit\w*|seizures?|convuls\w*|jerk\w*|had (?:two|2|three|another|one))\b)[\s\S]*(?:${LONG_AGO.source})`,
+      ),
       // Twitches and startles in sleep are normal in babies unless something else is wrong.
       /\b(?:twitch\w*|jerk\w*|startl\w*) (?:in|during|when|while) (?:his |her |their )?(?:sleep|asleep|sleeping)\b(?![\s\S]*\b(?:not responding|unresponsive|won't wake|eyes rolled|rolling back|blue|stiff|floppy)\b)/,
     ],
