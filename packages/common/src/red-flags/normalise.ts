@@ -109,9 +109,11 @@ const READING =
 
 /** Each temperature reading becomes "<°C>c high-temperature|normal-temperature|low-temperature". */
 function rewriteReadings(text: string): string {
-  const aboutTemperature = /\b(?:temperature|fever\w*|thermometer|hot|high|reading|read|degrees?)\b/.test(
-    text,
-  );
+  // Overdressing talk ("wrapped up in a sleeping bag, will take a layer off and recheck") is about a reading too.
+  const aboutTemperature =
+    /\b(?:temperature|fever\w*|thermometer|hot|high|reading|read|degrees?|recheck\w*|re-check\w*|(?:a |one )?layers? off|wrapped up|bundled up|overheat\w*)\b/.test(
+      text,
+    );
   return text.replace(READING, (whole, num: string, unit: string | undefined) => {
     const value = Number(num.replace(',', '.'));
     const u = (unit ?? '').trim();

@@ -961,6 +961,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bchest (?:hurts?|is (?:hurting|sore|tight|painful)|feels? (?:tight|heavy|crushed|sore|funny))\b/,
       /\b(?:pain|crushing|tight\w*|pressure|heavy|heaviness|weight|tearing|stabbing|sharp|squeezing)\b[^.?!]{0,25}\b(?:in|through|across|behind|on|of|middle of|side of|into) (?:my |the |her )?(?:chest|breastbone|sternum)\b/,
       /\bpain (?:\w+ ){0,3}in (?:the middle of )?my chest\b/,
+      // A grown man's chest, once he is named ("asking for my husband ... pain in his chest").
+      /\b(?:husband|hubby|boyfriend|fiance|dad|father|grandad|grandpa|brother|partner)\b(?:(?!\b(?:son|baby|toddler|child|boy|daughter|kid|lo|newborn)\b)[^.?!]){0,60}\b(?:pain|crushing|tight\w*|pressure|heaviness|squeezing)\b[^.?!]{0,25}\b(?:in|across|behind) (?:his|the middle of his) chest\b/,
       /\b(?:clutch\w*|grabb\w*|gripping|holding|rubbing) (?:at )?(?:my|her) chest\b/,
       /\b(?:elephant|ton of bricks|a (?:huge |heavy )?weight|something heavy|someone|a car) (?:is )?(?:sitting|sat|standing|stood|pressing|lying|crushing|on top of me|parked) (?:on )?(?:my |her |the )?(?:chest|it)\b/,
 
