@@ -70,7 +70,9 @@ const STATED = {
   // '36 weeks pregnant', '18 weeks with my 2nd', '10 wks w my 2nd', '13 weeks with no2', '20 weeks along'.
   pregnancy:
     /\b(\d{1,2})\s*(?:\+\d\s*)?(?:weeks?|wks?|w)\s+(?:pregnant|along|gone|with|w\/?)\b|\b(?:pregnant|expecting)\s+(?:with\s+\S+\s+)?(?:at\s+)?(\d{1,2})\s*(?:weeks?|wks?|w)\b/g,
-  pregnant: /\b(?:i'?m|i am|im|currently|now|while|when|being)\s+pregnant\b|\bpregnant (?:again|with)\b/,
+  // ...but 'getting pregnant again' is trying for another baby, not being pregnant.
+  pregnant:
+    /\b(?:i'?m|i am|im|currently|now|while|when|being)\s+pregnant\b|(?<!\b(?:get|getting|to get|become|becoming|fall|falling)\s+)\bpregnant (?:again|with)\b/,
 };
 
 /**
@@ -96,9 +98,18 @@ export function statedAgeTarget(question: string): AgeTarget | null {
   return target.childMonths || target.pregnancyWeeks ? target : null;
 }
 
-/** The ages a question is about: those it names, else the profile's. */
+/** Trying for a baby, in the question's words ('trying for number 2', 'ttc'). */
+const TRYING =
+  /\bttc\b|\btrying (?:for (?:a |another |our )?(?:baby|number (?:\d|two|three)|no\.? ?\d|second|third|2nd|3rd|sibling)|to (?:get pregnant|conceive))\b/i;
+
+/**
+ * The ages a question is about: those it names, else the profile's; and trying to conceive as
+ * well when the question says so, though the profile is a toddler's ('trying for number 2, my son
+ * is 14 months'), so guidance on trying fits as well as guidance for the child's age.
+ */
 export function questionAgeTarget(question: string, child: ChatChild): AgeTarget {
-  return statedAgeTarget(question) ?? ageTargetOf(child);
+  const target = statedAgeTarget(question) ?? ageTargetOf(child);
+  return TRYING.test(question) && !target.trying ? { ...target, trying: true } : target;
 }
 
 /** How far apart two ranges are (0 when they overlap). */

@@ -17,7 +17,9 @@ import { isGeneric, QUESTION_IDEAS, SYNONYMS, termOf, terms, withinOneEdit, word
  * another topic only when it scores near the best and brings a word of the question that topic's
  * passages lack ('fever after vaccines'). That topic is chosen among trusted passages; the
  * parent's relevant saves come after them. The best few come back numbered 1, 2, 3 for citation,
- * trusted first; none when nothing relevant was found.
+ * trusted first; none when nothing relevant was found, nor when the question hangs on a word no
+ * passage uses and the best topic is about little else of it ('maternity pay', 'a baby registry':
+ * see answersMainWord).
  */
 
 export interface RetrievedPassage {
@@ -102,6 +104,12 @@ export const RETRIEVAL = {
    * before 'Trouble getting pregnant with a second baby', which mentions seeing a GP).
    */
   headingShare: 0.02,
+  /** A word no passage uses with this share of the question's weight is what it hangs on (see answersMainWord)... */
+  mainWordShare: 0.3,
+  /** ...and an answer that does not match it must be about this share of the question. */
+  mainWordAbout: 0.3,
+  /** ...or match this share of it at all ('hunger queues rooting' without the cues). */
+  mainWordMatched: 0.5,
 } as const;
 
 interface Doc {
@@ -230,6 +238,8 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
     const consider = (candidate: string, t: string) => {
       // Typos are rarely in the first letter ('flying' is not 'lying') nor a dropped ending ('earns' is not 'ear').
       if (candidate[0] !== word[0] || word.startsWith(candidate) || candidate.startsWith(word)) return;
+      // ...nor a plural whose singular the word starts with ('earns' is not 'ears').
+      if (candidate.endsWith('s') && word.startsWith(candidate.slice(0, -1))) return;
       if (!withinOneEdit(word, candidate) && !withinOneEdit(term, t)) return;
       const n = df.get(t) ?? 0;
       if (!best || n > best.df || (n === best.df && t < best.term)) best = { term: t, df: n };
@@ -403,12 +413,15 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
     );
     // Trusted guidance answers: its topic is chosen among trusted passages only, so a save that
     // matches the words better never replaces it; the parent's relevant saves follow (issue 20).
-    const trusted = withGetHelp(
-      onTopic(
-        relevant.filter((c) => c.kind === 'trusted'),
-        weights,
-      ).slice(0, RETRIEVAL.maxPassages),
+    const answer = onTopic(
+      relevant.filter((c) => c.kind === 'trusted'),
+      weights,
     );
+    const inBase = (t: string) => df.has(t);
+    const answers =
+      answersMainWord(answer, weights, inBase) ||
+      (askWeights !== null && answersMainWord(answer, askWeights, inBase));
+    const trusted = withGetHelp(answers ? answer.slice(0, RETRIEVAL.maxPassages) : []);
     return [...trusted, ...savesAfter(relevant)];
   }
 
@@ -469,6 +482,35 @@ function askedPart(question: string): string | null {
  */
 function isAdverb(word: string): boolean {
   return word.length >= 7 && word.endsWith('ly');
+}
+
+/**
+ * False when the question hangs on a word no passage uses (`mainWordShare` of its weight or more:
+ * 'registry', 'passport', or 'maternity pay' and 'child benefit', which terms.ts reads as one
+ * word) and the answer's topic is about (title, keywords) too little of the rest and matches too
+ * little of it at all: 'maternity pay' answered from pregnancy warning signs, which share only
+ * 'maternity' and 'lower'; 'a baby registry' from postnatal depression, which shares 'baby' and
+ * 'overwhelmed'. Such a question is about something the base does not cover: nothing found.
+ * A word the base does use is left to the relevance rules above (it may be answered by meaning).
+ */
+function answersMainWord(
+  answer: readonly ScoredPassage[],
+  weights: ReadonlyMap<string, number>,
+  known: (term: string) => boolean,
+): boolean {
+  if (answer.length === 0) return true;
+  const total = [...weights.values()].reduce((sum, w) => sum + w, 0) || 1;
+  const [main, weight] = [...weights]
+    .filter(([t]) => !isGeneric(t))
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? ['', 0];
+  if (weight < RETRIEVAL.mainWordShare * total || known(main)) return true;
+  const own = answer.filter((c) => c.topic === answer[0]!.topic);
+  const share = (ts: Iterable<string>) =>
+    [...new Set(ts)].reduce((sum, t) => sum + (weights.get(t) ?? 0), 0) / total;
+  return (
+    share(own.flatMap((c) => c.about)) >= RETRIEVAL.mainWordAbout ||
+    share(own.flatMap((c) => c.topical)) >= RETRIEVAL.mainWordMatched
+  );
 }
 
 /** True when no topic word of the question weighs more than `term` (it is what is asked about). */

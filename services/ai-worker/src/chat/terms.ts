@@ -35,6 +35,128 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   // How bad it feels is not what it is: 'heartburn is killing me', 'every single night'.
   [/\b(?:is|are|it's|its|been|keeps?) killing me\b/g, ' '],
   [/\bevery single\b/g, ' every '],
+  // Named sleep setbacks ('the 4 month thing', 'the 18 month regression') are regressions, and
+  // how hard they hit is not a head injury ('it has hit us HARD').
+  [
+    /\b(?:the )?(?:\d{1,2}|four|six|eight|nine|ten|twelve|eighteen)[- ]?(?:months?|mo|mths?)(?: sleep)? (?:thing|regression|sleep thing|phase)\b|\bsleep regressions?\b/g,
+    ' sleep regression ',
+  ],
+  [
+    /\b(?:has|have|it's|its|it has|they've|they have) (?:really |properly |well and truly )?hit (?:us|me|him|her|them)\b(?: (?:hard|badly|bad|like a (?:truck|train|ton of bricks)))?/g,
+    ' ',
+  ],
+  // Sleep training by any of its names ('cry it out', 'CIO', 'controlled crying', 'Ferber').
+  [
+    /\bcry(?:ing)?[- ]it[- ]out\b|\bcio\b|\bcontrolled crying\b|\bsleep[- ]?train(?:ing|ed)?\b|\bferber(?:ing|ize|ise|ized|ised)?\b/g,
+    ' sleeptraining ',
+  ],
+  // An older child who walks into the parents' bed at night is getting out of bed, not bed-sharing.
+  [
+    /\b(?:turns? up|turning up|climbs?|climbing|creeps?|creeping|sneaks?|sneaking|wanders?|wandering|walks?|walking|appears?|appearing) (?:in|into) (?:our|my|the|mummy'?s|daddy'?s) bed\b|\b(?:gets?|getting|got|comes?|coming|keeps? getting|keeps? coming) out of (?:bed|(?:his|her|their) (?:room|bed))\b/g,
+    ' outofbed ',
+  ],
+  // 'A 6hr stretch' is a length of sleep; 'will it end' asks how long.
+  [/\b\d+(?:[.,]\d+)?\s*hrs?\b/g, ' hours '],
+  [/\b(?:will|does|would) (?:it|this|that|they|s?he) (?:ever )?end\b/g, ' long '],
+  // 'Skip it?' after a question asks about what came before it ('...brush his teeth... skip it?').
+  [/\b(?:just )?skip it(?=\s*(?:\?|$))/g, ' '],
+  // Money and paperwork have names of their own: Child Benefit is a payment, not a child's
+  // benefit; maternity pay is not the maternity unit; registering a birth is not giving birth;
+  // cord blood banking is not bleeding. Read as one word the base never uses, they no longer make
+  // a health passage that shares 'child', 'maternity', 'birth' or 'blood' look like an answer.
+  [/\bchild ?benefits?\b/g, ' childbenefit '],
+  [
+    /\b(?:statutory )?(?:maternity|paternity|shared parental|parental) (?:pay|leave|allowance)\b|\bsmp\b|\bspl\b/g,
+    ' parentalleave ',
+  ],
+  [
+    /\b(?:\d+ )?(?:free|funded) (?:childcare )?hours\b|\bfree childcare\b|\btax[- ]free childcare\b/g,
+    ' freechildcare ',
+  ],
+  [
+    /\bregist(?:er|ering|ered|ration)(?: of)? (?:the |a |our |my |his |her |their )?(?:birth|baby|babies|twins)\b|\bbirth (?:registration|certificate)\b/g,
+    ' registerbirth ',
+  ],
+  [/\bcord blood(?: bank(?:ing)?)?\b/g, ' cordblood '],
+  // Choosing childcare, baby names, baby signing and cloth nappies are choices the base does not
+  // cover; as one word each they no longer borrow a health passage's 'nursery', 'name' or 'nappy'.
+  [
+    /\b(?:choos(?:e|ing)|pick(?:ing)?|find(?:ing)?|look(?:ing)? (?:at|round|around)|visit(?:ing)?) (?:a |the |our |her |his )?(?:good )?(?:nurser(?:y|ies)|daycares?|day care|childminders?|preschools?|pre-school|primary schools?|schools?)\b|\b(?:nursery|daycare|childminder) or (?:a )?(?:nursery|daycare|childminder|nanny)\b/g,
+    ' choosechildcare ',
+  ],
+  [
+    /\b(?:baby |girls?'? |boys?'? |twin )?names? (?:for|ideas) (?:a |our |the |my |twin |baby |new )*(?:girls?|boys?|baby|babies|twins?)\b(?:[^.?!]*?\bgo(?:es)? together\b)?|\b(?:baby|nature|girls?'?|boys?'?|unisex|middle|biblical|unusual|classic|traditional|matching|twin) names\b|\bnames? (?:that )?go(?:es)? together\b/g,
+    ' babyname ',
+  ],
+  [
+    /\b(?:nursery|nurseries|childcare|child care|childminders?|daycare|day care|nanny) (?:costs?|fees|prices?|bills?)\b|\b(?:cost|price)s? of (?:nursery|childcare|a childminder|daycare)\b|\bhow much (?:does|do|is|are|will) (?:nursery|childcare|a childminder|daycare|a nanny)(?: actually| really)? cost\b/g,
+    ' childcarecost ',
+  ],
+  [/\b(?:baby )?sign(?:ing)? language\b|\bbaby signing\b|\bmakaton\b/g, ' babysigning '],
+  [/\b(?:reusable|cloth|washable|real) (?:nappies|nappy|diapers?)\b/g, ' clothnappy '],
+  // A sharp pain low down or in the side on standing, coughing or turning is round ligament pain.
+  [
+    /\b(?:sharp|stabbing|shooting|sudden)\s+(?:pains?|twinges?|stitch(?:es)?)\b(?=[^.?!]*\b(?:side|groin|bump|low down|lower tummy|bikini line)\b)(?=[^.?!]*\b(?:stand(?:ing)? up|get(?:ting)? up|cough|sneez|laugh|roll(?:ing)? over|turn(?:ing)? over|mov(?:e|ing))\w*)/g,
+    ' ligament pain ',
+  ],
+  // Who says so is not what is asked ('MIL swears I should start now', 'hv says wait').
+  [
+    /\b(?:my )?(?:mil|fil|mum|mom|mother|mother[- ]in[- ]law|nan|nana|gran|granny|grandma|grandad|grandpa|husband|hubby|dh|partner|wife|boyfriend|friends?|sister|everyone|people|someone|family) (?:says|said|swears|swore|reckons|insists|told me|keeps saying|thinks)\b(?= (?:that )?(?:i|we|you|he|she|they) (?:should|shouldn'?t|must|need|have to|ought))/g,
+    ' ',
+  ],
+  // Medicines bought without a prescription, not a kitchen counter.
+  [/\bover[- ]the[- ]counter\b/g, ' otc '],
+  // A first dental check, however it is put ('the dentist for the first time').
+  [
+    /\b(?:the )?dentist for the (?:first|1st) time\b|\b(?:first|1st) (?:trip|visit|appointment|check(?:[- ]?up)?) (?:to|at|with) the dentist\b/g,
+    ' first dentist visit ',
+  ],
+  // Presents are shopping, whoever they are for ('what should I get my wife for her birthday').
+  [
+    /\b(?:gifts?|presents?)\b(?! with)|\bget (?:my |our |a |the |her |him )?\w+ for (?:her|his|their|my|our|a) (?:birthday|christmas|anniversary)\b/g,
+    ' gift ',
+  ],
+  // A formula feed on top of breastfeeds is a top-up.
+  [/\btop(?:ping|ped)?[- ](?:(?:her|him|them|baby|the baby|it) )?ups?\b|\btopups?\b/g, ' topup '],
+  // Behind for their age is a delay, not what lies behind a feeling.
+  [
+    /\b(?:is (?:that|this|it|he|she|s?he) |(?:are|is) (?:they|we) |falling |fallen |fall |a (?:bit|little) |bit |(?:is|was) s?he )behind\b|\bbehind (?:for|with|in) (?:his|her|their) (?:age|speech|talking|words|milestones)\b|\blate talk(?:er|ing)\b/g,
+    ' delay ',
+  ],
+  // Classes and sport by name are exercise ('spin classes at 6 weeks', 'the gym').
+  [
+    /\b(?:spin(?:ning)?|pilates|yoga|zumba|hiit|aerobics|boxing|fitness|exercise|gym|dance) class(?:es)?\b|\b(?:the )?gym\b|\bworkouts?\b|\b(?:go(?:ing)?|went) (?:for a )?(?:run|running|jog|jogging)\b|\bjogging\b|\bpilates\b|\bcrossfit\b|\bhiit\b|\bzumba\b/g,
+    ' exercise ',
+  ],
+  // Sitting all day is about posture ('backache, sitting at a desk all day').
+  [
+    /\b(?:at|behind) (?:a|my|the) desk\b|\bdesk job\b|\boffice (?:chair|job)\b|\bsitting (?:down )?all day\b/g,
+    ' sitting posture ',
+  ],
+  [/\bplay ?dates?\b/g, ' playdate '],
+  // Coming off the bottle is moving to a cup.
+  [
+    /\b(?:come|coming|came|get|getting|move|moving|wean|weaning|drop|dropping|stop|stopping|give up|giving up|take|taking) (?:(?:him|her|them|baby) )?off (?:the |his |her |their |a )?bottles?\b|\bditch(?:ing)? (?:the |his |her )?bottles?\b|\bgive up (?:the |his |her )?bottles?\b|\bbottle to (?:a )?cup\b/g,
+    ' stop bottle cup ',
+  ],
+  // Which number to call: 999 (911, 112) for emergencies and 111 for urgent advice, as words, as
+  // bare numbers are amounts.
+  [/\b(?:999|911|112)\b/g, ' emergencycall '],
+  [/\b(?:nhs )?111\b/g, ' nhs111 '],
+  // A first aid course, however it is said; forgetting is not what is asked.
+  [
+    /\b(?:did|done|do|doing|took|take|taken|went on|go on|going on) (?:a|an|the) (?:baby |child |infant |paediatric |pediatric )?(?:first aid |cpr )?course\b/g,
+    ' first aid course ',
+  ],
+  [/\b(?:i )?(?:always|keep|kept) forget(?:ting)?\b|\bi forget\b/g, ' '],
+  [/\b(?:baby|child)[- ]?proof(?:ing|ed)?\b/g, ' babyproof safety '],
+  [/\bthe (?:runs|trots|squits)\b/g, ' diarrhoea '],
+  // Watching, as parents say it; how often, not what ('every day without fail').
+  [/\bstar(?:es|ing|ed|e) at\b/g, ' watch '],
+  [/\bwithout fail\b/g, ' '],
+  [/\b(?:not|isn'?t|wasn'?t|never) (?:very |that |too |really )?keen on\b/g, ' refusing '],
+  // 'Fighting it' at bedtime or naps is resisting sleep.
+  [/\bfight(?:s|ing)? (?:it|bedtime|sleep|naps?|the nap|going to sleep)\b/g, ' resisting sleep '],
   // Who is asking ('dad here', 'grandma here,', 'hi, mum here') is not what is asked: a father's
   // car seat question is about car seats, not fathers' mental health.
   [
@@ -109,7 +231,7 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
   [/\bebf\b|\bbf\b|\bboob(?:s|ie)?\b/g, ' breastfeed '],
   // A screen tablet, not a dishwasher, washing or medicine one.
   [
-    /\b(?:ipad|telly|tv|television|youtube|phone screen|cartoons?)\b|\b(?:the|an?|his|her|my|on|their)\s+tablet\b(?!s)/g,
+    /\b(?:ipad|telly|tv|television|youtube|phone screen|cartoons?|cbeebies|cocomelon|bluey|peppa pig|ms rachel|netflix|disney ?(?:\+|plus)|kids'? tv)\b|\b(?:the|an?|his|her|my|on|their)\s+tablet\b(?!s)/g,
     ' screen ',
   ],
   [/\b(?:smack\w*|spank\w*|tap on the hand)\b/g, ' smacking '],
@@ -160,6 +282,12 @@ const PHRASES: ReadonlyArray<[RegExp, string]> = [
  * '37 to 38°C' bath is not a fever): a child's temperature of 38 °C or 100.4 °F and over is a fever.
  */
 export const QUESTION_IDEAS: ReadonlyArray<[RegExp, string]> = [
+  // Foods and small things whose danger is choking: 'can toddlers eat popcorn', lego on the floor
+  // with a crawling baby.
+  [
+    /\b(?:popcorn|marshmallows?|(?:hard|boiled) sweets|gobstoppers?|whole (?:grapes|nuts|peanuts|cherry tomatoes|blueberries)|lego|duplo|marbles|small (?:toys|parts|pieces|bits|objects))\b/i,
+    'choking',
+  ],
   [/\b(?:temp|temperature)\s*(?:of |is |was |at |reading |says |hit |hitting )?(?:3[89]|4[01])\b/i, 'fever'],
   [
     /\b(?:3[89]|4[01])(?:[.,]\d)?\s*(?:°|degrees?\b|c\b)|\b(?:3[89]|4[01])[.,]\d\b|\b10[0-5](?:[.,]\d)?\s*(?:°|degrees?\b|f\b)/i,
@@ -192,7 +320,19 @@ const SYNONYM_GROUPS: readonly string[][] = [
   ['oestrogen', 'estrogen'],
   ['foetus', 'fetus'],
   ['fetal', 'foetal'],
-  ['vaccine', 'vaccination', 'immunisation', 'immunization', 'jab', 'jabs', 'shot', 'shots', 'vaccinate'],
+  [
+    'vaccine',
+    'vaccination',
+    'immunisation',
+    'immunization',
+    'jab',
+    'jabs',
+    'shot',
+    'shots',
+    'vaccinate',
+    'needle',
+    'needles',
+  ],
   ['potty', 'toilet'],
   ['tantrum', 'meltdown', 'meltdowns'],
   ['nap', 'naps', 'napping'],
@@ -219,7 +359,10 @@ const GENERIC_WORDS = `long longer longest short shorter better good great bad w
   sign signs symptom symptoms mean means look looks like enough new first last next age ages
   little big small size lot much many often usual usually sure thing stuff luck lucky minute minutes
   love loves loved
-  today tonight tomorrow yesterday weekend allowed allow nervous`.split(/\s+/);
+  today tonight tomorrow yesterday weekend allowed allow nervous essential essentials zero
+  two three four five six seven eight nine ten eleven twelve
+  reduce reduces reducing prevent prevents cause causes increase increases cruel harsh think thinks thought people everyone someone son sons daughter daughters grandson granddaughter
+  january february march april june july august september sept october november december`.split(/\s+/);
 
 /** Stems the generic words like any other word, so 'keeps' and 'keep' are both generic. */
 function genericTerms(): Set<string> {
@@ -236,6 +379,8 @@ const VOWEL = /[aeiouy]/;
 const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
   ['evening', 'evening'],
   ['evenings', 'evening'],
+  ['gentler', 'gentle'],
+  ['gentlest', 'gentle'],
 ]);
 
 /**
