@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chatChildOf, detectRedFlags, NOTHING_RELEVANT_ANSWER, type ChatChild } from '@nestkeep/common';
-import { answerChatQuestion } from '../../src/chat/answer.js';
-import { loadKnowledgeBase } from '../../src/chat/knowledge.js';
-import { createRetriever } from '../../src/chat/retrieval.js';
-import { createLocalChatAnswerer } from '../../src/providers/local/chat-answer.js';
-import { answerSentences, pregnantAt, replyJob } from './support.js';
+import { chatChildOf, NOTHING_RELEVANT_ANSWER } from '@nestkeep/common';
+import { askLocally, realKnowledge } from './real-knowledge.js';
+import { pregnantAt } from './support.js';
 
 /**
  * Ordinary questions a parent saw answered around what was asked (390 px, issue 20 follow-up):
@@ -12,23 +9,7 @@ import { answerSentences, pregnantAt, replyJob } from './support.js';
  * retrieval and local composer.
  */
 
-const kb = loadKnowledgeBase();
-const byId = new Map(kb.map((p) => [p.id, p]));
-const retriever = createRetriever(kb);
-const local = createLocalChatAnswerer();
-const quiet = { token: () => undefined, reset: () => undefined };
-
-async function ask(question: string, who: ChatChild) {
-  const flags = detectRedFlags(question, {
-    ageMonths: who.ageMonths,
-    pregnancyWeek: who.pregnancyWeek,
-    stage: who.stage,
-  });
-  const job = replyJob({ question, child: who, redFlagIds: flags.map((f) => f.id) });
-  const reply = await answerChatQuestion(job, { retriever, answerer: local, fallback: local }, quiet);
-  const passages = retriever.retrieve(job);
-  return { flags, reply, first: passages[0], sentences: answerSentences(reply.content) };
-}
+const byId = new Map(realKnowledge.map((p) => [p.id, p]));
 
 describe('heartburn in pregnancy: what is safe to take', () => {
   const cases: Array<[string, number]> = [
@@ -39,7 +20,7 @@ describe('heartburn in pregnancy: what is safe to take', () => {
   ];
   for (const [question, week] of cases) {
     it(`'${question}' at ${week} weeks`, async () => {
-      const { flags, reply, first, sentences } = await ask(question, pregnantAt(week));
+      const { flags, reply, first, sentences } = await askLocally(question, pregnantAt(week));
       expect(flags).toEqual([]);
       expect(reply.content).not.toContain(NOTHING_RELEVANT_ANSWER);
       // The first passage is the one that says what can be taken, and the answer opens with it.
@@ -64,7 +45,7 @@ describe('trying to conceive: when to see a doctor', () => {
   for (const question of questions) {
     it(`'${question}'`, async () => {
       expect(trying.stage).toBe('trying-to-conceive');
-      const { flags, reply, first, sentences } = await ask(question, trying);
+      const { flags, reply, first, sentences } = await askLocally(question, trying);
       expect(flags).toEqual([]);
       expect(first?.id).toBe('trying-to-conceive-when-to-see-doctor');
       expect(reply.sources[0]?.url).toBe(byId.get('trying-to-conceive-when-to-see-doctor')!.source.url);

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectRedFlags } from '@nestkeep/common';
-import { answerChatQuestion } from '../../src/chat/answer.js';
-import { loadKnowledgeBase } from '../../src/chat/knowledge.js';
-import { createRetriever } from '../../src/chat/retrieval.js';
-import { createLocalChatAnswerer } from '../../src/providers/local/chat-answer.js';
-import { answerSentences, pregnantAt, replyJob } from './support.js';
+import { askLocally } from './real-knowledge.js';
+import { pregnantAt } from './support.js';
 
 /**
  * After an urgent banner, the guidance is about the condition the banner names (issue 20 point 2).
@@ -12,17 +8,9 @@ import { answerSentences, pregnantAt, replyJob } from './support.js';
  * help straight away": what was left of a list of emergencies once its call line went to the banner.
  */
 
-const retriever = createRetriever(loadKnowledgeBase());
-const local = createLocalChatAnswerer();
-const quiet = { token: () => undefined, reset: () => undefined };
-
 async function guidanceAfterBanner(question: string, week: number): Promise<string[]> {
-  const who = pregnantAt(week);
-  const flags = detectRedFlags(question, { ageMonths: null, pregnancyWeek: week, stage: who.stage });
+  const { flags, sentences } = await askLocally(question, pregnantAt(week));
   expect(flags.map((f) => f.id)).toContain('chest-pain');
-  const job = replyJob({ question, child: who, redFlagIds: flags.map((f) => f.id) });
-  const reply = await answerChatQuestion(job, { retriever, answerer: local, fallback: local }, quiet);
-  const sentences = answerSentences(reply.content);
   const start = sentences.findIndex((s) => /here is what trusted guidance says/.test(s));
   expect(start).toBeGreaterThanOrEqual(0);
   return sentences
