@@ -1438,6 +1438,70 @@ const NOT_URGENT_ROUND_7: Case[] = [
   ['my daughter thinks she is a robot in her games', PRESCHOOL, []],
 ];
 
+/** Issue 20 round 9 (extra-i): my own phrasings of the signs that round missed, caught by the rules. */
+const URGENT_ROUND_9: Case[] = [
+  ['gave him rescue breaths and he started again but he is very weak', INFANT, ['not-breathing']],
+  ['her belly doesnt go up and down for ages when she sleeps', NEWBORN, ['not-breathing']],
+  ['his nostrils keep flaring out wide and he is breathing fast', INFANT, ['trouble-breathing']],
+  ['breathing like he just ran a race and he is only lying in his cot', INFANT, ['trouble-breathing']],
+  ['his shoulders are lifting with every breath', TODDLER, ['trouble-breathing']],
+  ['a little whimper with each breath', NEWBORN, ['trouble-breathing']],
+  ['her breathing rate is about 70', INFANT, ['trouble-breathing']],
+  ['put a wet cloth on his face to wake him and nothing', TODDLER, ['unresponsive']],
+  ['eyes glazed and not following anything, not crying when i pinch her', NEWBORN, ['unresponsive']],
+  ['tongue goes dusky when he feeds', NEWBORN, ['blue-skin']],
+  ['i know how i would do it now', POSTPARTUM, ['self-harm']],
+  ["i won't be around much longer, i've written goodbye letters", POSTPARTUM, ['self-harm']],
+  ['how many sertraline would it take', POSTPARTUM, ['self-harm']],
+  ['my mum and the midwife are in league to steal my son', POSTPARTUM, ['postpartum-psychosis']],
+  ['tried to wake him and he just moaned', TODDLER, ['unresponsive']],
+  ['was banging her head on the table edge and now she is slurring', PRESCHOOL, ['head-injury']],
+  ['my left calf is fatter than the right one and hot', PREG_24, ['leg-clot']],
+  ['his face went under in the paddling pool', TODDLER, ['near-drowning']],
+  ['refusing all her feeds and her nappies are nearly dry', NEWBORN, ['dehydration']],
+  ['she brought her feed back up and it is green', NEWBORN, ['green-vomit']],
+  ['I have done back slaps and he is trying to cough but no sound', TODDLER, ['choking']],
+  ['grandma thinks he had one of her heart tablets', TODDLER, ['poisoning']],
+  ['the stitches from her op are oozing, she is hot and cold and so sleepy', TODDLER, ['sepsis']],
+  ['three fits within an hour today', TODDLER, ['seizure']],
+  ['my upper tummy is sore and I have a headache', PREG_33, ['pre-eclampsia']],
+  ['lights flickering at the edge of my vision', PREG_33, ['pre-eclampsia']],
+  ['soaked 3 pads in an hour', POSTPARTUM, ['postpartum-bleeding']],
+  ["bump is rock hard and won't relax", PREG_33, ['pregnancy-severe-pain']],
+  ['baby quieter than usual', PREG_33, ['reduced-fetal-movement']],
+  ['feel so unwell and shivering a week after the birth', POSTPARTUM, ['postpartum-fever']],
+  ['my husband has had tightness in his chest for an hour', INFANT, ['chest-pain']],
+];
+
+const NOT_URGENT_ROUND_9: Case[] = [
+  [
+    'she stopped breathing once in nicu, all tests clear and she has been home for months, which monitor',
+    NEWBORN,
+    [],
+  ],
+  [
+    'we were in a&e last week with anaphylaxis, now have epipens, what do i tell the childminder',
+    TODDLER,
+    [],
+  ],
+  ['what are the main signs of sepsis', INFANT, []],
+  ['if he ever choked would i know what to do', INFANT, []],
+  ['what counts as heavy bleeding after birth', POSTPARTUM, []],
+  ['a mum from my antenatal class had a clot after her birth, should i worry', POSTPARTUM, []],
+  ['he gags on lumps then goes back to eating happily', INFANT, []],
+  ['licked the outside of a closed bottle of bleach', TODDLER, []],
+  ['splashed water in her face and giggled', INFANT, []],
+  ['my c section scar hurts when i breathe deeply', POSTPARTUM, []],
+  ['panic attack at the school gate, felt breathless, passed within 5 minutes', POSTPARTUM, []],
+  ['shaky with a temperature but chatting and knows where she is', TODDLER, []],
+  ['headache gone after a drink and paracetamol', PREG_24, []],
+  ['quick sharp twinge low down that goes within seconds', PREG_24, []],
+  ['kicks feel different now but the same amount as before', PREG_33, []],
+  ['bumped her head, tiny lump, playing fine, what should i keep an eye on', INFANT, []],
+  ['my hv thinks i should still be bleeding more at 3 weeks, it is just brown now', POSTPARTUM, []],
+  ['doing a baby first aid course next month, what will they teach', INFANT, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1480,6 +1544,15 @@ describe('detectRedFlags', () => {
   });
 
   it.each(NOT_URGENT_ROUND_7)('does not flag %j (round 7)', (question, context) => {
+    expect(ids(question, context)).toEqual([]);
+  });
+
+  it.each(URGENT_ROUND_9)('flags %j by the rules (round 9)', (question, context, expected) => {
+    const byRules = explainRedFlags(question, context).filter((f) => f.because !== 'safety net');
+    expect(byRules.map((f) => f.id)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it.each(NOT_URGENT_ROUND_9)('does not flag %j (round 9)', (question, context) => {
     expect(ids(question, context)).toEqual([]);
   });
 

@@ -308,6 +308,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // Back slaps already given, or a cough that makes no sound: the airway is blocked.
+      /\b(?:i've|i have|we've|we have|i|we) (?:done|did|given|gave|tried|started) (?:\w+ )?back (?:slaps|blows)\b/,
+      /\b(?:trying|tries|tried) to cough but (?:nothing|no sound|no noise|can't)\b/,
       /\bchok(?:e|es|ed|ing)\b/,
       new RegExp(
         String.raw`\bsomething\s(?:is\s)?stuck in (?:his|her|their|the|my baby's) (?:throat|windpipe|airway)`,
@@ -357,7 +360,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'Floppy, limp, unresponsive, or hard to wake',
     patterns: [
       // Something done to wake them that did nothing, or only a groan.
-      /\b(?:cold (?:flannel|cloth|water)|water on (?:his|her|their) face|blew on (?:his|her|their) face|tickl\w*|(?:rubbed|pinched) (?:his|her|their))\b[^.?!]{0,40}\b(?:and )?(?:nothing|no response|no reaction|didn't (?:wake|react|respond|stir)|just groan\w*)\b/,
+      /\b(?:(?:cold|wet|damp|icy) (?:flannel|cloth|water|sponge)|water on (?:his|her|their) face|blew on (?:his|her|their) face|tickl\w*|(?:rubbed|pinched) (?:his|her|their))\b[^.?!]{0,40}\b(?:and )?(?:nothing|no response|no reaction|didn't (?:wake|react|respond|stir)|just groan\w*)\b/,
       /\b(?:tried|trying) (?:again )?to wake (?:him|her|them)\b[^.?!]{0,40}\b(?:just )?(?:groan\w*|moan\w*)\b/,
       // Glassy and not following a face, not reacting to what would usually upset her.
       /\b(?:glassy|glazed|vacant|blank|staring)\b[^.?!]{0,60}\bnot (?:following|tracking|looking at|focus\w*|responding|reacting|crying)\b/,
@@ -430,6 +433,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // More than one fit in an illness or an hour, or not waking properly in between.
       {
         any: [
+          /\b(?:two|2|three|3|several|more than one) (?:fits|seizures|convulsions) (?:in|within) (?:an|one|half an|\d+|the same) (?:hours?|day|afternoon|morning|evening|night)\b/,
           /\b(?:had|having|been) (?:two|2|three|3|several|another)(?: (?:fits|seizures|convulsions|of them))? (?:in|within) (?:an|one|half an|\d+|the same) (?:hours?|day|afternoon|morning|evening|night)\b/,
           /\b(?:didn't|hasn't|not|never) (?:wake up|woke up|come round|came round|come to|came to) (?:properly |fully )?(?:in between|between (?:them|fits|seizures))\b/,
         ],
@@ -1402,6 +1406,19 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['poisoning'],
     causeNamed: true,
     description: 'Swallowed medicine, a chemical, a laundry pod, bleach or another poison',
+    combos: [
+      // A medicine that is dangerous in one tablet, thought to be taken.
+      {
+        any: [
+          /\b(?:digoxin|heart (?:pills|tablets|meds|medication)|blood pressure (?:pills|tablets|meds)|beta[- ]?blockers?|propranolol|amlodipine|methadone|buprenorphine|oxycodone|morphine|tramadol|codeine|amitriptyline|iron tablets|diabetes (?:pills|tablets)|sleeping (?:pills|tablets))\b/,
+        ],
+        with: [
+          INGESTED,
+          MISSING,
+          /\b(?:we think|thinks?|reckons?) (?:one|two|some|a few|she|he|they)\b|\b(?:had|took|ate|swallowed) (?:one|two|some|a few) of\b/,
+        ],
+      },
+    ],
     patterns: [
       /\b(?:wrong (?:medicine|dose|calpol|paracetamol|one|bottle|syringe)|double[- ]?dos\w*|too much (?:calpol|paracetamol|ibuprofen|medicine|nurofen|tylenol|motrin)|(?:instead of|rather than) (?:the )?(?:infant|baby)(?: one| calpol| paracetamol| medicine)?)\b/,
       /\b(?:dose|calpol|paracetamol|ibuprofen|nurofen|tylenol|motrin|medicine|it)\b[^.?!]{0,40}\btwice in (?:\d+|an?|one|two|half an) (?:hours?|hrs?|minutes?|mins?)\b/,
@@ -1461,13 +1478,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ELECTRIC_CONTACT,
     ],
     combos: [
-      // A medicine that is dangerous in one tablet, thought to be taken.
-      {
-        any: [
-          /\b(?:digoxin|heart (?:pills|tablets|meds|medication)|blood pressure (?:pills|tablets|meds)|beta[- ]?blockers?|propranolol|amlodipine|methadone|buprenorphine|oxycodone|morphine|tramadol|codeine|amitriptyline|iron tablets|diabetes (?:pills|tablets)|sleeping (?:pills|tablets))\b/,
-        ],
-        with: [INGESTED, MISSING, /\bwe think (?:one|two|some|a few|she|he|they)\b/],
-      },
       {
         any: [HEAT_SOURCE, /\b(?:burn|burns|burnt|burned|scald\w*)\b/],
         with: [
@@ -1598,7 +1608,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     combos: [
       // Refusing feeds with dry nappies, or a tiny total in a day.
       {
-        any: [/\brefus\w* (?:his|her|their|the|all|any|every) (?:bottles?|feeds?|milk|breast|boob)\b/],
+        any: [
+          /\brefus\w* (?:all |any |every )?(?:his |her |their |the )?(?:bottles?|feeds?|milk|breast|boob)\b/,
+        ],
         with: [DRY_SIGNS, /\b(?:only|just) (?:had )?(?:about |around )?\d+ ?(?:oz|ml)\b/],
       },
       {
