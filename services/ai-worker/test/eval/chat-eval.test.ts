@@ -219,7 +219,7 @@ describe('the chat on the blind sets (issue 20)', { timeout: 300_000 }, () => {
  * makes the chat worse fails here (raise them as the rules improve; the targets are above).
  */
 const FLOORS = {
-  emergencyRecall: 0.86,
+  emergencyRecall: 0.87,
   guided: 0.85,
   falseAlarms: 0.08,
   rightFirst: 0.89,
