@@ -36,7 +36,10 @@ describe('upgrade from the save-limit dialog', () => {
       .getByRole('button', { name: /Add Content/ })
       .first()
       .click();
-    await page.getByRole('button', { name: 'Upgrade to continue saving' }).click();
+    // The dialog's own button: until the dialog is open, the usage meter behind it has one too.
+    const save = page.getByRole('dialog').filter({ hasText: 'Save Content' });
+    await save.waitFor();
+    await save.getByRole('button', { name: 'Upgrade to continue saving' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Upgrade to Pro' });
     await dialog.waitFor();
     // Annual is the default.
