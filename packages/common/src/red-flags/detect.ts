@@ -93,6 +93,9 @@ const EDUCATION: RegExp[] = [
   /\bfirst aid\b|\bcpr (?:class|course|training)\b/,
   /\b(?:choking|safety) (?:hazards?|risks?)\b/,
   /\bcan (?:you|one|a baby|babies|a child|children|kids|toddlers|newborns|infants) (?:overdose|choke|drown|be poisoned|get|have|swallow)\b/,
+  // A risk or a future asked about: "am I more likely to bleed heavily", "will I feel feverish when".
+  /\b(?:am i|are we|is (?:she|he|it|baby)|are (?:they|babies)) (?:more|less) likely to\b/,
+  /\bwill i (?:\w+ )?(?:feel|get|have|be|start)\b/,
 ];
 const HAZARD: RegExp[] = [
   /\bhow (?:to|do i|do you|can i|should i) (?:treat|handle|deal with|respond to|help)\b/,
@@ -111,22 +114,24 @@ const NOT_REAL_OR_NOT_OURS: RegExp[] = [
   /\b(?:pictures?|images?|thoughts?|visions?|flashes) (?:\w+ )?(?:in|of|about)\b|\b(?:imagin\w*|picture|dream\w*|nightmares?|intrusive)\b/,
   // "A girl from my NCT group ended up in hospital with a clot".
   /\b(?:a|one|another) (?:girl|woman|lady|mum|mom|friend|guy|dad|couple|mother)s? (?:from|in|at|off) (?:my|our|the)\b/,
+  // "My friend had a bad bleed after her baby", "my sister had sepsis": someone else's story.
+  /\b(?:my|our|a) (?:friend|neighbou?r|colleague|cousin|sister|sister-in-law|auntie|aunt|best mate|mate)s? (?:had|got|went|ended up|needed|nearly)\b/,
 ];
 /** The sign names a kind of story, not what is happening: "those sepsis stories on facebook". */
 const ABOUT_STORIES =
-  /^\s*(?:stories|story|posts?|articles?|videos?|awareness|campaigns?|leaflets?|scare stories)\b/;
+  /^['"\s]*(?:stories|story|posts?|articles?|videos?|awareness|campaigns?|leaflets?|scare stories|safety)\b/;
 /** Caring for that other child now: their signs are the parent's emergency. */
 const IN_OUR_CARE =
   /\b(?:staying with (?:us|me)|looking after|babysitting|minding|in my care|watching (?:him|her|them) (?:today|tonight))\b/;
 /** Getting ready for what might happen: the whole question is general. */
 const PREPARING =
-  /\b(?:(?:want|wanted|like|trying) to be (?:ready|prepared)|want to know (?:before|in case|what to (?:look|watch) for)|just in case|in case (?:my|her|the) waters (?:break|go)|in case (?:it|anything|something) (?:ever )?happens|so (?:i|we) know what to do|for future reference|(?:for|in) (?:my|our|the) birth plan|where do (?:i|we) (?:start|begin)|before it (?:ever )?happens)\b/;
+  /\b(?:(?:want|wanted|like|trying) to be (?:ready|prepared)|want to know (?:before|in case|what to (?:look|watch) for)|just in case|in case (?:my|her|the) waters (?:break|go)|in case (?:it|anything|something) (?:ever )?happens|so (?:i|we) know what to do|for future reference|(?:for|in) (?:my|our|the) birth plan|(?:writing|for|in) (?:my|our|the) (?:birth|postnatal|hospital) (?:plan|notes)|planning (?:my |our )?(?:next|another) (?:pregnancy|baby)|planning (?:for )?baby (?:no\.? ?)?(?:2|3|two|three|number \w+)|where do (?:i|we) (?:start|begin)|before it (?:ever )?happens)\b/;
 /** "Is it gagging or is he choking": weighing a normal reading against the sign. */
 const WEIGHING = /\b(?:normal|fine|ok|okay|just \w+) or (?:is|was|are|could) (?:he|she|they|it|this|that)\b/;
 
 /** It is happening now: framing does not make it hypothetical. */
 const NOW =
-  /\b(?:right now|just now|at the moment|currently|please help|help me|asap|hurry|(?:i think |maybe )?(?:he|she|they) just did)\b|\bhelp!/;
+  /\b(?:right now|just now|(?<!\b(?:healthy|fine|well|ok|okay|good|normal) )at the moment|currently|please help|help me|asap|hurry|(?:i think |maybe )?(?:he|she|they) just did)\b|\bhelp!/;
 
 function lastPart(text: string, index: number, breaks: RegExp): string {
   const before = text.slice(0, index);
@@ -189,7 +194,10 @@ function conditionsHold(rule: RedFlagRule, facts: QuestionFacts): boolean {
   }
   switch (when.parent) {
     case 'pregnant':
-      return facts.pregnant;
+      return (
+        facts.pregnant &&
+        !(when.beforeWeek != null && facts.pregnancyWeek != null && facts.pregnancyWeek >= when.beforeWeek)
+      );
     case 'postpartum':
       return facts.postpartum;
     case 'pregnant-or-postpartum':

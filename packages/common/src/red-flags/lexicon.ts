@@ -522,7 +522,8 @@ export const HEAD_KNOCK = new RegExp(
     String.raw`\b(?:slipped|fell|fallen|rolled|wriggled|tumbled|flew) (?:out of|from) (?:my|his|her|their|our|daddy's|mummy's) (?:arms|hands|grip|lap)\b`,
     String.raw`\blanded (?:on (?:his|her|their|the) (?:head|face|back of (?:his|her|their) head)|head ?first)\b`,
     String.raw`\b(?:bump|lump|egg|dent|swelling) (?:on|in) (?:his|her|their|the) (?:head|forehead)\b`,
-    String.raw`\b(?:fell|fallen|fall|falls|dropped|tumbled|rolled|slipped|toppled|tipped|went (?:backwards|flying|head first))\b[^.?!]{0,12}\b(?:off|from|down|out of|onto|on|over)\b`,
+    // Not "fell asleep on the sofa".
+    String.raw`\b(?:fell|fallen|fall|falls|dropped|tumbled|rolled|slipped|toppled|tipped|went (?:backwards|flying|head first))\b(?! asleep)[^.?!]{0,12}\b(?:off|from|down|out of|onto|on|over)\b`,
     String.raw`\b(?:pram|buggy|pushchair|high ?chair|bouncer|car seat) (?:tipped|fell|went over)\b`,
     String.raw`\bafter (?:the|a) (?:fall|trampoline|bump|knock)\b`,
   ].join('|'),
@@ -537,15 +538,19 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     String.raw`\b(?:seizure|fit|fitting|convuls\w*|jerking)\b`,
     String.raw`\b(?:fluid|liquid|blood|bleeding|clear|watery)\b[^.?!]{0,30}\b(?:ears?|nose)\b`,
     String.raw`\b(?:pupils?|black (?:middle |centre |center )?(?:bits?|dots?|parts?|circles?))\b[^.?!]{0,25}\b(?:bigger|smaller|different|unequal|odd)\b`,
-    String.raw`\b(?:one of (?:her|his|their) eyes|(?:her|his|their) eyes?) (?:looks?|seems?|is|are) (?:\w+ )?(?:different|odd|funny|weird|strange)\b`,
+    String.raw`\b(?:one of (?:her|his|their) eyes|(?:her|his|their) eyes?) (?:looks?|seems?|is|are) (?:\w+ ){0,2}(?:different|odd|funny|weird|strange)\b`,
     String.raw`\b(?:keeps?|kept) asking (?:what happened|where (?:she|he|they|i) (?:is|am|are)|the same)\b|\bwhere am i\b|\b(?:can't|doesn't|don't) remember (?:what happened|the fall|falling)\b`,
     String.raw`\b(?:staring|stare|stared)\b|\b(?:doesn't|didn't|won't|isn't) (?:really )?(?:answer\w*|respond\w*) (?:me|when|to)\b`,
-    String.raw`\b(?:soft|squishy|squidgy|boggy|spongy|mushy|large|big|huge|massive|enormous|giant|golf ?ball|egg[- ]sized)\b[^.?!]{0,15}\b(?:swelling|lump|bump|bit|patch|egg)\b`,
+    String.raw`(?<!\b(?:small|little|tiny) )\b(?:soft|squishy|squidgy|boggy|spongy|mushy|large|big|huge|massive|enormous|giant|golf ?ball|egg[- ]sized)\b[^.?!]{0,15}\b(?:swelling|lump|bump|bit|patch|egg)\b`,
     String.raw`\b(?:screaming|crying) (?:and|non[- ]?stop|for ages|inconsolabl\w*)\b[^.?!]{0,20}\b(?:won't|can't) (?:settle|be settled|stop)\b`,
     String.raw`\b(?:won't|can't|doesn't want to) (?:stand|walk|use (?:his|her|their) (?:arm|leg))\b`,
     String.raw`\b(?:dent|dip|dip in|sunken bit)\b`,
     String.raw`\b(?:wobbly|unsteady|off balance|bumping into|can't walk|stumbling|falling over)\b`,
     String.raw`\b(?:unequal|different[- ]sized|odd) pupils\b|\bblurr\w* vision\b|\bseeing double\b`,
+    // Vision after a knock, in a child's words: "I can't see properly, everything's doubled".
+    String.raw`\b(?:can't|cannot|couldn't) see (?:properly|right|clearly|straight)\b|\b(?:everything|things)(?:'s| is| are| looks?| went)? (?:\w+ )?(?:doubled|double|blurry|fuzzy|blurred)\b|\bdouble vision\b`,
+    // Sleepy after a knock: yawning, wanting to sleep in the day.
+    String.raw`\b(?:keeps?|kept|can't stop) yawning\b|\bwants? to (?:go to )?sleep\b`,
     String.raw`\b(?:worst|bad|terrible) headache\b`,
   ].join('|'),
 );
@@ -1040,7 +1045,7 @@ export const VISION_CHANGE = words(
 );
 /** A headache that lasts or that painkillers do not touch. */
 export const HEADACHE_LASTING = new RegExp(
-  String.raw`\bhead ?aches?\b[^.?!]{0,40}\b(?:all day|for (?:\d+|two|three|a few|a couple of) (?:days|hours)|since (?:yesterday|last night|this morning)|every day|won't (?:go|shift|budge)|not (?:going|shifting)|(?:paracetamol|tylenol|painkillers?)\b[^.?!]{0,20}\b(?:not|isn't|hasn't|doesn't|didn't|won't|no) (?:help\w*|touch\w*|work\w*|doing))\b|\b(?:constant|lasting|persistent|nonstop|non-stop|pounding|throbbing) head ?aches?\b`,
+  String.raw`\bhead ?aches?\b(?![^.?!]{0,80}\b(?:it's gone|it has gone|gone now|went away|has gone|cleared (?:up)?|eased off)\b)[^.?!]{0,40}\b(?:all day|for (?:\d+|two|three|a few|a couple of) (?:days|hours)|since (?:yesterday|last night|this morning)|every day|won't (?:go|shift|budge)|not (?:going|shifting)|(?:paracetamol|tylenol|painkillers?)\b[^.?!]{0,20}\b(?:not|isn't|hasn't|doesn't|didn't|won't|no) (?:help\w*|touch\w*|work\w*|doing))\b|\b(?:constant|lasting|persistent|nonstop|non-stop|pounding|throbbing) head ?aches?\b`,
 );
 /** A puffy or swollen face (hands and feet swell in many pregnancies; the face should not). */
 export const FACE_PUFFY = new RegExp(
@@ -1385,7 +1390,7 @@ export const PARENT_BREATHLESS = words(
 export const BREATHLESS_AT_REST = words(
   String.raw`sudden\w*`,
   String.raw`out of nowhere`,
-  String.raw`(?:at|even at|while at) rest`,
+  String.raw`(?<!\b(?:fine|ok|okay|better|good|normal) )(?:at|even at|while at) rest`,
   String.raw`(?:just |even )?(?:sitting|sat|lying|talking|feeding|resting|standing still)`,
   String.raw`(?:without|have to|had to) stop\w*`,
   String.raw`(?:can't|cannot|couldn't) (?:\w+ ){0,3}(?:hold|feed|walk|talk|get up)`,
@@ -1395,14 +1400,15 @@ export const BREATHLESS_AT_REST = words(
   String.raw`lips? (?:\w+ )?(?:tingl\w*|blue)`,
   String.raw`calf|leg`,
   String.raw`cough\w* (?:up )?blood`,
-  String.raw`(?:worse|getting worse)`,
+  // Not the future asked about: "is it going to get worse from here?"
+  String.raw`(?<!\b(?:going to|will it|will i|to) get )(?:worse|getting worse)`,
 );
 /**
  * Breathlessness with an everyday explanation the parent gives: effort that settles at rest or
  * improves day by day (fitness, anaemia), or anxiety that passes when she calms down.
  */
 export const BREATHLESS_EXPLAINED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|(?:goes|stops|eases|settles|passes)(?: away| off)? (?:when|once|if) i (?:calm|relax|talk|distract|stop worrying)))`,
+  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|(?<!\b(?:fine|ok|okay|better) )at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|(?<!\b(?:going to|will it|will i|to) get )worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|(?:midwife|doctor|gp) said (?:it's|its|it is) (?:the )?(?:bump|baby|hormones)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|(?:goes|stops|eases|settles|passes)(?: away| off)? (?:when|once|if) i (?:calm|relax|talk|distract|stop worrying)))`,
 );
 
 /** A panic attack that passed within minutes, known to the parent: anxiety, not the heart or lungs. */
@@ -1431,14 +1437,14 @@ export const OVER_AND_CHECKED = new RegExp(
  * with sepsis last month, treated and home now", "went under at the pool last week, checked by the
  * GP, fine"), with nothing happening now or today: a follow-up question.
  */
-const PAST_AND_RESOLVED = String.raw`(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|yesterday|right now|just now)\b)(?![\s\S]*(?<!\b(?:home|fine|better|ok|okay|well|good|recovered|clear) )\bnow\b(?! (?:scared|worried|nervous|anxious|afraid|frightened|wondering|asking|want\w*|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:weeks?|months?|years?)|home|fine|better|back (?:at|to) \w+)))[\s\S]*\b(?:last (?:week|month|year|summer|winter|spring|autumn)|(?:\d+|two|three|four|a few|few|a couple of|couple of) (?:weeks|months|years) ago)\b[^.?!]{0,120}\b(?:all better|(?:fully )?recovered|(?:was |were |got )?treated|finished (?:the |her |his |their )?(?:antibiotics|course|treatment|medicine)|all (?:fine|good|clear)|(?:checked|seen) (?:by|at|over)\b[^.?!]{0,40}\b(?:fine|ok|okay|normal))\b`;
+const PAST_AND_RESOLVED = String.raw`(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|yesterday|right now|just now)\b)(?![\s\S]*(?<!\b(?:home|fine|better|ok|okay|well|good|recovered|clear) )\bnow\b(?! (?:scared|worried|nervous|anxious|afraid|frightened|wondering|asking|want\w*|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:weeks?|months?|years?)|home|fine|better|back (?:at|to) \w+)))[\s\S]*\b(?:last (?:week|month|year|summer|winter|spring|autumn)|(?:\d+|two|three|four|a few|few|a couple of|couple of) (?:weeks|months|years) ago)\b[^.?!]{0,120}\b(?:all better|(?:fully )?recovered|(?:was |were |got )?treated|finished (?:the |her |his |their )?(?:antibiotics|course|treatment|medicine)|all (?:fine|good|clear)|(?:checked|seen) (?:by|at|over)\b[^.?!]{0,50}\b(?:fine|ok|okay|normal|clear|(?:a |just a )?simple \w+))\b`;
 
 /**
  * An episode that took the family to hospital or for tests, which came back clear, or after which
  * they are home and well ("spent 3 nights in hospital, all tests clear, now home", "ECG and bloods
  * normal, they said muscular", "was in a mother and baby unit, now well for a year").
  */
-const TREATED_AND_HOME = String.raw`(?=[\s\S]*\b(?:hospital|a&e|x-?ray\w*|bloods|tests|ecg|monitored|(?:mother and baby|psychiatric|special care|neonatal) unit|nicu|scbu)\b)[\s\S]*\b(?:all (?:tests? |bloods? |results? )?(?:were |are |came back )?(?:clear|normal)|(?:bloods?|tests?|ecg|x-?ray|urine|scans?|results?)(?: (?:and|&) (?:\w+ )?(?:bloods?|urine|tests?|x-?ray|ecg))? (?:were |are |was |all |both |came back |all came back )*(?:clear|normal)|(?:(?:she's|he's|they're|we're|i'm|we are|i am) )?now (?:home|well)|(?:she's|he's|they're|we're|i'm) home now|sent (?:us|her|him|me|them) home|already passed|now (?:have|got) (?:an? )?epi-?pens?)\b`;
+const TREATED_AND_HOME = String.raw`(?=[\s\S]*\b(?:hospital|a&e|triage|scan|ctg|x-?ray\w*|bloods|tests|tested|ecg|monitored|(?:mother and baby|psychiatric|special care|neonatal) unit|nicu|scbu)\b)[\s\S]*\b(?:all (?:tests? |bloods? |results? )?(?:were |are |came back )?(?:clear|normal|fine)|(?:ctg|trace|monitoring|scan)(?: \w+)? (?:was|were|came back|looked) (?:great|fine|normal|perfect|good|reassuring)|(?<!\b(?:not|never|hasn't|hadn't|didn't|haven't) )(?:fully )?recovered|thriving|(?:bloods?|tests?|ecg|x-?ray|urine|scans?|results?)(?: (?:and|&) (?:\w+ )?(?:bloods?|urine|tests?|x-?ray|ecg))? (?:were |are |was |all |both |came back |all came back )*(?:clear|normal)|(?:(?:she's|he's|they're|we're|i'm|we are|i am) )?now (?:home|well)|(?:she's|he's|they're|we're|i'm) home now|sent (?:us|her|him|me|them) home|already passed|now (?:have|got) (?:an? )?epi-?pens?)\b`;
 
 /**
  * Already seen by a professional who found it fine or explained it, or over and treated weeks ago
@@ -1446,7 +1452,7 @@ const TREATED_AND_HOME = String.raw`(?=[\s\S]*\b(?:hospital|a&e|x-?ray\w*|bloods
  * describing an emergency.
  */
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME})`,
+  String.raw`^(?![\s\S]*\b(?:(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME})`,
 );
 
 /**
@@ -1455,7 +1461,7 @@ export const SEEN_AND_SETTLED = new RegExp(
  */
 const COLOUR_SOURCE = String.raw`(?:blueberr\w*|blackberr\w*|blackcurrant\w*|ribena|squash|juice|berries|beetroot|spinach|kale|pesto|broccoli|peas|avocado|(?:ice )?lolly|lollies|popsicle|ice pop|slush\w*|sweets?|candy|crayons?|markers?|felt[- ]?tips?|pens?|paint|ink|food colou?r\w*|dye|jelly|icing)`;
 export const COLOUR_EXPLAINED = new RegExp(
-  String.raw`\b(?:from|realis\w*|realiz\w*|turns? out|turned out|been (?:at|eating|drinking|into)|ate|eaten|had|never mind|nevermind|because of|cos of|after|oh)\b[^.?!]{0,40}\b${COLOUR_SOURCE}\b`,
+  String.raw`\b(?:from|realis\w*|realiz\w*|turns? out|turned out|been (?:at|eating|drinking|into)|ate|eaten|had|never mind|nevermind|because of|cos of|after|oh)\b[^.?!]{0,40}\b${COLOUR_SOURCE}\b|\b(?:stained|staining)\b`,
 );
 
 /**
@@ -1490,5 +1496,5 @@ export const MISTAKEN = new RegExp(
 
 /** Limp or floppy as a baby falls asleep after a feed, and lively on waking. */
 export const ASLEEP_FLOPPY = new RegExp(
-  String.raw`\b(?:limp|floppy)\b[^.?!]{0,45}\b(?:falls? asleep|fell asleep|milk[- ]drunk|asleep on (?:me|my chest))\b|\bmilk[- ]drunk\b`,
+  String.raw`\b(?:limp|floppy)\b[^.?!]{0,45}\b(?:falls? asleep|fell asleep|milk[- ]drunk|asleep on (?:me|my chest)|at nap ?time|(?:during|in|for) (?:his|her|their|a|the) nap|without waking (?:him|her|them))\b|\bmilk[- ]drunk\b`,
 );

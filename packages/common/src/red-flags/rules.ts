@@ -60,6 +60,8 @@ export interface RedFlagRule {
     ageMustBeKnown?: boolean;
     /** From the context's stage and pregnancy week, or the question's own words. */
     parent?: 'pregnant' | 'postpartum' | 'pregnant-or-postpartum' | 'not-pregnant';
+    /** With parent 'pregnant': a pregnancy known to be this far along or further does not count. */
+    beforeWeek?: number;
   };
   /**
    * A match that names a duration (named group `hours` or `seconds`) counts only from this long.
@@ -979,7 +981,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ),
     ],
     ignore: [
-      /\b(?:chest|breast)\b[^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis|let[- ]down|milk)\b/,
+      /\b(?:chest|breast)\b[^.?!]{0,30}\b(?:feeding|breastfeed\w*|nursing|latch|nipple|engorge\w*|mastitis|let[- ]down|milk|pump\w*)\b/,
       /\b(?:milk coming in|boobs? (?:like rocks|engorged|full))\b[^.?!]{0,30}/,
       /\b(?:breasts?|boobs?) (?:are |is |feel |so )?(?:\w+ )?(?:engorged|full|rock hard)\b[^.?!]*/,
       /\bburning\b[^.?!]{0,30}\b(?:chest|breastbone|throat)\b/,
@@ -1298,6 +1300,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bmen ?[abcwy]+\b/,
       /\bsepsis (?:awareness|vaccine)\b/,
       /\bpurple (?:crying)\b|\bperiod of purple crying\b/,
+      // Bruising where injections go (blood thinners after a section): not a rash.
+      /\b(?:injections?|jabs?|needles?|clexane|heparin|fragmin|blood[- ]thinn\w*)\b[^.?!]{0,80}\bbruis\w*/,
       /\b(?:jab|vaccin\w*|immuni[sz]ation|shot)\b[^.?!]{0,40}\bmeningitis\b|\bmeningitis\b[^.?!]{0,20}\b(?:jab|vaccin\w*|immuni[sz]ation|shot)s?\b/,
       /\b(?:soft spot|fontanel\w*)\b[^.?!]{0,40}\b(?:when|while) (?:\w+ )?(?:cries|crying|strains?|straining|coughs?|poo\w*)\b/,
     ],
@@ -1434,7 +1438,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:swallow(?:ed|s)?|drank|drunk|ate|eaten|ingest\w*|chewed|took|got into|found)\b[^.?!]{0,12}\b(?:some|a few|several|lots of|a lot of|loads of|a handful of|handful of|a bottle of|the bottle of|bottle of|a packet of|the packet of|a box of|a whole|the whole|whole|all (?:of )?(?:the|my|her|his)|my|your|mum's|mom's|dad's|grandma's|granny's|nana's|grandad's|grandpa's|\d+)\b[^.?!]{0,20}\b(?:medicine|medication|meds|pills?|tablets?|capsules?|paracetamol|acetaminophen|tylenol|ibuprofen|calpol|nurofen|motrin|iron|vitamins|gummies|painkillers|antidepressants?|sleeping pills|cough (?:syrup|medicine)|contraceptive pills?|blood pressure pills|calpol)\b/,
       /\b(?:found|got hold of|got into)\b[^.?!]{0,15}\b(?:vape|e-?cig\w*|nicotine|pills|tablets|medicine|bleach|laundry pods?|washing pods?)\b[^.?!]{0,30}\b(?:sucked|chewed|ate|drank|swallowed|licked|bit|in (?:his|her|their) mouth)\b/,
       /\bgot into (?:the|my|her|his|a|some)\b[^.?!]{0,20}\b(?:medicine|medication|meds|pills|tablets|cupboard under the sink|cleaning)\b/,
-      /\b(?:two|2|three|3|double|extra|too many|several) doses\b/,
+      // Not the doses still to give: "do I still need to give the other 2 doses?"
+      /(?<!\b(?:other|remaining|next|last|further) )\b(?:two|2|three|3|double|extra|too many|several) doses\b/,
       /\b(?:whole|entire|half (?:a|the)) (?:bottle|packet|box|blister pack|strip|pack) of\b|\b(?:drank|ate|swallowed|took|finished)\b[^.?!]{0,40}\b(?:the )?(?:whole|entire) (?:bottle|packet|box|pack)\b/,
       /\b(?:too much|double (?:the )?dose of|extra dose of|overdose of) (?:medicine|paracetamol|calpol|tylenol|ibuprofen|acetaminophen|iron)\b/,
     ],
@@ -2016,7 +2021,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:went|stopped|eased|settled|died down|faded|calmed)(?: away| off| down)? (?:after|with|once i|when i) (?:a |some )?(?:bath|rest|lying down|lie down|drink|water|sleep|sitting down)\b[^.?!]{0,40}\b(?:haven't|hasn't|not) (?:come back|returned|started again)\b/,
       /^(?![\s\S]*\b(?:bleed\w*|blood|waters|fluid|pressure|show|plug|stronger|closer|every \d+|(?:\d+|few|a few) (?:mins?|minutes) apart|regular\w*|period|back (?:hurts|pain|ache\w*))\b)[\s\S]*\b(?:not painful|painless|no pain|(?:don't|doesn't) hurt|irregular|no pattern|braxton)/,
     ],
-    when: { parent: 'pregnant' },
+    // Labour from 37 weeks is at term (this also keeps the safety net's guess quiet then).
+    when: { parent: 'pregnant', beforeWeek: 37 },
     ignore: [/\b(?:varicose )?veins?\b[^.?!]*/],
     advice: `${MATERNITY}. Regular contractions before 37 weeks may be preterm labour and need checking straight away.`,
     meanwhile: 'Have your maternity notes ready and arrange a lift; do not drive yourself.',
@@ -2168,6 +2174,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:no|not|without) (?:swelling|swollen|redness|red|heat|hot|warm|warmth)\b(?: (?:or|and|nor) (?:swelling|swollen|redness|red|heat|hot|warm|warmth))?/,
       /\b(?:both legs|ankles|feet)\b[^.?!]{0,20}\b(?:swollen|swelling)\b/,
       /\bleg cramps?\b/,
+      // Varicose veins that ache or feel heavy by evening (heat, redness or swelling still count).
+      /\bvaricose (?:veins? )?\b[^.?!]{0,60}\b(?:ach\w*|heavy|throb\w*)\b/,
       /\b(?:baby's|babies|his|son's|daughter's|injection|vaccine|vaccination|jab|shot)\b[^.?!]{0,20}\b(?:leg|thigh|calf)\b[^.?!]{0,30}/,
     ],
     when: { parent: 'pregnant-or-postpartum' },
