@@ -87,7 +87,7 @@ export const BREATHING_WORK = words(
   String.raw`(?:breathing|resp\w*) rate (?:of |about |is |around |was |roughly |approx\w* |like )*(?:6\d|[7-9]\d|1\d\d)`,
   String.raw`stop\w* (?:mid[- ]?sentence|mid[- ]?word|between words)`,
   String.raw`(?:stop\w*|pause\w*) to (?:catch|get) (?:his|her|their) breath`,
-  String.raw`(?:[6-9]\d|1\d\d)\+? (?:breaths )?(?:a|per|in a) (?:minute|min)\b`,
+  String.raw`(?:[6-9]\d|1\d\d)\+? (?:breaths |times )?(?:a|per|in a) (?:minute|min)\b`,
   String.raw`(?:squeak\w*|whistl\w*|crowing|rasping|harsh|high[- ]pitched|noisy)\b[^.?!]{0,30}\b(?:even )?(?:when|while|at) (?:\w+ )?(?:asleep|sleeping|rest|resting|calm|still)`,
   String.raw`nostrils? (?:keep |are |is )?flar\w*`,
   String.raw`flaring (?:his |her |their )?nostrils?`,
@@ -108,7 +108,9 @@ export const BREATHING_WORK = words(
   String.raw`(?:see|count) (?:all )?(?:his|her|their) ribs (?:\w+ ){0,2}(?:when|with|each|every|as) (?:he|she|they|breath\w*)`,
   String.raw`ribs? (?:are )?(?:sticking|poking) out (?:\w+ ){0,2}(?:when|with|each|every) (?:\w+ )?breath\w*`,
   String.raw`head (?:is )?(?:nodding|going up and down) (?:with|on) (?:each|every) breath`,
-  String.raw`(?:tummy|belly|stomach) (?:is )?(?:sucking|sinking|caving) in`,
+  String.raw`(?:tummy|belly|stomach)(?: button)?(?: area| bit)? (?:is )?(?:sucking|sinking|caving|pulling) in`,
+  // The hollow at the base of the neck pulling in (tracheal tug), however it is put.
+  String.raw`(?:dip|hollow|dent|sucking in|pulling in) (?:at|in) the (?:bottom|base) of (?:his|her|their|the) (?:neck|throat)`,
   String.raw`see-?saw(?:ing)? breath\w*`,
   String.raw`(?:struggling|fighting|gasping) for (?:breath|air)`,
   String.raw`using (?:his|her|their) (?:tummy|stomach|belly|neck|shoulder) (?:muscles )?to breathe?`,
@@ -720,6 +722,8 @@ export const AIRWAY_BLOCKED = words(
   String.raw`(?:mouth|lips) (?:open|opening) (?:and|but) (?:no|nothing)`,
   String.raw`(?:wheez\w*|squeal\w*|honk\w*|crow\w*) (?:\w+ )?(?:breath|noise|sound)`,
   String.raw`(?:choking|choked) (?:noises?|sounds?)`,
+  // The cough stopped but the child went quiet or sleepy: the cough is no longer moving air.
+  String.raw`(?:stopped|stops|stop) coughing (?:and|but) (?:\w+ ){0,3}(?:gone|went|going|is|seems?) (?:all |really |very )?(?:quiet|silent|limp|floppy|still|sleepy|drowsy|blue|grey|pale)`,
 );
 
 /** The airway struggling: the signs that make a foreign body an emergency. */
@@ -1451,8 +1455,16 @@ const TREATED_AND_HOME = String.raw`(?=[\s\S]*\b(?:hospital|a&e|triage|scan|ctg|
  * (PAST_AND_RESOLVED), and nothing new since: the parent is asking a follow-up question, not
  * describing an emergency.
  */
+/**
+ * Reassurance that does not settle today's sign: said of a kind of thing in general ("the midwife
+ * said some pain is normal", "spotting can be normal"), given at an earlier check before the sign
+ * ("said yesterday she looked fine", "at my last appointment"), or contradicted on one side only
+ * ("said it's pregnancy swelling but my right leg is normal").
+ */
+const REASSURANCE_NOT_FOR_THIS = String.raw`(?:said|says|told (?:me|us))(?: that)? (?:some |a bit of |a little |a lot of )?(?!(?:it|it's|its|this|that|these|those|she|she's|he|he's|they|they're|the|her|his|their|my|our|baby|everything|all|what|nothing|there)\b)\w+(?: \w+){0,3} (?:is|are|can be|is quite|is very|are very|are quite) (?:normal|common|expected)|(?:said|saw|checked|seen)\b[^.?!]{0,25}\b(?:yesterday|last week|(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan))\b[^.?!]{0,25}\b(?:looked|seemed) (?:fine|ok|okay|well|normal|healthy)|(?:said|saw|checked|seen)\b[^.?!]{0,60}\b(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan)|\bbut (?:it's |its |it is |this is )?(?:just|only) (?:the |on )?one (?:leg|side|calf)|\bbut (?:my|her) (?:other|left|right) (?:leg|calf|side) (?:is|looks|feels) (?:normal|fine|ok|okay)`;
+
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME})`,
+  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME})`,
 );
 
 /**

@@ -89,6 +89,14 @@ export interface RedFlagRule {
 /** Contractions before this week are a pregnancy-pain question (miscarriage), not preterm labour. */
 const PRETERM_FROM_WEEK = 20;
 
+/**
+ * A small heat burn ("a small red patch", "a tiny blister"), unless hoped to be small ("just a
+ * small burn right?") while it covers a whole palm. Guards the heat-burn combos only: an
+ * electrical or chemical burn is urgent however small its mark, and so is any blister on a baby.
+ */
+const SMALL_BURN =
+  /^(?![\s\S]*\b(?:just|only|surely) (?:a )?(?:small|tiny|minor|mild)\b[^.?!]{0,10}\b(?:right|isn't it|yeah|surely|though)\b)(?![\s\S]*\ball (?:his|her|their|the) fingers\b)[\s\S]*\b(?:small|tiny|minor|mild|superficial)\b[^.?!]{0,20}\b(?:burn|scald|red mark|red patch|mark|patch|blister)\b/;
+
 export function specificity(rule: RedFlagRule): number {
   if (rule.id === 'not-breathing') return 3;
   const parent = rule.when?.parent;
@@ -368,7 +376,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:glassy|glazed|vacant|blank|staring)\b[^.?!]{0,60}\bnot (?:following|tracking|looking at|focus\w*|responding|reacting|crying)\b/,
       /\bbody (?:is |feels )?(?:very |so |all |really |too )?soft\b/,
       /\b(?:floppy|limp|lifeless|unresponsive|unconscious)\b/,
-      /(?:\bnot|n't) (?:responding|reacting|responsive)\b/,
+      /(?:\bnot|n't) (?:really |properly |fully )?(?:responding|reacting|responsive)\b/,
       /\b(?:won't|doesn't|didn't|isn't|can't get (?:him|her|them) to) (?:respond|react)\w*\b(?! (?:to (?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|medicine|treatment|antibiotics|(?:his|her|their) name)))/,
       /\b(?:won't|can't|doesn't|hard to|difficult to|struggling to|unable to) (?:wake|rouse)\b/,
       /\b(?:can|could) (?:barely|hardly|only just) (?:wake|rouse|get (?:him|her|them) to wake)\b/,
@@ -410,7 +418,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ASLEEP_FLOPPY,
       /\bzoned out (?:\w+ ){0,3}(?:watching|staring at|looking at|in front of)\b|\bhypnoti[sz]ed\b/,
       /\b(?:a|with a|has a|the) limp\b/,
-      /\b(?:not responding|isn't responding|not reacting) to (?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|medicine|treatment|antibiotics|his name|her name)\b/,
+      /\b(?:not|isn't) (?:really )?(?:responding|reacting) to (?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|medicine|treatment|antibiotics|his name|her name)\b/,
       /\blimp(?:s|ing|ed)\b/,
       /\b(?:limp|floppy)\b[^.?!,]{0,20}\b(?:asleep|sleeping|in (?:his|her|their) sleep|deep sleep)\b|\b(?:asleep|sleeping|deep sleep)\b[^.?!]{0,50}\b(?:limp|floppy)\b(?=[^.?!]{0,60}\bwoke\b)/,
       /\bfloppy (?:head|neck|ears?|hat|toy|book)\b/,
@@ -602,8 +610,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       COLOUR_EXPLAINED,
       // A breath-holding spell while crying, over in seconds: frightening, but a GP question.
       /\bbreath[- ]holding (?:spells?|episodes?|attacks?)\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)/,
-      // Cold lips after a swim that pinked up again once warm.
-      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?![\s\S]*\b(?:when|while|during|as) (?:she|he|they)? ?(?:feeds?|feeding)\b)(?=[\s\S]*\b(?:cold|chilly|freezing|swim\w*|pool|sea|frost\w*|snow|bath|bathtime|out of the water)\b)(?=[\s\S]*\b(?:pink again|back to pink|warmed up|went pink|were pink)\b)/,
+      // Cold lips after a swim that pinked up again once warm (a cold, the illness, is not the cold).
+      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?![\s\S]*\b(?:when|while|during|as) (?:she|he|they)? ?(?:feeds?|feeding|coughs?|coughing)\b)(?=[\s\S]*\b(?:(?<!\b(?:a|chesty|head|heavy|bad|nasty|streaming|common|stinking|the|his|her|their) )cold(?! (?:sores?|virus|bug|symptoms))|chilly|freezing|swim\w*|pool|sea|frost\w*|snow|bath|bathtime|out of the water)\b)(?=[\s\S]*\b(?:pink again|back to pink|warmed up|went pink|were pink)\b)/,
     ],
     advice: `${CALL}. Blue, grey or very pale lips, tongue or skin mean they are not getting enough oxygen.`,
     meanwhile: 'Check they are breathing; if they are not, start CPR as the call handler tells you.',
@@ -1490,6 +1498,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           BURN_SIZE,
           /\b(?:whole|all (?:of )?(?:his|her|their)|entire) (?:arm|forearm|leg|chest|back|tummy|hand|foot)\b/,
         ],
+        unless: [SMALL_BURN],
+      },
+      // A baby under 1 with a blister or broken skin from something hot, however small.
+      {
+        any: [HEAT_SOURCE, /\b(?:burn|burns|burnt|burned|scald\w*)\b/],
+        with: [/\bblister\w*|\bwater bubbles?\b|\bskin (?:came|coming|peel\w*) off\b/],
+        when: { childUnderMonths: 12 },
       },
       // Something hot on a delicate place, now red, sore or blistered.
       {
@@ -1502,6 +1517,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
         with: [BURN_PLACE],
         and: [BURN_DAMAGE, /\b(?:raw|screaming|boiling)\b/],
+        unless: [SMALL_BURN],
       },
       // A cable chewed or sucked, and a mark, a burn or a shock since.
       {
@@ -1525,6 +1541,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           BURN_PLACE,
           /\b(?:large|big|huge|bigger than|larger than|whole|all over|deep|white|charred|leathery|blisters?|blistering|peeling)\b/,
         ],
+        unless: [SMALL_BURN],
       },
     ],
     ignore: [
@@ -1534,8 +1551,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bsocket (?:covers?|protectors?|guards?|inserts?|blockers?)\b[^.?!]*/,
     ],
     unless: [
-      // Small, unless hoped to be small ("just a small burn right?") while it covers a whole palm.
-      /^(?![\s\S]*\b(?:just|only|surely) (?:a )?(?:small|tiny|minor|mild)\b[^.?!]{0,10}\b(?:right|isn't it|yeah|surely|though)\b)(?![\s\S]*\ball (?:his|her|their|the) fingers\b)[\s\S]*\b(?:small|tiny|minor|mild|superficial)\b[^.?!]{0,20}\b(?:burn|scald|red mark|red patch|mark|patch|blister)\b/,
       // A cable that carried no current.
       /\b(?:wasn't|not|isn't|weren't) (?:\w+ )?(?:plugged in|switched on|turned on|live|connected)\b|\bunplugged\b|\b(?:switched|turned) off at the (?:wall|plug)\b/,
     ],
