@@ -1082,7 +1082,7 @@ export const WATERS = words(
   String.raw`waters?(?: have| has)? (?:just )?(?:broken|broke|break\w*|gone|went|leak\w*|popped)`,
   String.raw`(?:felt a |a )pop`,
   String.raw`pop(?:ped)?,? (?:then|and then|and|followed by) (?:a )?(?:\w+ )?(?:wet|gush|trickle|water|fluid|leak\w*)`,
-  String.raw`(?:water|fluid|liquid|watery \w+) (?:is )?(?:trickl\w*|running|dripping|leak\w*|gush\w*|coming out|pouring)`,
+  String.raw`(?:water|fluid|liquid|watery \w+) (?:is )?(?:just |suddenly |all )?(?:trickl\w*|running|dripping|leak\w*|gush\w*|coming out|pouring|flooded|whooshed|poured)`,
   String.raw`(?:gush|trickle|leak) of (?:\w+ )?(?:fluid|water|liquid)`,
   String.raw`leak\w* (?:\w+ )?(?:fluid|water)`,
   String.raw`(?:damp|wet) (?:knickers|pants|underwear)`,

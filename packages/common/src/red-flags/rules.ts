@@ -1070,13 +1070,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bthink (?:every day |all the time |about )?how to end\b/,
       /\b(?:end(?:ing)? it|end(?:ing)? things|end(?:ing)? it all)\b(?! (?:with|for) (?:him|her|them|my (?:partner|boyfriend|girlfriend|husband|wife)))/,
       // Wanting not to exist, in any words.
-      /\b(?:want|wanna|wanted|wanting|wish|wishing|would rather|i'd rather)\b[^.?!]{0,20}\b(?:die|dead|to be gone|not (?:be )?(?:here|around|alive)|stop existing|not exist|disappear (?:forever|for good|and never come back)|sleep (?:forever|and (?:never|not) wake)|never wake up|not wake up)\b/,
+      /\b(?:wants?|wanna|wanted|wanting|wish|wishes|wishing|would rather|i'd rather)\b[^.?!]{0,20}\b(?:die|dead|to be gone|not (?:be )?(?:here|around|alive)|stop existing|not exist|disappear (?:forever|for good|and never come back)|sleep (?:forever|and (?:never|not) wake)|never wake up|not wake up)\b/,
       /\b(?:go to sleep|fall asleep|sleep) and (?:never|not) (?:wake|waking)\b/,
       /\b(?:better|safer|happier) (?:off )?(?:with(?:out)? (?:me|her|him|someone else|another (?:mum|mother|mom|dad|parent)|a (?:different|better) (?:mum|mother|mom|dad|parent))|if i (?:just |simply |only )?(?:was|were|wasn't|weren't) (?:here|around|gone|dead))\b/,
       // A plan, the means, or an act: saving tablets, having taken them, cutting.
       /\b(?:worked out|thought about|know|planned|planning|got a plan|have a plan|made a plan)\b[^.?!]{0,15}\b(?:how (?:i'd|i would|i'll|to) do it|a plan)\b/,
       /\b(?:saving|saved|stockpil\w*|hoarding|collecting|hiding) (?:up )?(?:my |the |all my )?(?:\w+ )?(?:pills|tablets|meds|medication|sertraline|paracetamol|antidepressants)\b/,
-      /\bi (?:took|have taken|'ve taken|swallowed) (?:a load|loads|a lot|lots|all|a whole|the whole|a handful|a bunch|too many|way too many)\b[^.?!]{0,20}\b(?:pills|tablets|meds|paracetamol|ibuprofen|sertraline|co-?codamol|packet|box|bottle)\b/,
+      /\bi(?:'ve| have)? (?:just )?(?:took|taken|swallowed) (?:a load|loads|a lot|lots|all|a whole|the whole|a handful|a bunch|too many|way too many)\b[^.?!]{0,20}\b(?:pills|tablets|meds|medication|paracetamol|ibuprofen|sertraline|co-?codamol|codeine|tramadol|antidepressants?|sleeping pills|insulin|packet|box|bottle)\b/,
+      // Exhaust fumes: a car or engine running in a closed garage, a hose on the exhaust.
+      /\b(?:car|engine)\b[^.?!]{0,30}\b(?:running|on|ticking over)\b[^.?!]{0,20}\b(?:in|inside) (?:the|a|our|my) (?:garage|closed garage|shut garage)\b|\b(?:hose|pipe|tube)\b[^.?!]{0,20}\bexhaust\b/,
       /\b(?:started|been|keep|kept|began) cutting (?:my|myself|again)\b|\bcut(?:ting)? (?:my|her|his) (?:arms?|legs?|wrists?|thighs?)\b|\b(?:hurting|hurt|harm|harming|cutting) (?:herself|himself)\b/,
       /\b(?:walk\w*|step\w*|jump\w*|throw\w*|drive\w*|driving|steer\w*|swerv\w*|crash\w*) (?:myself |the car |my car |us |the pram )?(?:into|off|in front of|under) (?:a |the )?(?:sea|river|lake|canal|traffic|lorry|truck|bus|train|car|bridge|wall|cliff|water)\b/,
       /\b(?:looked up|googled|searched|researched|read up on) (?:how (?:many|much|to)|ways to)\b/,
@@ -1171,6 +1173,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:think|thinks|believe|believes|convinced|sure|know|says)\b (?:that )?(?:\w+ ){1,3}(?:is|are|'s|'re|were|was) (?:trying to|going to|out to|plotting to) (?:poison|hurt|harm|kill|take|steal|watch|get)\b/,
       /\b(?:hear|hears|heard|hearing) (?:someone|people|a voice|voices|whisper\w*|my name|things|the baby)\b[^.?!]{0,60}\b(?:nobody|no one|noone|nobodys|aren't there|isn't there|not there|through|in my head|talking to me)\b/,
       /\b(?:can't|cannot|don't know how to) tell what(?:'s| is) real\b|\bnot sure what(?:'s| is) real\b/,
+      /\b(?:don't|doesn't|do not|does not) know (?:if|whether) (?:the |my |our )?(?:baby|he|she|it|this|anything|they|i|we) (?:is|are|am|'s) (?:even )?real\b|\bnot sure (?:if|whether) (?:the |my )?(?:baby|he|she|it|this|anything) (?:is|are) real\b/,
+      // Evil in the baby: "the devil is inside my baby", "a demon in her".
+      /\b(?:the devil|satan|demons?|a demon|something evil|an evil spirit|evil spirits?|evil) (?:is |are |has got |got |has gone |living |lives )?(?:in|inside|into) (?:my |the |our |her |his )?(?:baby|son|daughter|child|him|her)\b/,
+      // A command or message from god that she is convinced of.
+      /\b(?:convinced|believes?|thinks?|sure|says?|insists?) (?:that )?(?:god|jesus|the lord|the universe|angels?|the devil|spirits?|satan) (?:has |have |had |is |are |keeps? )?(?:told|tells|telling|wants|commanded|ordered|instructed|chose|chosen|speaking|talking|sent)\b/,
       /\b(?:they|someone|the hospital|the nurses|somebody) (?:\w+ )?swapped (?:my|our|the) baby\b|\bswapped (?:my|our) baby\b/,
       /\b(?:filming|recording|spying on|watching|listening to) (?:us|me|her)\b[^.?!]{0,30}\b(?:through|walls|cameras?|tv|phone|vents?)\b/,
       /\b(?:seeing|sees|saw|see) (?:\w+ ){1,5}(?:that |which )?(?:aren't|are not|isn't|is not|weren't|wasn't) (?:really )?(?:there|real)\b/,
@@ -1432,6 +1439,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // A measured amount given in place of the right one: "10ml of calpol instead of 2.5ml" (not
+      // one the parent calls too little).
+      /(?<!\b(?:only|just) (?:gave |given )?)(?!(?:[^.?!]|\.\d)*\b(?:too little|not enough|under-?dos\w*|top (?:him|her|them) up)\b)\b\d+(?:\.\d+)? ?ml\b[^.?!]{0,30}\b(?:instead of|rather than|not|when it should (?:have )?been|when (?:he|she|they) should (?:have )?(?:had|got)) (?:the )?\d+(?:\.\d+)? ?ml\b/,
       /\b(?:wrong (?:medicine|dose|calpol|paracetamol|one|bottle|syringe)|double[- ]?dos\w*|too much (?:calpol|paracetamol|ibuprofen|medicine|nurofen|tylenol|motrin)|(?:instead of|rather than) (?:the )?(?:infant|baby)(?: one| calpol| paracetamol| medicine)?)\b/,
       /\b(?:dose|calpol|paracetamol|ibuprofen|nurofen|tylenol|motrin|medicine|it)\b[^.?!]{0,40}\btwice in (?:\d+|an?|one|two|half an) (?:hours?|hrs?|minutes?|mins?)\b/,
       /\b(?:drank|swallowed|ate|drunk|had)\b[^.?!]{0,40}\b(?:under (?:the )?sink|cleaning (?:liquid|stuff|product|spray)|cleaner|bleach|detergent|washing (?:up )?liquid)\b/,
@@ -2131,13 +2141,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         any: [/\b(?:fever\w*|high-temperature)\b/],
         with: [
-          /\b(?:wound|scar|stitches|incision|c-section|caesarean|lochia|down below|discharge|breast|boob|aching everywhere|achy all over)\b/,
+          /\b(?:wound|scar|stitches|incision|c-section|caesarean|lochia|down below|discharge|breast|boob|aching everywhere|achy all over|tear)\b/,
         ],
       },
       {
         any: [/\b(?:wound|cut|scar|stitches|incision|boob|breast)\b/],
         with: [/\b(?:red|redness)\b/],
-        and: [/\b(?:hot|leaking|ooz\w*|pus|spreading|fever\w*|high-temperature|shiver\w*|shaking)\b/],
+        and: [
+          /\b(?:hot|leaking|ooz\w*|pus|spreading|fever\w*|high-temperature|shiver\w*|shaking|smelly|smells?)\b/,
+        ],
       },
     ],
     patterns: [
