@@ -59,7 +59,9 @@ const RANK = new Map([
 ]);
 
 /** Where a clause starts, for negation ("no fever, but floppy": the floppy is not negated). */
-const CLAUSE_BREAK = /[.,;:!?\n]|\b(?:but|and|although|though|however|yet|so|because|then|while|or|now)\b/g;
+// A bracket or a dash closes an aside: "(not the baby) - he swallowed a battery".
+const CLAUSE_BREAK =
+  /[.,;:!?\n()]|\s[-–—]\s|\b(?:but|and|although|though|however|yet|so|because|then|while|or|now)\b/g;
 /** Where a sentence part starts, for framing ("what are the signs of X? she has X" flags). */
 const SENTENCE_BREAK = /[.;:!?\n,]|\bbut\b/g;
 const NEGATION = /\b(?:no|not|never|without|none|nor|neither)\b|n't\b/;

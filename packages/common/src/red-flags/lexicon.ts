@@ -480,6 +480,8 @@ export const BATTERY = words(
   String.raw`buckyballs?`,
   String.raw`(?:round|flat|silver|shiny|little|tiny|small) (?:round |flat |silver |shiny |metal )?(?:disc|disk|battery|bit|thing|coin)(?! of)`,
   String.raw`disc|disk`,
+  // A child's word for a button battery: "a silver button from the wand".
+  String.raw`(?:silver|shiny|flat|round|metal|metallic) (?:round |flat |silver |shiny |metal )?buttons?`,
   String.raw`magnets?`,
   String.raw`(?:watch|button|coin|hearing aid|remote|key ?fob|camera|calculator|tiny|little) batter(?:y|ies)`,
   String.raw`(?:round|flat|silver|shiny) (?:\w+ )?(?:thingy|thingie)`,
@@ -1149,7 +1151,7 @@ export const SEVERE = words(
   String.raw`agoni[sz]\w*`,
   'excruciating',
   'unbearable',
-  String.raw`can't (?:stand|walk|move|breathe) (?:up )?(?:straight|properly)?`,
+  String.raw`can't (?:stand|walk|move|breathe) (?:up )?(?:straight|properly|upright)?`,
   String.raw`doubled over`,
   String.raw`(?:can|could) (?:barely|hardly) (?:walk|stand|move|breathe|talk)`,
   'constant',

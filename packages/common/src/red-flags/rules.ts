@@ -394,9 +394,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     combos: [
       {
-        any: [/\b(?:doesn't|didn't|won't|not) (?:answer|respond|react)\w*/],
+        any: [
+          /\b(?:doesn't|didn't|won't|not) (?:answer|respond|react)\w*/,
+          /\b(?:doesn't|didn't|won't|can't get (?:him|her|them) to) open (?:his|her|their) eyes\b/,
+        ],
+        // What a parent does to get a response: a name, a touch, a shout, a hand to squeeze.
         with: [
-          /\b(?:call\w* (?:her|his|their) name|touch\w* (?:her|him|them)|shak\w* (?:her|him|them)|pinch\w*)\b/,
+          /\b(?:call\w* (?:her|his|their) name|touch\w* (?:her|him|them)|shak\w* (?:her|him|them)|pinch\w*|shout\w*|yell\w*|squeez\w* (?:his|her|their|my) hand|clap\w*)\b/,
         ],
       },
       waiting(DROWSY, FLOPPY),
@@ -590,7 +594,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:lips?|tongue|face|skin|mouth|gums|body|chest)\b[^.?!]{0,25}\b(?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky|ashen|violet|navy|indigo|lilac|mauve)\b/,
       /\b(?:blue|bluish|blueish|grey|gray|purple|dusky|violet|navy|indigo|lilac|mauve) (?:lips?|tongue|face|skin|around (?:the|his|her|their) (?:mouth|lips))\b/,
       /\b(?:turn(?:s|ed|ing)?|went|going|goes|go|looks?|looked|looking) (?:a bit |slightly |very |really |all |quite )?(?:blue|bluish|grey|gray|purple|dusky|violet|navy|indigo)\b/,
-      /\b(?:baby|he|she|they|child|son|daughter|toddler|newborn)(?:'s| is| was| has gone| are) (?:a bit |very |really |all |quite )?(?:blue|bluish|grey|gray|dusky)\b/,
+      /\b(?:baby|he|she|they|child|son|daughter|toddler|newborn)(?:'s| is| was| has gone| are|'re| were) (?:a bit |very |really |all |quite )?(?:blue|bluish|grey|gray|dusky)\b/,
     ],
     ignore: [
       /\b(?:hands?|feet|foot|fingers?|toes?|extremities|legs?|arms?|nails?)\b(?:(?!lips|face|tongue|mouth|skin)[^.?!]){0,40}\b(?:blue|bluish|purple|grey|gray)\b/,
@@ -1068,15 +1072,19 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:easier|better off) if i (?:just )?(?:stepped out|walked (?:out|into)|jumped|wasn't here|was gone|wasn't around|disappeared|didn't wake up|ended it|drove into)\b/,
       /\b(?:picture|imagine|imagining|thoughts? of|urges? to|want to) (?:\w+ ){0,2}(?:shaking|hurting|dropping|smothering|throwing|shake|hurt|drop|smother|throw) (?:him|her|them|the baby|my baby)\b/,
       /\bthink (?:every day |all the time |about )?how to end\b/,
+      // A way of dying thought about at the place, or doubt she will come back next time.
+      /\b(?:think\w*|thought) (?:about|of) (?:jumping|throwing myself|driving (?:off|into)|crashing (?:the car|into)|walking into|stepping (?:off|out|in front))\b/,
+      /\b(?:not sure|don't know if) i(?:'ll| will) (?:come (?:home|back)|be here|make it home|still be here) (?:next time|tomorrow|much longer)\b/,
       /\b(?:end(?:ing)? it|end(?:ing)? things|end(?:ing)? it all)\b(?! (?:with|for) (?:him|her|them|my (?:partner|boyfriend|girlfriend|husband|wife)))/,
       // Wanting not to exist, in any words.
-      /\b(?:wants?|wanna|wanted|wanting|wish|wishes|wishing|would rather|i'd rather)\b[^.?!]{0,20}\b(?:die|dead|to be gone|not (?:be )?(?:here|around|alive)|stop existing|not exist|disappear (?:forever|for good|and never come back)|sleep (?:forever|and (?:never|not) wake)|never wake up|not wake up)\b/,
+      /\b(?:want|wanna|wanted|wanting|wish|wishing|would rather|i'd rather)\b[^.?!]{0,20}\b(?:die|dead|to be gone|not (?:be )?(?:here|around|alive)|stop existing|not exist|disappear (?:forever|for good|and never come back)|sleep (?:forever|and (?:never|not) wake)|never wake up|not wake up)\b/,
       /\b(?:go to sleep|fall asleep|sleep) and (?:never|not) (?:wake|waking)\b/,
       /\b(?:better|safer|happier) (?:off )?(?:with(?:out)? (?:me|her|him|someone else|another (?:mum|mother|mom|dad|parent)|a (?:different|better) (?:mum|mother|mom|dad|parent))|if i (?:just |simply |only )?(?:was|were|wasn't|weren't) (?:here|around|gone|dead))\b/,
       // A plan, the means, or an act: saving tablets, having taken them, cutting.
       /\b(?:worked out|thought about|know|planned|planning|got a plan|have a plan|made a plan)\b[^.?!]{0,15}\b(?:how (?:i'd|i would|i'll|to) do it|a plan)\b/,
       /\b(?:saving|saved|stockpil\w*|hoarding|collecting|hiding) (?:up )?(?:my |the |all my )?(?:\w+ )?(?:pills|tablets|meds|medication|sertraline|paracetamol|antidepressants)\b/,
-      /\bi(?:'ve| have)? (?:just )?(?:took|taken|swallowed) (?:a load|loads|a lot|lots|all|a whole|the whole|a handful|a bunch|too many|way too many)\b[^.?!]{0,20}\b(?:pills|tablets|meds|medication|paracetamol|ibuprofen|sertraline|co-?codamol|codeine|tramadol|antidepressants?|sleeping pills|insulin|packet|box|bottle)\b/,
+      // Tablets taken in quantity, by her or by someone she tells of ("she's taken a load of paracetamol").
+      /\b(?:i|she|he|they)(?:'ve|'s| have| has)? (?:just )?(?:took|taken|swallowed) (?:a load|loads|a lot|lots|all|a whole|the whole|a handful|a bunch|too many|way too many)\b[^.?!]{0,20}\b(?:pills|tablets|meds|medication|paracetamol|ibuprofen|sertraline|co-?codamol|codeine|tramadol|antidepressants?|sleeping pills|insulin|packet|box|bottle)\b/,
       // Exhaust fumes: a car or engine running in a closed garage, a hose on the exhaust.
       /\b(?:car|engine)\b[^.?!]{0,30}\b(?:running|on|ticking over)\b[^.?!]{0,20}\b(?:in|inside) (?:the|a|our|my) (?:garage|closed garage|shut garage)\b|\b(?:hose|pipe|tube)\b[^.?!]{0,20}\bexhaust\b/,
       /\b(?:started|been|keep|kept|began) cutting (?:my|myself|again)\b|\bcut(?:ting)? (?:my|her|his) (?:arms?|legs?|wrists?|thighs?)\b|\b(?:hurting|hurt|harm|harming|cutting) (?:herself|himself)\b/,
@@ -2098,11 +2106,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Pain on one side early in pregnancy with spotting, dizziness or a shoulder tip: ectopic.
       {
         any: [
-          /\b(?:one[- ]sided|on one side|(?:on|down) (?:my |the )?(?:left|right)|(?:left|right)[- ]sided?|low down on (?:my |the )?(?:left|right))\b/,
+          /\b(?:one[- ]sided|on one side|(?:on|down) (?:my |the )?(?:left|right)|(?:left|right)[- ]sided?|low down on (?:my |the )?(?:left|right)|(?:lower|bottom) (?:left|right))\b/,
         ],
         with: [PAIN],
         and: [
-          /\b(?:spott\w*|bleed\w*|brown|dizzy|faint\w*|shoulder|hasn't stopped|won't go|for (?:\d+|two|three) hours|constant|awful|severe|agony)\b/,
+          /\b(?:spott\w*|bleed\w*|brown|dizzy|faint\w*|shoulder|hasn't stopped|won't go|for (?:\d+|two|three) hours|constant|awful|severe|agony|(?:got|getting|gets) worse|fever\w*|high-temperature|can't (?:walk|stand) (?:up(?:right)?|straight|properly))\b/,
         ],
       },
       // Pain that has lasted hours without easing, with another sign or a wish to wait.
