@@ -1502,6 +1502,68 @@ const NOT_URGENT_ROUND_9: Case[] = [
   ['doing a baby first aid course next month, what will they teach', INFANT, []],
 ];
 
+/** Issue 20 round 10 (extra-j): my own phrasings of the signs that round missed, caught by the rules. */
+const URGENT_ROUND_10: Case[] = [
+  [
+    'a piece of apple went down and he coughed, then he stopped coughing and went very quiet',
+    TODDLER,
+    ['choking'],
+  ],
+  ['she is not properly responding when I clap next to her', INFANT, ['unresponsive']],
+  ['he will not open his eyes even when I shout at him', PRESCHOOL, ['unresponsive']],
+  ['the skin under her tummy button is sucking in with each breath', INFANT, ['trouble-breathing']],
+  ['there is a hollow at the base of his throat when he breathes in', INFANT, ['trouble-breathing']],
+  ['breathing 65 times a minute', INFANT, ['trouble-breathing']],
+  ['bumped her head on the door frame and now she says everything looks blurry', PRESCHOOL, ['head-injury']],
+  ['fell off the slide onto his head and keeps yawning', TODDLER, ['head-injury']],
+  ['banged his head and one of his eyes looks a bit odd', TODDLER, ['head-injury']],
+  ['chewed through the lamp flex and has a tiny white mark on his tongue', TODDLER, ['burn']],
+  ['splashed hot tea on her arm, a small blister has come up', ctx('infant', 5), ['burn']],
+  ['gave her 7.5ml of nurofen instead of 2.5ml', INFANT, ['poisoning']],
+  ['my sister says she has swallowed a whole box of tablets', INFANT, ['self-harm']],
+  ["i've just swallowed all my sleeping pills", POSTPARTUM, ['self-harm']],
+  ['sitting in the garage with the car engine on', POSTPARTUM, ['self-harm']],
+  ['kept thinking about stepping off the platform today', POSTPARTUM, ['self-harm']],
+  ['she thinks a demon is inside our son and wants to get it out', POSTPARTUM, ['postpartum-psychosis']],
+  ['she is convinced god wants her to walk into the sea with the baby', POSTPARTUM, ['postpartum-psychosis']],
+  [
+    "it all feels like I'm living in a dream since the birth, I'm not sure the baby is real",
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
+  ['temperature of 38.6 ten days after my section and the wound smells', INFANT, ['postpartum-fever']],
+  ['fluid suddenly poured out of me, I am 30 weeks', TODDLER, ['waters-breaking-early']],
+  [
+    'the health visitor said some swelling is normal but it is only my left calf and it is hot',
+    POSTPARTUM,
+    ['leg-clot'],
+  ],
+  ['my toddler swallowed a shiny flat button from a flashing toy', TODDLER, ['button-battery']],
+];
+
+const NOT_URGENT_ROUND_10: Case[] = [
+  ['she went floppy and relaxed during her nap and did not wake when I moved her', INFANT, []],
+  ['his mouth is stained purple from the blackcurrant squash', TODDLER, []],
+  ['my friend had a clot after her section, will I be more likely to get one?', POSTPARTUM, []],
+  ['was scanned for a clot last month, all clear, just anaemia', POSTPARTUM, []],
+  [
+    'went to triage with less movement on sunday, the trace was fine and he has been kicking since',
+    PREG_33,
+    [],
+  ],
+  ['fell asleep on the train and woke up groggy, is that normal at 30 weeks', PREG_33, []],
+  ['tightenings every 15 minutes at 39 weeks, not painful', PREG_39, []],
+  ['breathless on the stairs but ok at rest, will it get worse?', PREG_33, []],
+  ['do I still give the next 2 doses of amoxicillin', TODDLER, []],
+  ['bruises on my tummy from the clexane injections', POSTPARTUM, []],
+  ['varicose veins behind my right knee feel heavy in the evening', PREG_24, []],
+  ['had a headache from the heat all day but it went away after a nap', PREG_33, []],
+  ['my chest feels tight when I pump, boobs are rock hard', POSTPARTUM, []],
+  ['she had meningitis as a baby and was treated, fully recovered now', PRESCHOOL, []],
+  ['blows bubbles in the bath and comes up laughing', TODDLER, []],
+  ['accidentally gave 2.5ml instead of 5ml, should I top her up', INFANT, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1553,6 +1615,15 @@ describe('detectRedFlags', () => {
   });
 
   it.each(NOT_URGENT_ROUND_9)('does not flag %j (round 9)', (question, context) => {
+    expect(ids(question, context)).toEqual([]);
+  });
+
+  it.each(URGENT_ROUND_10)('flags %j by the rules (round 10)', (question, context, expected) => {
+    const byRules = explainRedFlags(question, context).filter((f) => f.because !== 'safety net');
+    expect(byRules.map((f) => f.id)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it.each(NOT_URGENT_ROUND_10)('does not flag %j (round 10)', (question, context) => {
     expect(ids(question, context)).toEqual([]);
   });
 

@@ -1086,7 +1086,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Tablets taken in quantity, by her or by someone she tells of ("she's taken a load of paracetamol").
       /\b(?:i|she|he|they)(?:'ve|'s| have| has)? (?:just )?(?:took|taken|swallowed) (?:a load|loads|a lot|lots|all|a whole|the whole|a handful|a bunch|too many|way too many)\b[^.?!]{0,20}\b(?:pills|tablets|meds|medication|paracetamol|ibuprofen|sertraline|co-?codamol|codeine|tramadol|antidepressants?|sleeping pills|insulin|packet|box|bottle)\b/,
       // Exhaust fumes: a car or engine running in a closed garage, a hose on the exhaust.
-      /\b(?:car|engine)\b[^.?!]{0,30}\b(?:running|on|ticking over)\b[^.?!]{0,20}\b(?:in|inside) (?:the|a|our|my) (?:garage|closed garage|shut garage)\b|\b(?:hose|pipe|tube)\b[^.?!]{0,20}\bexhaust\b/,
+      /\b(?:car|engine)\b[^.?!]{0,30}\b(?:running|on|ticking over)\b[^.?!]{0,20}\b(?:in|inside) (?:the|a|our|my) (?:garage|closed garage|shut garage)\b|\b(?:in|inside) (?:the|a|our|my) (?:closed |shut )?garage\b[^.?!]{0,40}\b(?:car|engine)\b[^.?!]{0,15}\b(?:running|on|ticking over)\b|\b(?:hose|pipe|tube)\b[^.?!]{0,20}\bexhaust\b/,
       /\b(?:started|been|keep|kept|began) cutting (?:my|myself|again)\b|\bcut(?:ting)? (?:my|her|his) (?:arms?|legs?|wrists?|thighs?)\b|\b(?:hurting|hurt|harm|harming|cutting) (?:herself|himself)\b/,
       /\b(?:walk\w*|step\w*|jump\w*|throw\w*|drive\w*|driving|steer\w*|swerv\w*|crash\w*) (?:myself |the car |my car |us |the pram )?(?:into|off|in front of|under) (?:a |the )?(?:sea|river|lake|canal|traffic|lorry|truck|bus|train|car|bridge|wall|cliff|water)\b/,
       /\b(?:looked up|googled|searched|researched|read up on) (?:how (?:many|much|to)|ways to)\b/,
@@ -1154,7 +1154,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:shadows?|bugs|insects|spiders|faces?|figures?|voices?|someone|somebody|people)\b[^.?!]{0,60}\b(?:no ?one'?s? (?:is |was )?(?:there|here|home)|nobody'?s? (?:there|here)|nothing (?:is )?there|there'?s nothing there|when no ?one)\b/,
       /\b(?:keep |kept )?(?:seeing|hearing) (?:things|voices|bugs|shadows|my name)\b/,
       /\b(?:baby|she|he|this one|(?:my|the) (?:son|daughter)) (?:has been|was|got|is|'s been) (?:switched|swapped|replaced|taken and replaced)\b|\b(?:a|is a) replacement\b|\bimpost[eo]r\b/,
-      /\blike (?:i'm|im|i am) in a (?:film|movie|dream|play|tv show)\b|\beveryone (?:around me )?(?:is |are )?(?:acting|pretending|in on it|actors)\b/,
+      /\blike (?:i'm|im|i am) (?:living |stuck |trapped )?in a (?:film|movie|dream|play|tv show)\b|\beveryone (?:around me )?(?:is |are )?(?:acting|pretending|in on it|actors)\b/,
       /\bhear(?:s|ing)? (?:a |the )?voices?\b|\bvoices? (?:telling|saying|talking)\b/,
       /\b(?:god|the devil|someone|the tv|the radio|angels?) (?:is |are |keeps )?(?:telling|speaking to|talking to|sending messages)\b/,
       // Messages from god or the universe, a baby who is a messiah, a robot or not human.
@@ -1181,7 +1181,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:think|thinks|believe|believes|convinced|sure|know|says)\b (?:that )?(?:\w+ ){1,3}(?:is|are|'s|'re|were|was) (?:trying to|going to|out to|plotting to) (?:poison|hurt|harm|kill|take|steal|watch|get)\b/,
       /\b(?:hear|hears|heard|hearing) (?:someone|people|a voice|voices|whisper\w*|my name|things|the baby)\b[^.?!]{0,60}\b(?:nobody|no one|noone|nobodys|aren't there|isn't there|not there|through|in my head|talking to me)\b/,
       /\b(?:can't|cannot|don't know how to) tell what(?:'s| is) real\b|\bnot sure what(?:'s| is) real\b/,
-      /\b(?:don't|doesn't|do not|does not) know (?:if|whether) (?:the |my |our )?(?:baby|he|she|it|this|anything|they|i|we) (?:is|are|am|'s) (?:even )?real\b|\bnot sure (?:if|whether) (?:the |my )?(?:baby|he|she|it|this|anything) (?:is|are) real\b/,
+      /\b(?:don't|doesn't|do not|does not) know (?:if|whether) (?:the |my |our )?(?:baby|he|she|it|this|anything|they|i|we) (?:is|are|am|'s) (?:even )?real\b|\bnot sure (?:if |whether )?(?:the |my |our )?(?:baby|he|she|it|this|anything) (?:is|are) (?:even )?real\b/,
       // Evil in the baby: "the devil is inside my baby", "a demon in her".
       /\b(?:the devil|satan|demons?|a demon|something evil|an evil spirit|evil spirits?|evil) (?:is |are |has got |got |has gone |living |lives )?(?:in|inside|into) (?:my |the |our |her |his )?(?:baby|son|daughter|child|him|her)\b/,
       // A command or message from god that she is convinced of.
