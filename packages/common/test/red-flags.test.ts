@@ -1539,6 +1539,9 @@ const URGENT_ROUND_10: Case[] = [
     ['leg-clot'],
   ],
   ['my toddler swallowed a shiny flat button from a flashing toy', TODDLER, ['button-battery']],
+  ['am i more likely to miscarry now that i am bleeding heavily with clots', PREG_12, ['pregnancy-bleeding']],
+  ['my friend had a look and says his lips are blue', INFANT, ['blue-skin']],
+  ['my sister got here and thinks the baby is floppy', NEWBORN, ['unresponsive']],
 ];
 
 const NOT_URGENT_ROUND_10: Case[] = [
@@ -1562,6 +1565,11 @@ const NOT_URGENT_ROUND_10: Case[] = [
   ['she had meningitis as a baby and was treated, fully recovered now', PRESCHOOL, []],
   ['blows bubbles in the bath and comes up laughing', TODDLER, []],
   ['accidentally gave 2.5ml instead of 5ml, should I top her up', INFANT, []],
+  ['bumped his head this afternoon, now it is bedtime and he wants to sleep, ok to let him?', TODDLER, []],
+  ['he swallowed a silver button off my cardigan', TODDLER, []],
+  ['thinking about jumping into the pool with him at swimming class', INFANT, []],
+  ['a little dip at the base of her neck when she cries hard', INFANT, []],
+  ['is she more likely to have a febrile seizure again when she is older', TODDLER, []],
 ];
 
 describe('detectRedFlags', () => {

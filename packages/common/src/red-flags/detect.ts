@@ -95,8 +95,7 @@ const EDUCATION: RegExp[] = [
   /\bfirst aid\b|\bcpr (?:class|course|training)\b/,
   /\b(?:choking|safety) (?:hazards?|risks?)\b/,
   /\bcan (?:you|one|a baby|babies|a child|children|kids|toddlers|newborns|infants) (?:overdose|choke|drown|be poisoned|get|have|swallow)\b/,
-  // A risk or a future asked about: "am I more likely to bleed heavily", "will I feel feverish when".
-  /\b(?:am i|are we|is (?:she|he|it|baby)|are (?:they|babies)) (?:more|less) likely to\b/,
+  // The parent's own future asked about: "will I feel feverish when my milk comes in".
   /\bwill i (?:\w+ )?(?:feel|get|have|be|start)\b/,
 ];
 const HAZARD: RegExp[] = [
@@ -117,7 +116,7 @@ const NOT_REAL_OR_NOT_OURS: RegExp[] = [
   // "A girl from my NCT group ended up in hospital with a clot".
   /\b(?:a|one|another) (?:girl|woman|lady|mum|mom|friend|guy|dad|couple|mother)s? (?:from|in|at|off) (?:my|our|the)\b/,
   // "My friend had a bad bleed after her baby", "my sister had sepsis": someone else's story.
-  /\b(?:my|our|a) (?:friend|neighbou?r|colleague|cousin|sister|sister-in-law|auntie|aunt|best mate|mate)s? (?:had|got|went|ended up|needed|nearly)\b/,
+  /\b(?:my|our|a) (?:friend|neighbou?r|colleague|cousin|sister|sister-in-law|auntie|aunt|best mate|mate)s? (?:had|got|went|ended up|needed|nearly)\b(?! (?:a (?:look|feel|listen|go|check|peek|hold)|him|her|them|the baby|my baby|here|there|over|round|home|back)\b)/,
 ];
 /** The sign names a kind of story, not what is happening: "those sepsis stories on facebook". */
 const ABOUT_STORIES =
@@ -163,6 +162,14 @@ function isAskedInGeneral(
   if (ABOUT_STORIES.test(text.slice(index + matched.length))) return true;
   // "What do waters breaking feel like?": the question word before, the comparison after.
   const after = text.slice(index + matched.length).split(/[.;:!?\n]/)[0];
+  // A risk asked about for later: "am I more likely to bleed heavily next time?"
+  if (
+    /\b(?:am i|are we|is (?:she|he|it|baby)|are (?:they|babies)) (?:more|less) likely to\b/.test(before) &&
+    /\b(?:next time|again|in (?:the )?future|next (?:pregnancy|baby|one)|later (?:on|in life)|when (?:i'm|i am|she's|he's|they're) older)\b/.test(
+      after,
+    )
+  )
+    return true;
   if (
     /\bwhat (?:does|do|did|would|will|should)\b/.test(before) &&
     /\b(?:feel|look|smell|sound)s? like\b/.test(after)

@@ -110,7 +110,7 @@ export const BREATHING_WORK = words(
   String.raw`head (?:is )?(?:nodding|going up and down) (?:with|on) (?:each|every) breath`,
   String.raw`(?:tummy|belly|stomach)(?: button)?(?: area| bit)? (?:is )?(?:sucking|sinking|caving|pulling) in`,
   // The hollow at the base of the neck pulling in (tracheal tug), however it is put.
-  String.raw`(?:dip|hollow|dent|sucking in|pulling in) (?:at|in) the (?:bottom|base) of (?:his|her|their|the) (?:neck|throat)`,
+  String.raw`(?:dip|hollow|dent|sucking in|pulling in) (?:at|in) the (?:bottom|base) of (?:his|her|their|the) (?:neck|throat)(?![^.?!]{0,20}\bcr(?:y|ies|ying)\b)`,
   String.raw`see-?saw(?:ing)? breath\w*`,
   String.raw`(?:struggling|fighting|gasping) for (?:breath|air)`,
   String.raw`using (?:his|her|their) (?:tummy|stomach|belly|neck|shoulder) (?:muscles )?to breathe?`,
@@ -481,7 +481,7 @@ export const BATTERY = words(
   String.raw`(?:round|flat|silver|shiny|little|tiny|small) (?:round |flat |silver |shiny |metal )?(?:disc|disk|battery|bit|thing|coin)(?! of)`,
   String.raw`disc|disk`,
   // A child's word for a button battery: "a silver button from the wand".
-  String.raw`(?:silver|shiny|flat|round|metal|metallic) (?:round |flat |silver |shiny |metal )?buttons?`,
+  String.raw`(?:silver|shiny|flat|round|metal|metallic) (?:round |flat |silver |shiny |metal )?buttons?(?! (?:off|from|on) (?:my|his|her|their|your|a|the) (?:\w+ )?(?:cardigan|coat|shirt|top|jacket|dress|clothes|jumper|trousers|jeans|blouse|sleeve|babygrow|sleepsuit|bag))`,
   String.raw`magnets?`,
   String.raw`(?:watch|button|coin|hearing aid|remote|key ?fob|camera|calculator|tiny|little) batter(?:y|ies)`,
   String.raw`(?:round|flat|silver|shiny) (?:\w+ )?(?:thingy|thingie)`,
@@ -552,9 +552,9 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     String.raw`\b(?:wobbly|unsteady|off balance|bumping into|can't walk|stumbling|falling over)\b`,
     String.raw`\b(?:unequal|different[- ]sized|odd) pupils\b|\bblurr\w* vision\b|\bseeing double\b`,
     // Vision after a knock, in a child's words: "I can't see properly, everything's doubled".
-    String.raw`\b(?:can't|cannot|couldn't) see (?:properly|right|clearly|straight)\b|\b(?:everything|things)(?:'s| is| are| looks?| went)? (?:\w+ )?(?:doubled|double|blurry|fuzzy|blurred)\b|\bdouble vision\b`,
-    // Sleepy after a knock: yawning, wanting to sleep in the day.
-    String.raw`\b(?:keeps?|kept|can't stop) yawning\b|\bwants? to (?:go to )?sleep\b`,
+    String.raw`\b(?:can't|cannot|couldn't) see (?:properly|right|clearly|straight)\b(?![^.?!]{0,25}\b(?:crying|tears|sobbing)\b)|\b(?:everything|things)(?:'s| is| are| looks?| went)? (?:\w+ )?(?:doubled|double|blurry|fuzzy|blurred)\b|\bdouble vision\b`,
+    // Sleepy after a knock: yawning, wanting to sleep (not at bedtime or nap time).
+    String.raw`(?<![\s\S]*\b(?:bed ?time|nap ?time|time for (?:bed|(?:his|her|their|a) nap))\b[\s\S]*)\b(?:(?:keeps?|kept|can't stop) yawning|wants? to (?:go to )?sleep)\b(?![\s\S]*\b(?:bed ?time|nap ?time|time for (?:bed|(?:his|her|their|a) nap))\b)`,
     String.raw`\b(?:worst|bad|terrible) headache\b`,
   ].join('|'),
 );

@@ -1073,7 +1073,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:picture|imagine|imagining|thoughts? of|urges? to|want to) (?:\w+ ){0,2}(?:shaking|hurting|dropping|smothering|throwing|shake|hurt|drop|smother|throw) (?:him|her|them|the baby|my baby)\b/,
       /\bthink (?:every day |all the time |about )?how to end\b/,
       // A way of dying thought about at the place, or doubt she will come back next time.
-      /\b(?:think\w*|thought) (?:about|of) (?:jumping|throwing myself|driving (?:off|into)|crashing (?:the car|into)|walking into|stepping (?:off|out|in front))\b/,
+      /\b(?:think\w*|thought) (?:about|of) (?:jumping(?=\s*(?:$|[.,;!?]|off\b|from\b|in front\b|under\b|in(?:to)? (?:the )?(?:river|sea|canal|lake)\b))|throwing myself|driving (?:off|into)|crashing (?:the car|into)|walking into (?:the )?(?:sea|river|traffic|canal|lake)|stepping (?:off|out|in front))\b/,
       /\b(?:not sure|don't know if) i(?:'ll| will) (?:come (?:home|back)|be here|make it home|still be here) (?:next time|tomorrow|much longer)\b/,
       /\b(?:end(?:ing)? it|end(?:ing)? things|end(?:ing)? it all)\b(?! (?:with|for) (?:him|her|them|my (?:partner|boyfriend|girlfriend|husband|wife)))/,
       // Wanting not to exist, in any words.
