@@ -1542,6 +1542,18 @@ const URGENT_ROUND_10: Case[] = [
   ['am i more likely to miscarry now that i am bleeding heavily with clots', PREG_12, ['pregnancy-bleeding']],
   ['my friend had a look and says his lips are blue', INFANT, ['blue-skin']],
   ['my sister got here and thinks the baby is floppy', NEWBORN, ['unresponsive']],
+  // A clear check earlier does not settle a new sign today.
+  [
+    'went to triage last week and the CTG was fine. Today she has not moved at all since breakfast',
+    PREG_33,
+    ['reduced-fetal-movement'],
+  ],
+  [
+    'had a scan at 20 weeks, all fine. Now I am bleeding bright red and soaking a pad',
+    PREG_24,
+    ['pregnancy-bleeding'],
+  ],
+  ['she was tested for a UTI, all fine. She is now floppy and hard to wake', INFANT, ['unresponsive']],
 ];
 
 const NOT_URGENT_ROUND_10: Case[] = [

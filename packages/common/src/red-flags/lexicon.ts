@@ -1443,14 +1443,20 @@ export const OVER_AND_CHECKED = new RegExp(
  * with sepsis last month, treated and home now", "went under at the pool last week, checked by the
  * GP, fine"), with nothing happening now or today: a follow-up question.
  */
-const PAST_AND_RESOLVED = String.raw`(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|yesterday|right now|just now)\b)(?![\s\S]*(?<!\b(?:home|fine|better|ok|okay|well|good|recovered|clear) )\bnow\b(?! (?:scared|worried|nervous|anxious|afraid|frightened|wondering|asking|want\w*|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:weeks?|months?|years?)|home|fine|better|back (?:at|to) \w+)))[\s\S]*\b(?:last (?:week|month|year|summer|winter|spring|autumn)|(?:\d+|two|three|four|a few|few|a couple of|couple of) (?:weeks|months|years) ago|as a (?:baby|newborn|toddler)|when (?:she|he|they) w(?:as|ere) (?:a baby|a newborn|a toddler|little|tiny|younger))\b[^.?!]{0,120}\b(?:all better|(?:fully )?recovered|(?:was |were |got )?treated|finished (?:the |her |his |their )?(?:antibiotics|course|treatment|medicine)|all (?:fine|good|clear)|(?:checked|seen) (?:by|at|over)\b[^.?!]{0,50}\b(?:fine|ok|okay|normal|clear|(?:a |just a )?simple \w+))\b`;
+/**
+ * Nothing happening today or now: no "today", "tonight", "since this morning", and no "now" other
+ * than "fine now", "home now", "now 2 years old", "now thriving" or "now worried".
+ */
+const NOTHING_NEW_NOW = String.raw`(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|yesterday|right now|just now)\b)(?![\s\S]*(?<!\b(?:home|fine|better|ok|okay|well|good|recovered|clear|half) )\bnow\b(?! (?:scared|worried|nervous|anxious|afraid|frightened|wondering|asking|want\w*|(?:and )?thriving|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:weeks?|months?|years?)|home|fine|better|back (?:at|to) \w+)))`;
+
+const PAST_AND_RESOLVED = String.raw`${NOTHING_NEW_NOW}[\s\S]*\b(?:last (?:week|month|year|summer|winter|spring|autumn)|(?:\d+|two|three|four|a few|few|a couple of|couple of) (?:weeks|months|years) ago|as a (?:baby|newborn|toddler)|when (?:she|he|they) w(?:as|ere) (?:a baby|a newborn|a toddler|little|tiny|younger))\b[^.?!]{0,120}\b(?:all better|(?:fully )?recovered|(?:was |were |got )?treated|finished (?:the |her |his |their )?(?:antibiotics|course|treatment|medicine)|all (?:fine|good|clear)|(?:checked|seen) (?:by|at|over)\b[^.?!]{0,50}\b(?:fine|ok|okay|normal|clear|(?:a |just a )?simple \w+))\b`;
 
 /**
  * An episode that took the family to hospital or for tests, which came back clear, or after which
  * they are home and well ("spent 3 nights in hospital, all tests clear, now home", "ECG and bloods
  * normal, they said muscular", "was in a mother and baby unit, now well for a year").
  */
-const TREATED_AND_HOME = String.raw`(?=[\s\S]*\b(?:hospital|a&e|triage|scan|ctg|x-?ray\w*|bloods|tests|tested|ecg|monitored|(?:mother and baby|psychiatric|special care|neonatal) unit|nicu|scbu)\b)[\s\S]*\b(?:all (?:tests? |bloods? |results? )?(?:were |are |came back )?(?:clear|normal|fine)|(?:ctg|trace|monitoring|scan)(?: \w+)? (?:was|were|came back|looked) (?:great|fine|normal|perfect|good|reassuring)|(?<!\b(?:not|never|hasn't|hadn't|didn't|haven't) )(?:fully )?recovered|thriving|(?:bloods?|tests?|ecg|x-?ray|urine|scans?|results?)(?: (?:and|&) (?:\w+ )?(?:bloods?|urine|tests?|x-?ray|ecg))? (?:were |are |was |all |both |came back |all came back )*(?:clear|normal)|(?:(?:she's|he's|they're|we're|i'm|we are|i am) )?now (?:home|well)|(?:she's|he's|they're|we're|i'm) home now|sent (?:us|her|him|me|them) home|already passed|now (?:have|got) (?:an? )?epi-?pens?)\b`;
+const TREATED_AND_HOME = String.raw`(?=[\s\S]*\b(?:hospital|a&e|x-?ray\w*|bloods|tests|ecg|monitored|(?:mother and baby|psychiatric|special care|neonatal) unit|nicu|scbu)\b)[\s\S]*\b(?:all (?:tests? |bloods? |results? )?(?:were |are |came back )?(?:clear|normal)|(?:bloods?|tests?|ecg|x-?ray|urine|scans?|results?)(?: (?:and|&) (?:\w+ )?(?:bloods?|urine|tests?|x-?ray|ecg))? (?:were |are |was |all |both |came back |all came back )*(?:clear|normal)|(?:(?:she's|he's|they're|we're|i'm|we are|i am) )?now (?:home|well)|(?:she's|he's|they're|we're|i'm) home now|sent (?:us|her|him|me|them) home|already passed|now (?:have|got) (?:an? )?epi-?pens?)\b`;
 
 /**
  * Already seen by a professional who found it fine or explained it, or over and treated weeks ago
@@ -1458,15 +1464,22 @@ const TREATED_AND_HOME = String.raw`(?=[\s\S]*\b(?:hospital|a&e|triage|scan|ctg|
  * describing an emergency.
  */
 /**
+ * Checked at triage, on a scan or a trace, or tested, and it was fine; or treated in hospital and
+ * fully recovered since ("went to triage, CTG was great", "tested and said it was urine. All
+ * fine", "treated in hospital, fully recovered, thriving"), with nothing new today or now.
+ */
+const CHECKED_AND_CLEAR = String.raw`${NOTHING_NEW_NOW}(?=[\s\S]*\b(?:hospital|triage|scan\w*|ctg|tested|tests)\b)[\s\S]*\b(?:all (?:fine|clear|good)|(?:ctg|trace|monitoring|scan)(?: \w+)? (?:was|were|came back|looked) (?:great|fine|normal|perfect|good|reassuring)|(?<!\b(?:not|never|hasn't|hadn't|didn't|haven't) )(?:fully )?recovered|thriving)\b`;
+
+/**
  * Reassurance that does not settle today's sign: said of a kind of thing in general ("the midwife
  * said some pain is normal", "spotting can be normal"), given at an earlier check before the sign
- * ("said yesterday she looked fine", "at my last appointment"), or contradicted on one side only
+ * ("said yesterday she looked fine"), or contradicted on one side only
  * ("said it's pregnancy swelling but my right leg is normal").
  */
-const REASSURANCE_NOT_FOR_THIS = String.raw`(?:said|says|told (?:me|us))(?: that)? (?:some |a bit of |a little |a lot of )?(?!(?:it|it's|its|this|that|these|those|she|she's|he|he's|they|they're|the|her|his|their|my|our|baby|everything|all|what|nothing|there)\b)\w+(?: \w+){0,3} (?:is|are|can be|is quite|is very|are very|are quite) (?:normal|common|expected)|(?:said|saw|checked|seen)\b[^.?!]{0,25}\b(?:yesterday|last week|(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan))\b[^.?!]{0,25}\b(?:looked|seemed) (?:fine|ok|okay|well|normal|healthy)|(?:said|saw|checked|seen)\b[^.?!]{0,60}\b(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan)|\bbut (?:it's |its |it is |this is )?(?:just|only) (?:the |on )?one (?:leg|side|calf)|\bbut (?:my|her) (?:other|left|right) (?:leg|calf|side) (?:is|looks|feels) (?:normal|fine|ok|okay)`;
+const REASSURANCE_NOT_FOR_THIS = String.raw`(?:said|says|told (?:me|us))(?: that)? (?:some |a bit of |a little |a lot of )?(?!(?:it|it's|its|this|that|these|those|she|she's|he|he's|they|they're|the|her|his|their|my|our|baby|everything|all|what|nothing|there)\b)\w+(?: \w+){0,3} (?:is|are|can be|is quite|is very|are very|are quite) (?:normal|common|expected)|(?:said|saw|checked|seen)\b[^.?!]{0,25}\b(?:yesterday|last week|(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan))\b[^.?!]{0,25}\b(?:looked|seemed) (?:fine|ok|okay|well|normal|healthy)|\bbut (?:it's |its |it is |this is )?(?:just|only) (?:the |on )?one (?:leg|side|calf)|\bbut (?:my|her) (?:other|left|right) (?:leg|calf|side) (?:is|looks|feels) (?:normal|fine|ok|okay)`;
 
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME})`,
+  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
 );
 
 /**
