@@ -1544,7 +1544,7 @@ const URGENT_ROUND_10: Case[] = [
   ['my sister got here and thinks the baby is floppy', NEWBORN, ['unresponsive']],
   // A clear check earlier does not settle a new sign today.
   [
-    'went to triage last week and the CTG was fine. Today she has not moved at all since breakfast',
+    'went to triage last week and the CTG was fine. Today the baby has not moved at all since breakfast',
     PREG_33,
     ['reduced-fetal-movement'],
   ],
