@@ -1582,6 +1582,12 @@ const NOT_URGENT_ROUND_10: Case[] = [
   ['thinking about jumping into the pool with him at swimming class', INFANT, []],
   ['a little dip at the base of her neck when she cries hard', INFANT, []],
   ['is she more likely to have a febrile seizure again when she is older', TODDLER, []],
+  [
+    'doctor said febrile fits are common at this age, she had one on sunday, checked over in a&e and fine since',
+    TODDLER,
+    [],
+  ],
+  ['the GP checked her and said grunting is normal in newborns, she grunts in her sleep', NEWBORN, []],
 ];
 
 describe('detectRedFlags', () => {

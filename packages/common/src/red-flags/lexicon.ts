@@ -1449,7 +1449,7 @@ export const OVER_AND_CHECKED = new RegExp(
  */
 const NOTHING_NEW_NOW = String.raw`(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|yesterday|right now|just now)\b)(?![\s\S]*(?<!\b(?:home|fine|better|ok|okay|well|good|recovered|clear|half) )\bnow\b(?! (?:scared|worried|nervous|anxious|afraid|frightened|wondering|asking|want\w*|(?:and )?thriving|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:weeks?|months?|years?)|home|fine|better|back (?:at|to) \w+)))`;
 
-const PAST_AND_RESOLVED = String.raw`${NOTHING_NEW_NOW}[\s\S]*\b(?:last (?:week|month|year|summer|winter|spring|autumn)|(?:\d+|two|three|four|a few|few|a couple of|couple of) (?:weeks|months|years) ago|as a (?:baby|newborn|toddler)|when (?:she|he|they) w(?:as|ere) (?:a baby|a newborn|a toddler|little|tiny|younger))\b[^.?!]{0,120}\b(?:all better|(?:fully )?recovered|(?:was |were |got )?treated|finished (?:the |her |his |their )?(?:antibiotics|course|treatment|medicine)|all (?:fine|good|clear)|(?:checked|seen) (?:by|at|over)\b[^.?!]{0,50}\b(?:fine|ok|okay|normal|clear|(?:a |just a )?simple \w+))\b`;
+const PAST_AND_RESOLVED = String.raw`${NOTHING_NEW_NOW}[\s\S]*\b(?:last (?:week|month|year|summer|winter|spring|autumn)|(?:\d+|two|three|four|a few|few|a couple of|couple of) (?:days|weeks|months|years) ago|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|as a (?:baby|newborn|toddler)|when (?:she|he|they) w(?:as|ere) (?:a baby|a newborn|a toddler|little|tiny|younger))\b[^.?!]{0,120}\b(?:all better|(?:fully )?recovered|(?:was |were |got )?treated|finished (?:the |her |his |their )?(?:antibiotics|course|treatment|medicine)|all (?:fine|good|clear)|(?:checked|seen) (?:by|at|over)\b[^.?!]{0,50}\b(?:fine|ok|okay|normal|clear|(?:a |just a )?simple \w+))\b`;
 
 /**
  * An episode that took the family to hospital or for tests, which came back clear, or after which
@@ -1471,15 +1471,20 @@ const TREATED_AND_HOME = String.raw`(?=[\s\S]*\b(?:hospital|a&e|x-?ray\w*|bloods
 const CHECKED_AND_CLEAR = String.raw`${NOTHING_NEW_NOW}(?=[\s\S]*\b(?:hospital|triage|scan\w*|ctg|tested|tests)\b)[\s\S]*\b(?:all (?:fine|clear|good)|(?:ctg|trace|monitoring|scan)(?: \w+)? (?:was|were|came back|looked) (?:great|fine|normal|perfect|good|reassuring)|(?<!\b(?:not|never|hasn't|hadn't|didn't|haven't) )(?:fully )?recovered|thriving)\b`;
 
 /**
- * Reassurance that does not settle today's sign: said of a kind of thing in general ("the midwife
- * said some pain is normal", "spotting can be normal"), given at an earlier check before the sign
- * ("said yesterday she looked fine"), or contradicted on one side only
- * ("said it's pregnancy swelling but my right leg is normal").
+ * What a professional said of a kind of thing in general ("the midwife said some pain is normal",
+ * "spotting can be normal"): not a finding about today's sign, so it settles nothing by itself.
  */
-const REASSURANCE_NOT_FOR_THIS = String.raw`(?:said|says|told (?:me|us))(?: that)? (?:some |a bit of |a little |a lot of )?(?!(?:it|it's|its|this|that|these|those|she|she's|he|he's|they|they're|the|her|his|their|my|our|baby|everything|all|what|nothing|there)\b)\w+(?: \w+){0,3} (?:is|are|can be|is quite|is very|are very|are quite) (?:normal|common|expected)|(?:said|saw|checked|seen)\b[^.?!]{0,25}\b(?:yesterday|last week|(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan))\b[^.?!]{0,25}\b(?:looked|seemed) (?:fine|ok|okay|well|normal|healthy)|\bbut (?:it's |its |it is |this is )?(?:just|only) (?:the |on )?one (?:leg|side|calf)|\bbut (?:my|her) (?:other|left|right) (?:leg|calf|side) (?:is|looks|feels) (?:normal|fine|ok|okay)`;
+const GENERAL_STATEMENT = String.raw`(?: that)? (?:some |a bit of |a little |a lot of )?(?!(?:it|it's|its|this|that|these|those|she|she's|he|he's|they|they're|the|her|his|their|my|our|baby|everything|all|what|nothing|there)\b)\w+(?: \w+){0,3} (?:is|are|can be|is quite|is very|are very|are quite) (?:normal|common|expected)`;
+
+/**
+ * Reassurance that does not settle today's sign: given at an earlier check before the sign ("said
+ * yesterday she looked fine"), or contradicted on one side only ("said it's pregnancy swelling but
+ * my right leg is normal").
+ */
+const REASSURANCE_NOT_FOR_THIS = String.raw`(?:said|saw|checked|seen)\b[^.?!]{0,25}\b(?:yesterday|last week|(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan))\b[^.?!]{0,25}\b(?:looked|seemed) (?:fine|ok|okay|well|normal|healthy)|\bbut (?:it's |its |it is |this is )?(?:just|only) (?:the |on )?one (?:leg|side|calf)|\bbut (?:my|her) (?:other|left|right) (?:leg|calf|side) (?:is|looks|feels) (?:normal|fine|ok|okay)`;
 
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|said|says|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
+  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|(?:said|says)(?!${GENERAL_STATEMENT})|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
 );
 
 /**
