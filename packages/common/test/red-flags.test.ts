@@ -1588,6 +1588,9 @@ const NOT_URGENT_ROUND_10: Case[] = [
     [],
   ],
   ['the GP checked her and said grunting is normal in newborns, she grunts in her sleep', NEWBORN, []],
+  ['his cough is better, he stopped coughing and is sleepy after his tea', TODDLER, []],
+  ['she is not really reacting to the calpol, temp still 38.5', TODDLER, []],
+  ['breathing 60 times a minute when he cries', INFANT, []],
 ];
 
 describe('detectRedFlags', () => {

@@ -87,7 +87,8 @@ export const BREATHING_WORK = words(
   String.raw`(?:breathing|resp\w*) rate (?:of |about |is |around |was |roughly |approx\w* |like )*(?:6\d|[7-9]\d|1\d\d)`,
   String.raw`stop\w* (?:mid[- ]?sentence|mid[- ]?word|between words)`,
   String.raw`(?:stop\w*|pause\w*) to (?:catch|get) (?:his|her|their) breath`,
-  String.raw`(?:[6-9]\d|1\d\d)\+? (?:breaths |times )?(?:a|per|in a) (?:minute|min)\b`,
+  // Counted at rest: a crying baby breathes fast.
+  String.raw`(?:[6-9]\d|1\d\d)\+? (?:breaths |times )?(?:a|per|in a) (?:minute|min)\b(?![^.?!]{0,20}\bcr(?:y|ies|ying)\b)`,
   String.raw`(?:squeak\w*|whistl\w*|crowing|rasping|harsh|high[- ]pitched|noisy)\b[^.?!]{0,30}\b(?:even )?(?:when|while|at) (?:\w+ )?(?:asleep|sleeping|rest|resting|calm|still)`,
   String.raw`nostrils? (?:keep |are |is )?flar\w*`,
   String.raw`flaring (?:his |her |their )?nostrils?`,
@@ -725,7 +726,7 @@ export const AIRWAY_BLOCKED = words(
   String.raw`(?:wheez\w*|squeal\w*|honk\w*|crow\w*) (?:\w+ )?(?:breath|noise|sound)`,
   String.raw`(?:choking|choked) (?:noises?|sounds?)`,
   // The cough stopped but the child went quiet or sleepy: the cough is no longer moving air.
-  String.raw`(?:stopped|stops|stop) coughing (?:and|but) (?:\w+ ){0,3}(?:gone|went|going|is|seems?) (?:all |really |very )?(?:quiet|silent|limp|floppy|still|sleepy|drowsy|blue|grey|pale)`,
+  String.raw`(?:stopped|stops|stop) coughing (?:and|but) (?:\w+ ){0,2}(?:gone|went|going) (?:all |really |very )?(?:quiet|silent|limp|floppy|still|blue|grey|pale)`,
 );
 
 /** The airway struggling: the signs that make a foreign body an emergency. */

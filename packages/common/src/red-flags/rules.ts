@@ -422,7 +422,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ASLEEP_FLOPPY,
       /\bzoned out (?:\w+ ){0,3}(?:watching|staring at|looking at|in front of)\b|\bhypnoti[sz]ed\b/,
       /\b(?:a|with a|has a|the) limp\b/,
-      /\b(?:not|isn't) (?:really )?(?:responding|reacting) to (?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|medicine|treatment|antibiotics|his name|her name)\b/,
+      /\b(?:not|isn't) (?:really )?(?:responding|reacting) to (?:the |his |her )?(?:calpol|paracetamol|tylenol|ibuprofen|nurofen|motrin|medicine|treatment|antibiotics|his name|her name)\b/,
       /\blimp(?:s|ing|ed)\b/,
       /\b(?:limp|floppy)\b[^.?!,]{0,20}\b(?:asleep|sleeping|in (?:his|her|their) sleep|deep sleep)\b|\b(?:asleep|sleeping|deep sleep)\b[^.?!]{0,50}\b(?:limp|floppy)\b(?=[^.?!]{0,60}\bwoke\b)/,
       /\bfloppy (?:head|neck|ears?|hat|toy|book)\b/,
