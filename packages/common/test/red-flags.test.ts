@@ -1591,6 +1591,8 @@ const NOT_URGENT_ROUND_10: Case[] = [
   ['his cough is better, he stopped coughing and is sleepy after his tea', TODDLER, []],
   ['she is not really reacting to the calpol, temp still 38.5', TODDLER, []],
   ['breathing 60 times a minute when he cries', INFANT, []],
+  ['she has a blister on her heel from her new shoes, noticed it at bath time', INFANT, []],
+  ['chickenpox blisters everywhere, can i bath her', INFANT, []],
 ];
 
 describe('detectRedFlags', () => {

@@ -1567,6 +1567,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bburning (?:sensation|when (?:i|she|he) pee\w*|pee)\b/,
       /\b(?:looks?|red|raw|sore) like (?:a )?burn\b|\bnappy rash\b[^.?!]*/,
       /\bsocket (?:covers?|protectors?|guards?|inserts?|blockers?)\b[^.?!]*/,
+      // Blisters with another cause: shoes, rubbing, thumb-sucking, an illness that blisters.
+      /\bblisters?\b[^.?!]{0,40}\b(?:from|because of|after|with|off) (?:\w+ ){0,2}(?:shoes?|sandals?|trainers?|boots?|wellies|sucking|thumb|dummy|rubbing|friction|scooter|bike|monkey bars|climbing frame|walking)\b|\b(?:chicken ?pox|hand,? foot and mouth|hfm|impetigo|eczema|cold sores?|herpes)\b[^.?!]{0,30}\bblisters?\b/,
     ],
     unless: [
       // A cable that carried no current.
