@@ -51,7 +51,11 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * `stdout` / `stderr` name other destinations (file descriptors).
  */
 export function startService(name, env, { stdout = 'ignore', stderr = 'inherit' } = {}) {
-  const child = spawn(process.execPath, [`services/${name}/dist/main.js`], {
+  // BENCH_CPU_PROF_DIR=<dir>: each service writes a V8 CPU profile there when it stops (where the time goes).
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`, `--cpu-prof-name=${name}.cpuprofile`]
+    : [];
+  const child = spawn(process.execPath, [...profile, `services/${name}/dist/main.js`], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', REDIS_URL, ...env },
     stdio: ['ignore', stdout, stderr],

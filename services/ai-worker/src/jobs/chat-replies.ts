@@ -23,8 +23,15 @@ export interface ChatWorkerOptions {
   deps: AnswerDeps;
 }
 
-/** Tokens are gathered up to this many characters, or for this long, before one XADD. */
-export const STREAM_BATCH_CHARS = 48;
+/**
+ * Tokens are gathered up to this many characters, or for this long, before one XADD. The first
+ * event is small so the first words show at once; later ones may be larger, because every event
+ * costs an XADD here and a read and an SSE write in content and the gateway: an answer written all
+ * at once (the local provider) goes out in a few events instead of one per 48 characters. A model
+ * streaming slower than this fills each event for STREAM_BATCH_MS only.
+ */
+export const STREAM_FIRST_CHARS = 48;
+export const STREAM_BATCH_CHARS = 1024;
 export const STREAM_BATCH_MS = 15;
 
 /**
@@ -37,6 +44,7 @@ export function createStreamWriter(redis: Redis, key: string, logger: Logger) {
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<unknown> = Promise.resolve();
   let failed = false;
+  let sent = 0;
 
   const write = (event: ChatStreamEvent) => {
     chain = chain
@@ -54,18 +62,20 @@ export function createStreamWriter(redis: Redis, key: string, logger: Logger) {
     if (!buffer) return;
     const text = buffer;
     buffer = '';
+    sent++;
     write({ type: 'token', text });
   };
   const stream: AnswerStream & { end(): Promise<void> } = {
     token(text) {
       buffer += text;
-      if (buffer.length >= STREAM_BATCH_CHARS) flush();
+      if (buffer.length >= (sent === 0 ? STREAM_FIRST_CHARS : STREAM_BATCH_CHARS)) flush();
       else timer ??= setTimeout(flush, STREAM_BATCH_MS);
     },
     reset() {
       clearTimeout(timer);
       timer = undefined;
       buffer = '';
+      sent = 0; // the answer starts again: its first words show at once again
       write({ type: 'reset' });
     },
     async end() {

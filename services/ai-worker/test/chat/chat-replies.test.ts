@@ -8,6 +8,7 @@ import {
   type ChatReplyJob,
 } from '@nestkeep/common';
 import { reply } from '../../../../tests/support/fake-openai.js';
+import { STREAM_BATCH_CHARS, STREAM_FIRST_CHARS } from '../../src/jobs/chat-replies.js';
 import { FIXTURE_KNOWLEDGE, maya, replyJob } from './support.js';
 import { startChatHarness, type ChatHarness } from './worker-harness.js';
 
@@ -46,9 +47,13 @@ describe('chat-replies worker', () => {
     expect(ttl).toBeLessThanOrEqual(CHAT_STREAM_TTL_SECONDS);
   });
 
-  it('batches small tokens: fewer events than words', async () => {
+  it('batches small tokens: the first words at once, then the rest in a few events', async () => {
     const { result, stream } = await run(replyJob({ question: 'How many hours should a newborn sleep?' }));
     expect(stream.length).toBeLessThan(result.content.split(/\s+/).length / 3);
+    // The local answer is written all at once: a small first event, then large ones.
+    const first = stream[0]!;
+    expect(first.type === 'token' && first.text.length).toBeLessThan(STREAM_FIRST_CHARS + 20);
+    expect(stream.length).toBeLessThanOrEqual(Math.ceil(result.content.length / STREAM_BATCH_CHARS) + 1);
   });
 
   it('opens an urgent reply with the urgent-care advice, first in the stream too', async () => {
