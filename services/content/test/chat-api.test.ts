@@ -72,6 +72,14 @@ describe('chat conversations', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.title).toBe('Naps');
     expect((await u.patch(`/api/chat/conversations/${first.id}`, { title: '   ' })).status).toBe(400);
+    // A name the user chose stays when its first question is asked.
+    await u.patch(`/api/chat/conversations/${second.id}`, { title: 'New Conversation' });
+    expect((await u.ask(second.id, 'When do babies roll over?')).status).toBe(201);
+    const named = await u.get('/api/chat/conversations');
+    expect(named.body.map((c: { id: number; title: string }) => [c.id, c.title])).toEqual([
+      [second.id, 'New Conversation'],
+      [first.id, 'Naps'],
+    ]);
 
     expect((await u.del(`/api/chat/conversations/${first.id}`)).status).toBe(204);
     expect((await u.get(`/api/chat/conversations/${first.id}/messages`)).status).toBe(404);

@@ -1,6 +1,6 @@
 import { DEFAULT_CONVERSATION_TITLE, type ChatSource, type SavedPassage } from '@nestkeep/common';
 import type { ChatConversation, ChatMessage, Prisma } from '../generated/prisma/client.js';
-import { CONTENT_SCHEMA, type Db, type Tx } from './client.js';
+import { CONTENT_SCHEMA, type Db } from './client.js';
 import { typoCorrections } from './items.js';
 import { typoSearch } from '../domain/search.js';
 import { meaningfulWords } from '../domain/chat-words.js';
@@ -117,43 +117,43 @@ export async function storeExchange(
     now: Date;
   },
 ): Promise<{ userMessage: ChatMessage; assistantMessage: ChatMessage }> {
-  return db.$transaction(async (tx: Tx) => {
-    const { requestId, now } = exchange;
-    const userMessage = await tx.chatMessage.create({
-      data: {
-        conversationId,
-        userId,
-        role: 'user',
-        content: exchange.question,
-        sources: [],
-        urgent: exchange.answer.urgent,
-        requestId,
-        createdAt: now,
-      },
-    });
-    const assistantMessage = await tx.chatMessage.create({
-      data: {
-        conversationId,
-        userId,
-        role: 'assistant',
-        content: exchange.answer.content,
-        sources: exchange.answer.sources as Prisma.InputJsonValue,
-        urgent: exchange.answer.urgent,
-        requestId,
-        // A millisecond later, so the answer sorts after its question by time as well as by id.
-        createdAt: new Date(now.getTime() + 1),
-      },
-    });
-    await tx.chatConversation.updateMany({
-      where: { id: conversationId, userId },
-      data: { lastMessageAt: assistantMessage.createdAt },
-    });
-    await tx.chatConversation.updateMany({
-      where: { id: conversationId, userId, titleChosen: false, title: DEFAULT_CONVERSATION_TITLE },
-      data: { title: exchange.title },
-    });
-    return { userMessage, assistantMessage };
+  const { requestId, now } = exchange;
+  // A millisecond after the question, so the answer sorts after it by time as well as by id.
+  const answeredAt = new Date(now.getTime() + 1);
+  const message = (role: 'user' | 'assistant', content: string, sources: ChatSource[], createdAt: Date) => ({
+    conversationId,
+    userId,
+    role,
+    content,
+    sources: sources as Prisma.InputJsonValue,
+    urgent: exchange.answer.urgent,
+    requestId,
+    createdAt,
   });
+  // One transaction of two statements (asked at every chat question, so round trips count): both
+  // messages in one INSERT, then the conversation's time and, unless the user named it, its title.
+  const [messages] = await db.$transaction([
+    db.chatMessage.createManyAndReturn({
+      data: [
+        message('user', exchange.question, [], now),
+        message('assistant', exchange.answer.content, exchange.answer.sources, answeredAt),
+      ],
+    }),
+    db.$executeRawUnsafe(
+      `UPDATE "${CONTENT_SCHEMA}"."chat_conversations"
+          SET last_message_at = $1,
+              title = CASE WHEN NOT title_chosen AND title = $2 THEN $3 ELSE title END
+        WHERE id = $4 AND user_id = $5::uuid`,
+      answeredAt,
+      DEFAULT_CONVERSATION_TITLE,
+      exchange.title,
+      conversationId,
+      userId,
+    ),
+  ]);
+  const userMessage = messages.find((m) => m.role === 'user')!;
+  const assistantMessage = messages.find((m) => m.role === 'assistant')!;
+  return { userMessage, assistantMessage };
 }
 
 /** Counts one question for the month (see consumeMonthly); false at the limit. */

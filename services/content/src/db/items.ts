@@ -264,7 +264,7 @@ const TYPO_SAMPLE = 200;
  * contain it ('feeding' in 'breastfeeding') or lie within the edits its length allows
  * (levenshtein, fuzzystrmatch; the first letter is taken as typed, so 'solds' is not 'olds'),
  * also as the start of a longer word being typed ('bedtm' → 'bedtime'). Titles come from the
- * trigram index at a lowered word similarity (set for this transaction only), a bounded sample
+ * trigram index at a lowered word similarity (set for this statement only), a bounded sample
  * per word, so a typo of a word in thousands of titles costs no more than a rare one.
  */
 export async function typoCorrections(
@@ -272,32 +272,15 @@ export async function typoCorrections(
   userId: string,
   typo: { words: string[]; edits: number[] },
 ): Promise<Array<Array<{ word: string; distance: number }>>> {
-  const table = `"${CONTENT_SCHEMA}"."content_items"`;
-  const rows = await db.$transaction(async (tx) => {
-    await tx.$queryRawUnsafe(
-      `SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`,
-      String(TYPO_CANDIDATE_SIMILARITY),
-    );
-    return tx.$queryRawUnsafe<Array<{ i: bigint | number; word: string; distance: number }>>(
-      `SELECT q.i, t.w AS word,
-              min(least(public.levenshtein(q.word, t.w), public.levenshtein(q.word, left(t.w, length(q.word)))))::int AS distance
-         FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS q(word, edits, i)
-         CROSS JOIN LATERAL (SELECT title FROM ${table}
-                              WHERE user_id = $1::uuid AND length(q.word) >= 3 AND q.word OPERATOR(public.<%) title
-                              LIMIT ${TYPO_SAMPLE}) AS c
-         -- levenshtein reads at most 255 characters: no word of the first 250 is longer.
-         CROSS JOIN LATERAL regexp_split_to_table(lower(left(c.title, 250)), '[^[:alnum:]]+') AS t(w)
-        WHERE starts_with(t.w, q.word)
-           OR (length(q.word) >= 4 AND strpos(t.w, q.word) > 0)
-           OR (q.edits > 0 AND left(t.w, 1) = left(q.word, 1)
-               AND (public.levenshtein_less_equal(q.word, t.w, q.edits) <= q.edits
-                 OR public.levenshtein_less_equal(q.word, left(t.w, length(q.word)), q.edits) <= q.edits))
-        GROUP BY q.i, t.w`,
-      userId,
-      typo.words,
-      typo.edits,
-    );
-  });
+  // The function (migration 20261209090000) sets the trigram threshold for this statement only.
+  const rows = await db.$queryRawUnsafe<Array<{ i: bigint | number; word: string; distance: number }>>(
+    `SELECT i, word, distance FROM "${CONTENT_SCHEMA}"."typo_candidates"($1::uuid, $2::text[], $3::int[], $4::real, $5::int)`,
+    userId,
+    typo.words,
+    typo.edits,
+    TYPO_CANDIDATE_SIMILARITY,
+    TYPO_SAMPLE,
+  );
   const byWord = typo.words.map(() => [] as Array<{ word: string; distance: number }>);
   for (const row of rows) byWord[Number(row.i) - 1]!.push({ word: row.word, distance: row.distance });
   return byWord;
