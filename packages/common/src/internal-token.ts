@@ -135,6 +135,24 @@ export class InternalTokenSigner {
   }
 }
 
+const serviceSigners = new Map<string, InternalTokenSigner>();
+
+/**
+ * One service's token for a call to another, reused for half its lifetime like the gateway's (a
+ * chat question asks identity twice: a signature each time cost content more CPU than the call).
+ */
+export function serviceToken(
+  service: ServiceName,
+  opts: { secret: string; audience: ServiceName },
+): Promise<string> {
+  let signer = serviceSigners.get(opts.secret);
+  if (!signer) {
+    signer = new InternalTokenSigner(opts.secret);
+    serviceSigners.set(opts.secret, signer);
+  }
+  return signer.sign({ kind: 'service', service }, opts.audience);
+}
+
 /** A map whose entries expire, dropped wholesale when it grows too large (simple and bounded). */
 class BoundedCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/errors.js';
-import { signInternalToken, userIdOf, verifyInternalToken } from '../src/internal-token.js';
+import { serviceToken, signInternalToken, userIdOf, verifyInternalToken } from '../src/internal-token.js';
 
 const secret = 'a-test-secret-that-is-at-least-32-chars';
 
@@ -25,6 +25,24 @@ describe('internal tokens', () => {
       role: 'admin',
     });
     expect(await rejects(verifyInternalToken(token, { secret, audience: 'identity' }))).toBe(401);
+  });
+
+  it('reuses a service token per secret and audience, each valid for its audience only', async () => {
+    const first = await serviceToken('content', { secret, audience: 'identity' });
+    expect(await serviceToken('content', { secret, audience: 'identity' })).toBe(first);
+    expect(await verifyInternalToken(first, { secret, audience: 'identity' })).toEqual({
+      kind: 'service',
+      service: 'content',
+    });
+    const forBilling = await serviceToken('content', { secret, audience: 'billing' });
+    expect(forBilling).not.toBe(first);
+    expect(await rejects(verifyInternalToken(forBilling, { secret, audience: 'identity' }))).toBe(401);
+    const otherSecret = `${secret}-rotated`;
+    const rotated = await serviceToken('content', { secret: otherSecret, audience: 'identity' });
+    expect(await verifyInternalToken(rotated, { secret: otherSecret, audience: 'identity' })).toMatchObject({
+      service: 'content',
+    });
+    expect(await rejects(verifyInternalToken(rotated, { secret, audience: 'identity' }))).toBe(401);
   });
 
   it('carries a service', async () => {

@@ -1,4 +1,4 @@
-import { AppError, signInternalToken } from '@nestkeep/common';
+import { AppError, serviceToken } from '@nestkeep/common';
 import { z } from 'zod';
 
 const internalUser = z.object({ id: z.string(), email: z.string() });
@@ -11,10 +11,7 @@ export function createEmailLookup(opts: { identityUrl: string; secret: string; t
   return async function emailOf(userId: string): Promise<string> {
     let res: Response;
     try {
-      const token = await signInternalToken(
-        { kind: 'service', service: 'billing' },
-        { secret: opts.secret, audience: 'identity' },
-      );
+      const token = await serviceToken('billing', { secret: opts.secret, audience: 'identity' });
       res = await fetch(new URL(`/internal/users/${encodeURIComponent(userId)}`, opts.identityUrl), {
         headers: { 'x-internal-token': token },
         signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),

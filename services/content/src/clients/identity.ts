@@ -2,7 +2,7 @@ import {
   AppError,
   internalFamily,
   PLANS,
-  signInternalToken,
+  serviceToken,
   type InternalFamily,
   type Plan,
 } from '@nestkeep/common';
@@ -21,10 +21,7 @@ export function createPlanLookup(opts: { identityUrl: string; secret: string; tt
     const hit = cache.get(userId);
     if (hit && Date.now() - hit.at < ttlMs) return hit.plan;
     try {
-      const token = await signInternalToken(
-        { kind: 'service', service: 'content' },
-        { secret: opts.secret, audience: 'identity' },
-      );
+      const token = await serviceToken('content', { secret: opts.secret, audience: 'identity' });
       const res = await fetch(new URL(`/internal/users/${encodeURIComponent(userId)}`, opts.identityUrl), {
         headers: { 'x-internal-token': token },
         signal: AbortSignal.timeout(5000),
@@ -60,10 +57,7 @@ export interface UserStageRef {
  */
 export function createUserStageLookup(opts: { identityUrl: string; secret: string; timeoutMs?: number }) {
   return async function userStageOf(userId: string): Promise<UserStageRef> {
-    const token = await signInternalToken(
-      { kind: 'service', service: 'content' },
-      { secret: opts.secret, audience: 'identity' },
-    );
+    const token = await serviceToken('content', { secret: opts.secret, audience: 'identity' });
     const res = await fetch(new URL(`/internal/users/${encodeURIComponent(userId)}`, opts.identityUrl), {
       headers: { 'x-internal-token': token },
       signal: AbortSignal.timeout(opts.timeoutMs ?? 3000),
@@ -99,10 +93,7 @@ export type ChildRef = z.infer<typeof childrenResponse>[number];
  */
 export function createChildrenLookup(opts: { identityUrl: string; secret: string; timeoutMs?: number }) {
   return async function childrenOf(userId: string): Promise<ChildRef[]> {
-    const token = await signInternalToken(
-      { kind: 'service', service: 'content' },
-      { secret: opts.secret, audience: 'identity' },
-    );
+    const token = await serviceToken('content', { secret: opts.secret, audience: 'identity' });
     const res = await fetch(
       new URL(`/internal/users/${encodeURIComponent(userId)}/children`, opts.identityUrl),
       { headers: { 'x-internal-token': token }, signal: AbortSignal.timeout(opts.timeoutMs ?? 3000) },
@@ -120,10 +111,7 @@ export type ChildrenLookup = ReturnType<typeof createChildrenLookup>;
  */
 export function createFamilyLookup(opts: { identityUrl: string; secret: string; timeoutMs?: number }) {
   return async function familyOf(userId: string): Promise<InternalFamily> {
-    const token = await signInternalToken(
-      { kind: 'service', service: 'content' },
-      { secret: opts.secret, audience: 'identity' },
-    );
+    const token = await serviceToken('content', { secret: opts.secret, audience: 'identity' });
     const res = await fetch(
       new URL(`/internal/users/${encodeURIComponent(userId)}/family`, opts.identityUrl),
       { headers: { 'x-internal-token': token }, signal: AbortSignal.timeout(opts.timeoutMs ?? 2000) },

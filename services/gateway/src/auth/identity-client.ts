@@ -1,5 +1,5 @@
 import {
-  signInternalToken,
+  serviceToken,
   userUpsertResponse,
   type UserUpsertRequest,
   type UserUpsertResponse,
@@ -10,10 +10,7 @@ export async function recordSignIn(
   opts: { identityUrl: string; secret: string; requestId?: string },
   user: UserUpsertRequest,
 ): Promise<UserUpsertResponse> {
-  const token = await signInternalToken(
-    { kind: 'service', service: 'gateway' },
-    { secret: opts.secret, audience: 'identity' },
-  );
+  const token = await serviceToken('gateway', { secret: opts.secret, audience: 'identity' });
   const res = await fetch(new URL('/internal/users/sign-in', opts.identityUrl), {
     method: 'POST',
     headers: {

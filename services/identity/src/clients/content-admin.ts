@@ -1,4 +1,4 @@
-import { AppError, signInternalToken } from '@nestkeep/common';
+import { AppError, serviceToken } from '@nestkeep/common';
 import { z } from 'zod';
 
 /** One user's counts as content keeps them. */
@@ -42,10 +42,7 @@ export function createContentAdminClient(opts: {
   const call = async <T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> => {
     try {
       const base = typeof opts.contentUrl === 'function' ? opts.contentUrl() : opts.contentUrl;
-      const token = await signInternalToken(
-        { kind: 'service', service: 'identity' },
-        { secret: opts.secret, audience: 'content' },
-      );
+      const token = await serviceToken('identity', { secret: opts.secret, audience: 'content' });
       const res = await fetch(new URL(path, base), {
         method: body === undefined ? 'GET' : 'POST',
         headers: { 'x-internal-token': token, 'content-type': 'application/json' },

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { AppError, signInternalToken, type ServiceName } from '@nestkeep/common';
+import { AppError, serviceToken, type ServiceName } from '@nestkeep/common';
 
 export const EXPORT_UNAVAILABLE = 'Your data could not be gathered right now. Please try again.';
 
@@ -80,10 +80,7 @@ export function createUserExportClient(opts: {
       opts.timeoutMs ?? 10_000,
     );
     try {
-      const token = await signInternalToken(
-        { kind: 'service', service: 'identity' },
-        { secret: opts.secret, audience: service },
-      );
+      const token = await serviceToken('identity', { secret: opts.secret, audience: service });
       const res = await fetch(new URL(path, typeof base === 'function' ? base() : base), {
         headers: { 'x-internal-token': token },
         signal: controller.signal,
