@@ -56,6 +56,10 @@ export function questionFeatures(
   const features = new Set<string>();
   const signs: string[] = [];
   for (const [name, re] of CONCEPTS) {
+    // Most concepts are not in a question: test() first, cheaper than matchAll (see detect.ts).
+    re.lastIndex = 0;
+    if (!re.test(text)) continue;
+    re.lastIndex = 0;
     const readings = new Set([...text.matchAll(re)].map((m) => read(text, m.index, m[0])));
     if (readings.has('said')) signs.push(name);
     for (const reading of readings) features.add(`s:${name}:${reading}`);
