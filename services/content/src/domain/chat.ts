@@ -166,17 +166,27 @@ export function urgentFallback(preamble: string): ChatReplyResult {
  * question still gets its urgent-care advice; any other gets 503, is not counted and nothing is
  * stored. A client that leaves early does not stop the reply: it is stored for when they return.
  */
+/** A promise whose rejection is handled where it is awaited, not reported as unhandled meanwhile. */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
 export async function askQuestion(
   deps: ChatDeps,
   userId: string,
   conversationId: number,
   body: { content: string; childProfileId?: number | null; streamId?: string | null },
 ): Promise<ChatReplyResponse> {
+  // The child named in the question is asked of identity while the conversation is read (a round
+  // trip less before the reply starts); a missing conversation still answers 404 first.
+  const namedChild =
+    body.childProfileId != null ? settled(ownedChild(deps, userId, body.childProfileId)) : null;
   const conversation = await ownedConversation(deps.db, userId, conversationId);
   const now = deps.now();
   const childId = body.childProfileId ?? conversation.childProfileId;
   // Another user's child is not found (404) before it is found not to match (400).
-  const child = childId === null ? null : await ownedChild(deps, userId, childId);
+  const child = childId === null ? null : await (namedChild ?? ownedChild(deps, userId, childId));
   if ((child?.id ?? null) !== conversation.childProfileId) {
     throw badRequest('childProfileId does not match this conversation');
   }
@@ -191,6 +201,14 @@ export async function askQuestion(
   const requestId = body.streamId ?? randomUUID();
   const { replies } = deps.chat;
 
+  // What the reply reads (saved items on the question, recent turns) is read meanwhile: it changes
+  // nothing, and is dropped when the question is refused.
+  const context = settled(
+    Promise.all([
+      findSavedPassages(deps.db, userId, body.content),
+      recentMessages(deps.db, userId, conversationId, CHAT_HISTORY_TURNS),
+    ]),
+  );
   const release = await replies.reserve(userId, randomUUID());
   try {
     const month = monthKey(now);
@@ -219,10 +237,8 @@ export async function askQuestion(
 
     let answer: ChatReplyResult;
     try {
-      const [savedPassages, history] = await Promise.all([
-        urgentOnly ? [] : findSavedPassages(deps.db, userId, body.content),
-        recentMessages(deps.db, userId, conversationId, CHAT_HISTORY_TURNS),
-      ]);
+      const [found, history] = await context;
+      const savedPassages = urgentOnly ? [] : found;
       answer = await replies.reply({
         requestId,
         userId,
