@@ -79,7 +79,10 @@ const EDUCATION: RegExp[] = [
   /(?<!(?:showing|has|had|having|with|got|shows|and|some|any|these|early) )\b(?:signs?|symptoms?) (?:of|to look for|to watch for)\b/,
   /\bwhat causes?\b/,
   /\bwhat (?:kinds?|sorts?|types?) of\b|\bwhat (?:\w+ ){0,2}options\b/,
-  /\b(?:reading|read) (?:the |a |this |that |an )?(?:leaflet|book|article|post|booklet|pamphlet|website)\b/,
+  /\b(?:reading|read) (?:the |a |this |that |an )?(?:leaflet|book|article|post|booklet|pamphlet|website|story|stories|thread|news|report)\b/,
+  // A class, a course or its handout: "our antenatal teacher did a demo about waters breaking".
+  /\b(?:antenatal|nct|first aid|hypnobirthing|parenting) (?:class\w*|teacher|course|session|group|sheet|handout|leaflet|demo)\b|\bdid a demo\b/,
+  /\bexplain what\b|\bwhat (?:does|do) ['"‘]?\w+['"’]? mean\b/,
   /\bwhat(?:'s| is) the difference\b/,
   /\bvs\.?\b|\bversus\b/,
   /\bwhat (?:does|do|did|would|will) (?:\w+ ){1,3}(?:feel|look|smell|sound) like\b/,
@@ -113,6 +116,8 @@ const HAZARD: RegExp[] = [
 const NOT_REAL_OR_NOT_OURS: RegExp[] = [
   /\b(?:friend|neighbou?r|colleague|cousin|sister|brother|niece|nephew|sister-in-law|brother-in-law|someone|somebody|a mum|a mom|another mum|another mom)(?:'s|s'|s) (?:\w+ )?(?:baby|babies|son|daughter|boy|girl|little one|lo|kid|child|toddler|newborn|twins|waters|labou?r|pregnancy|bump)\b/,
   /\b(?:pictures?|images?|thoughts?|visions?|flashes) (?:\w+ )?(?:in|of|about)\b|\b(?:imagin\w*|picture|(?<!\b(?:in a|like a|in a bad|like in a) )dream\w*|nightmares?|intrusive)\b/,
+  // Play-acting: "she plays dead in games", "sighs dramatically 'I can't breathe'".
+  /\b(?:plays?|playing|played|pretend\w*) (?:at )?(?:being )?(?:dead|asleep|doctors?|hospitals?)\b|\bdramatic\w*\b|\bpretend\w*\b/,
   // "A girl from my NCT group ended up in hospital with a clot".
   /\b(?:a|one|another) (?:girl|woman|lady|mum|mom|friend|guy|dad|couple|mother)s? (?:from|in|at|off) (?:my|our|the)\b/,
   // "My friend had a bad bleed after her baby", "my sister had sepsis": someone else's story.

@@ -163,6 +163,9 @@ export const FLOPPY = words(
   String.raw`(?:all )?(?:floppy|limp|droopy) (?:arms|legs|body|head)`,
   String.raw`(?:head|arms|legs) (?:just )?(?:flops?|droop\w*|hang\w* down)`,
   String.raw`like jelly`,
+  String.raw`(?:head|arms?|legs?|body) (?:just )?loll\w*`,
+  String.raw`slides? (?:out of|through) (?:my|his|her|our) (?:arms|hands|grip)`,
+  String.raw`like a (?:wet noodle|sack of (?:potatoes|spuds|flour)|bean ?bag|puppet with (?:the|its|no) strings)`,
 );
 export const DROWSY = words(
   'drowsy',
@@ -841,6 +844,7 @@ export const BODY_CENTRE = words(
   'mouth',
   'gums',
   String.raw`whole body`,
+  String.raw`skin`,
   String.raw`(?:around|round) (?:the|his|her|their) (?:mouth|lips)`,
 );
 export const BLUE = words(
@@ -855,6 +859,10 @@ export const BLUE = words(
   String.raw`violet(?!'s)|navy|indigo|lilac|mauve`,
   String.raw`ashy`,
   String.raw`(?:white|grey|gray|blue) around (?:the|his|her|their) (?:mouth|lips)`,
+  // Blue or grey as parents picture it: slate, pewter, a storm cloud, a bruise, a plum, ink.
+  String.raw`(?:colou?r of|like|sort of|kind of|shade of) (?:a |an )?(?:bruise|plum|storm ?cloud|slate|pewter|lead|ink|biro|blueberr\w*|damson|aubergine|smurf|dead \w+|cold porridge|putty|concrete)s?`,
+  String.raw`(?:slate|pewter|leaden|inky|bruise|plum|putty)[- ]?(?:colou?r\w*|grey|gray|blue|purple)`,
+  String.raw`looks? like (?:\w+ ){1,7}(?:blueberr\w*|biro|ink|felt[- ]?tips?|bruis\w*)`,
 );
 
 /** Going under water, and what makes it urgent afterwards. */
@@ -950,6 +958,11 @@ export const HEAVY_BLEEDING = words(
   String.raw`blood (?:everywhere|all over the (?:floor|bed|bathroom|toilet))`,
   String.raw`(?:the )?(?:toilet|loo) (?:bowl )?(?:is |was )?(?:full of|red with) blood`,
   String.raw`(?:two|2|three|3|four|4) pads (?:in|within) (?:an|one|half an|1|the last) (?:hour|hr)`,
+  // Clots as women picture them, and a scene that says how much.
+  String.raw`(?:lumps?|chunks?|pieces?|clumps?|something) (?:like|of) (?:a |an )?(?:lump of |piece of |chopped |raw )?liver`,
+  String.raw`(?:looks?|looked) like a (?:crime|murder) scene|blood ?bath`,
+  String.raw`(?:flowing|flows|flowed|pouring|coming) (?:out )?(?:really |so |very )?heavil?y`,
+  String.raw`(?:like|as if) (?:someone|somebody) (?:turned|switched) (?:a |the )?tap on`,
 );
 
 /** Bleeding from the vagina as women say it (the rules blank bleeding from elsewhere). */
@@ -1103,6 +1116,14 @@ export const WATERS = words(
   String.raw`can't (?:stop|control) (?:it|the) (?:leak\w*|trickl\w*|drip\w*)`,
   String.raw`(?:liquid|fluid|water) (?:keeps? )?(?:coming|running|dripping) (?:out|down)`,
   String.raw`(?:waters|membranes) (?:\w+ )?(?:ruptur\w*|went|popped|gone)`,
+  String.raw`(?:keep|keeps|kept) (?:needing|changing|having to change) (?:a |my )?(?:fresh |clean |new |dry )?(?:pair of )?(?:knickers|pants|underwear|pads?)`,
+  String.raw`(?:what's|what is|something(?:'s| is)?|it's|it is|still) (?:leak\w*|trickl\w*|dribbl\w*|gush\w*|coming) out`,
+  String.raw`(?:splash\w*|gush\w*|trickl\w*|whoosh\w*) (?:of \w+ )?(?:into|in|onto|on) the (?:toilet|loo|floor|bowl)`,
+  String.raw`before i(?:'d| had)? (?:even )?(?:started|begun) to (?:wee|pee)`,
+  String.raw`(?:pad|knickers|pants|underwear|leggings|trousers)\b[^.?!]{0,30}\b(?:wet through|soaked|sodden|drenched)`,
+  String.raw`clear (?:water|wetness)`,
+  String.raw`puddle (?:at my feet|on the floor|under me|beneath me|where i)`,
+  String.raw`in (?:gushes|spurts|trickles|dribbles)|whenever i (?:stand|move|get up)`,
 );
 /** Tightenings, cramps and aches that come in waves. */
 export const TIGHTENINGS = words(
@@ -1392,6 +1413,12 @@ export const PARENT_BREATHLESS = words(
   String.raw`(?:weight|pressure|tightness) on (?:my|her) chest`,
   String.raw`wheez\w*`,
   String.raw`gasping`,
+  String.raw`(?:like )?breathing through a (?:drinking )?straw`,
+  String.raw`(?:i'm|i am|i was|been|keep|started) (?:\w+ )?(?:panting|puffing)`,
+  String.raw`breathing (?:at )?(?:double|twice the|twice my) (?:speed|rate|normal)`,
+  String.raw`(?:can't|cannot|couldn't) (?:get|make it) (?:through|to the end of) a sentence`,
+  String.raw`(?:tight )?band (?:round|around|across) (?:my|her) chest`,
+  String.raw`(?:every|each) breath (?:in )?(?:catches|hurts|stabs)`,
 );
 /** Said at rest, suddenly, or with other signs of a clot in the lungs. */
 export const BREATHLESS_AT_REST = words(
@@ -1436,7 +1463,7 @@ export const BREATHING_FIGURE = new RegExp(
 
 /** A past episode that is over, or one a doctor has already checked: not happening now. */
 export const OVER_AND_CHECKED = new RegExp(
-  String.raw`\b(?:(?:happened|had (?:one|it|this|that)|was) last (?:week|month|year|time)|last time (?:it|this|that) happened|with my (?:first|last|eldest)|last (?:pregnancy|time (?:i was pregnant|my|i|it))|turned out|(?:gp|doctor|hospital|midwife|a&e) (?:checked|said|says|saw)\b[^.?!]{0,40}\b(?:fine|ok|okay|normal))\b`,
+  String.raw`\b(?:(?:happened|had (?:one|it|this|that)|was) last (?:week|month|year|time)|(?:went|broke|happened|came|started) (?:\w+ ){0,4}last time|last time (?:it|this|that) happened|with my (?:first|last|eldest)|last (?:pregnancy|time (?:i was pregnant|my|i|it))|turned out|(?:gp|doctor|hospital|midwife|a&e) (?:checked|said|says|saw)\b[^.?!]{0,40}\b(?:fine|ok|okay|normal))\b`,
 );
 
 /**
@@ -1485,7 +1512,7 @@ const GENERAL_STATEMENT = String.raw`(?: that)? (?:some |a bit of |a little |a l
 const REASSURANCE_NOT_FOR_THIS = String.raw`(?:said|saw|checked|seen)\b[^.?!]{0,25}\b(?:yesterday|last week|(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan))\b[^.?!]{0,25}\b(?:looked|seemed) (?:fine|ok|okay|well|normal|healthy)|\bbut (?:it's |its |it is |this is )?(?:just|only) (?:the |on )?one (?:leg|side|calf)|\bbut (?:my|her) (?:other|left|right) (?:leg|calf|side) (?:is|looks|feels) (?:normal|fine|ok|okay)`;
 
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant)\b[^.?!]{0,40}\b(?:checked|(?:said|says)(?!${GENERAL_STATEMENT})|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
+  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant|triage|maternity unit|poison(?:s)? (?:control|centre|center|line))\b[^.?!]{0,40}\b(?:checked|(?:said|says)(?!${GENERAL_STATEMENT})|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+|discharge|non-?toxic|not (?:toxic|poisonous|harmful|(?:my |the )?waters))|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
 );
 
 /**

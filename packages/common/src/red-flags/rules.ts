@@ -207,7 +207,7 @@ const EARLY =
 // Long past: a question about an old episode ("a seizure last year", "when she was 1") is not one now.
 // Only months or years back: a battery swallowed yesterday or last week is still an emergency.
 const LONG_AGO =
-  /\b(?:last (?:month|year)|(?:months|years) ago|when (?:he|she|they) w(?:as|ere) (?:a baby|a newborn|a toddler|little|younger|small|tiny|\d+))\b/;
+  /\b(?:last (?:month|year)|(?:months|years) ago|(?:a|one|about a|over a|nearly a) (?:month|year) ago|when (?:he|she|they) w(?:as|ere) (?:a baby|a newborn|a toddler|little|younger|small|tiny|\d+))\b/;
 // A body temperature said of someone else: a sibling, a partner. Needs a verb right after the
 // person, so "my newborn and my toddler both have a fever" still reads the newborn's fever.
 const SOMEONE_ELSES_FEVER =
