@@ -74,11 +74,12 @@ export function retrieveGuidance(
 
 /**
  * Words every urgent text shares, so they never make a sentence about the condition: 'pregnant',
- * 'baby', 'help', 'call', 'straight away'.
+ * 'baby', 'help', 'call', 'straight away', 'after the birth' (a chest-pain banner says it, and a
+ * pelvic-floor sentence must not ride on it), and 'asking' (for my husband).
  */
 const URGENT_GENERIC = new Set(
   terms(
-    'pregnant pregnancy baby babies child woman mother mum mom help call calls need needs urgent urgently straight away now immediately emergency number also early',
+    'pregnant pregnancy baby babies child woman mother mum mom help call calls need needs urgent urgently straight away now immediately emergency number also early birth born after birth ask asking',
   ),
 );
 

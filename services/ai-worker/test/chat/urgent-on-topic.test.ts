@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { askLocally } from './real-knowledge.js';
-import { pregnantAt } from './support.js';
+import { maya, pregnantAt } from './support.js';
 
 /**
  * After an urgent banner, the guidance is about the condition the banner names (issue 20 point 2).
@@ -31,4 +31,17 @@ describe('chest pain in pregnancy: guidance about clots, not another condition',
       expect(guidance.join(' ')).not.toMatch(/harming herself|thoughts of harm/i);
     });
   }
+});
+
+describe("another adult's chest pain: no recovery-after-birth sentence rides on the banner's words", () => {
+  it("a husband's chest pain asked from a baby's profile", async () => {
+    const { flags, sentences } = await askLocally(
+      "asking for my husband, he's 38 and has pain in his chest that won't go away, sweaty and grey",
+      maya(8),
+    );
+    expect(flags.map((f) => f.id)).toContain('chest-pain');
+    const guidance = sentences.slice(sentences.findIndex((s) => /trusted guidance says/.test(s)) + 1);
+    expect(guidance.join(' ')).toMatch(/\bclot\b/i);
+    expect(guidance.join(' ')).not.toMatch(/pelvic floor|instincts/i);
+  });
 });
