@@ -63,7 +63,7 @@ export const BAD_VOMIT = words(
   String.raw`smell\w* (?:like|of) (?:poop?|faeces|feces|sewage)`,
   String.raw`looks? like (?:coffee|tea leaves|soil|dirt)`,
   // Green as parents picture it: grass, pea soup, moss.
-  String.raw`(?:colou?r of|like|looks? like) (?:\w+ )?(?:grass|pea soup|moss|kermit|lime)`,
+  String.raw`(?:colou?r of|like|looks? like) (?:\w+ )?(?:grass|pea soup|mushy peas|moss|kermit|lime|spinach|pesto)`,
   String.raw`(?:grass|lime|emerald|olive|khaki|pea|bottle)[- ]?(?:green|colou?red)`,
 );
 
@@ -77,6 +77,12 @@ export const BREATHING_WORK = words(
   String.raw`(?:dip|hollow|notch|skin)(?: at the (?:bottom|base) of (?:his |her |their )?(?:neck|throat))?[^.?!]{0,20}(?:sucking|pulling|sinking|caving) in`,
   String.raw`(?:tummy|belly|stomach|chest) (?:is )?(?:going|moving|pumping|heaving) (?:in and out|up and down)`,
   String.raw`head (?:is )?bob\w*`,
+  // A noise or a movement with every breath: "an 'uh' at the end of every breath", "shoulders up to
+  // her ears with every breath", "nose opening wide each time".
+  String.raw`(?:noise|sound|squeak\w*|whistl\w*|click\w*|grunt\w*|groan\w*|uh|ugh)['"’]? (?:noise |sound )?(?:at the end of |on |with |after )?(?:every|each) (?:single )?(?:in-?|out-?)?breath\w*`,
+  String.raw`(?:nose|nostrils) (?:is |are )?(?:opening|flaring|going|spreading) (?:wide|out)\b[^.?!]{0,20}\b(?:each|every|with)`,
+  String.raw`shoulders (?:are )?(?:going|moving|lifting|heaving|hunched)? ?(?:up|up and down)\b[^.?!]{0,25}\b(?:every|each) breath`,
+  String.raw`too (?:puffed|breathless|out of breath|winded|busy breathing) to (?:cry|talk|speak|feed|eat|drink)`,
   // Nostrils opening wide with each breath; the whole body, shoulders or tummy working to breathe.
   String.raw`nostrils? (?:\w+ ){0,3}(?:flar\w*|going (?:wide|in and out)|widen\w*|open\w* (?:wide|up))`,
   String.raw`(?:whole body|whole chest|shoulders|tummy|belly|stomach) (?:is |are )?(?:moving|heaving|going|working|lifting|rising) (?:\w+ )?(?:with|on) (?:each|every) breath`,
@@ -254,6 +260,7 @@ export const NOT_FEEDING = words(
   String.raw`turn\w* (?:his|her|their) (?:head|nose) away from (?:the )?(?:bottle|breast|boob|milk|feeds?)`,
   String.raw`(?:no|zero) (?:interest in|appetite for) (?:\w+ )?(?:feeds?|milk|bottles?|food|drink)`,
   String.raw`off (?:his|her|their) (?:bottles?|boob)`,
+  String.raw`given up (?:on )?(?:feeding|feeds|milk|drinking|(?:his|her|their|the) bottles?)`,
 );
 export const FEVER = words(
   String.raw`fever\w*`,
@@ -553,7 +560,8 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     String.raw`\b(?:screaming|crying) (?:and|non[- ]?stop|for ages|inconsolabl\w*)\b[^.?!]{0,20}\b(?:won't|can't) (?:settle|be settled|stop)\b`,
     String.raw`\b(?:won't|can't|doesn't want to) (?:stand|walk|use (?:his|her|their) (?:arm|leg))\b`,
     String.raw`\b(?:dent|dip|dip in|sunken bit)\b`,
-    String.raw`\b(?:wobbly|unsteady|off balance|bumping into|can't walk|stumbling|falling over)\b`,
+    String.raw`\b(?:wobbly|unsteady|off balance|bumping into|can't walk|stumbling|falling over|staggering)\b|\bwalking like (?:he|she|they)(?:'s|'ve| has| have) (?:had|been)\b`,
+    String.raw`\bpupils (?:are )?(?:\w+ )?(?:different|two different|unequal|uneven)\b`,
     String.raw`\b(?:unequal|different[- ]sized|odd) pupils\b|\bblurr\w* vision\b|\bseeing double\b`,
     // Vision after a knock, in a child's words: "I can't see properly, everything's doubled".
     String.raw`\b(?:can't|cannot|couldn't) see (?:properly|right|clearly|straight)\b(?![^.?!]{0,25}\b(?:crying|tears|sobbing)\b)|\b(?:everything|things)(?:'s| is| are| looks?| went)? (?:\w+ )?(?:doubled|double|blurry|fuzzy|blurred)\b|\bdouble vision\b`,
@@ -791,6 +799,9 @@ export const SEIZURE_MOVES = words(
   String.raw`(?:cycling|pedal\w*|bicycling) (?:legs|movements?|motions?)`,
   String.raw`(?:flick\w*|dart\w*) (?:off )?to (?:one|the) side`,
   String.raw`in a rhythm`,
+  String.raw`(?:repeating|repetitive|rhythmic\w*) (?:pattern|movements?|jerks?|flicks?)`,
+  String.raw`(?:arms?|legs?|hands?) (?:keeps? |kept )?(?:flick\w*|shoot\w*|jolt\w*) (?:up|out)`,
+  String.raw`(?:doing this |doing a )?pedall?ing (?:with )?(?:her|his|their)? ?legs`,
   String.raw`body shaking`,
   String.raw`(?:flailing|thrashing|flapping|flinging) (?:his|her|their) (?:arms|legs|limbs|body)`,
   String.raw`(?:limbs|arms|legs) (?:going|went) (?:everywhere|mad|crazy|wild)`,
@@ -862,7 +873,7 @@ export const BLUE = words(
   // Blue or grey as parents picture it: slate, pewter, a storm cloud, a bruise, a plum, ink.
   String.raw`(?:colou?r of|like|sort of|kind of|shade of) (?:a |an )?(?:bruise|plum|storm ?cloud|slate|pewter|lead|ink|biro|blueberr\w*|damson|aubergine|smurf|dead \w+|cold porridge|putty|concrete)s?`,
   String.raw`(?:slate|pewter|leaden|inky|bruise|plum|putty)[- ]?(?:colou?r\w*|grey|gray|blue|purple)`,
-  String.raw`looks? like (?:\w+ ){1,7}(?:blueberr\w*|biro|ink|felt[- ]?tips?|bruis\w*)`,
+  String.raw`looks? like (?:[\w']+ ){1,7}(?:blueberr\w*|biro|ink|felt[- ]?tips?|bruis\w*)`,
 );
 
 /** Going under water, and what makes it urgent afterwards. */
@@ -1005,6 +1016,8 @@ export const NO_WEE = words(
   String.raw`(?:bone|totally|completely) dry (?:nappy|nappies|diapers?)`,
   String.raw`(?:no|zero) (?:pee|wee) in (?:the )?(?:nappy|nappies|diapers?)`,
   String.raw`(?:hasn't|not) (?:needed|gone|been) (?:for )?a (?:wee|pee)`,
+  String.raw`nappy(?:'s| has) been (?:bone |completely |totally )?dry`,
+  String.raw`(?:both|all|each|they're|they are|they were) (?:\w+ )?(?:barely|hardly|only just) (?:damp|wet)`,
 );
 /** A tummy bug: vomiting or diarrhoea in any words. */
 export const GUT_BUG = new RegExp(
@@ -1016,6 +1029,8 @@ export const NO_WEE_SEPSIS = new RegExp(String.raw`${NO_WEE.source}[^.?!]{0,20}\
 /** Drying out, as it shows. */
 export const DRY_SIGNS = words(
   String.raw`no tears`,
+  String.raw`eyes (?:stay|stayed|are|were) dry (?:when|while)|(?:cr(?:y|ies|ying)|cried) (?:\w+ ){0,3}(?:no|without) tears`,
+  String.raw`(?:tongue|mouth|lips) (?:feels? |is |are |looks? )?(?:like sandpaper|like paper|furry|cracking|parched)`,
   String.raw`(?:dry|cracked|sticky|parched) (?:mouth|tongue|lips)`,
   String.raw`(?:mouth|tongue|lips) (?:is |are |looks? |feels? )?(?:all )?(?:dry|cracked|sticky)`,
   String.raw`sunken (?:eyes|soft spot)`,
@@ -1244,12 +1259,17 @@ export const HIVES = words(
   String.raw`(?:came|come|broke|broken) out in (?:\w+ )?(?:lumps|welts|blotches|hives)`,
   String.raw`(?:raised|swollen|itchy) (?:red )?(?:patches|blotches|welts|lumps|bumps) (?:all over|everywhere|spreading)`,
   String.raw`(?:rash|hives|welts|blotches) (?:is |are )?(?:spreading|all over)`,
+  String.raw`(?:blotchy|raised|lumpy) (?:\w+ )?(?:patches|blotches|welts|bumps)\b[^.?!]{0,20}\bspread\w*`,
+  String.raw`(?:looks?|looked|gone|went|come up) (?:all |really |very )?blotchy`,
 );
 /** Breathing, throat or circulation involved: the reaction is severe. */
 export const ALLERGY_AIRWAY = words(
   String.raw`wheez\w*`,
   String.raw`breathless`,
   String.raw`short of breath`,
+  String.raw`throat (?:is |feels )?(?:scratchy|itchy|tickly|funny|tight|closing)`,
+  String.raw`(?:squeak\w*|whistl\w*|high[- ]pitched) (?:noise |sound )?(?:when )?breathing`,
+  String.raw`(?:noise|sound) (?:when )?breathing in`,
   String.raw`(?:trouble|difficulty|struggling|hard|problems?) (?:to |with )?(?:breath\w*|swallow\w*)`,
   String.raw`breathing (?:\w+ )?(?:noisy|fast|hard|funny|strange)`,
   String.raw`noisy breathing`,
@@ -1521,7 +1541,7 @@ export const SEEN_AND_SETTLED = new RegExp(
  */
 const COLOUR_SOURCE = String.raw`(?:blueberr\w*|blackberr\w*|blackcurrant\w*|ribena|squash|juice|berries|beetroot|spinach|kale|pesto|broccoli|peas|avocado|(?:ice )?lolly|lollies|popsicle|ice pop|slush\w*|sweets?|candy|crayons?|markers?|felt[- ]?tips?|pens?|paint|ink|food colou?r\w*|dye|jelly|icing)`;
 export const COLOUR_EXPLAINED = new RegExp(
-  String.raw`\b(?:from|realis\w*|realiz\w*|turns? out|turned out|been (?:at|eating|drinking|into)|ate|eaten|had|never mind|nevermind|because of|cos of|after|oh)\b[^.?!]{0,40}\b${COLOUR_SOURCE}\b|\b(?:stained|staining)\b`,
+  String.raw`(?<!\blike (?:she|he|they|it)(?:'s|'d|'ve| has| had| have) )\b(?:from|realis\w*|realiz\w*|turns? out|turned out|been (?:at|eating|drinking|into)|ate|eaten|had|never mind|nevermind|because of|cos of|after|oh)\b[^.?!]{0,40}\b${COLOUR_SOURCE}\b|\b(?:stained|staining)\b|\b(?:blue|purple|green|red|black) (?:felt[- ]?tips?|markers?|crayons?|pens?|biros?|paint|ink|face ?paint)\b`,
 );
 
 /**
