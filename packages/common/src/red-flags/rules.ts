@@ -264,6 +264,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:paus(?:e|es|ed|ing)|stop(?:s|ped|ping)?) (?:his|her|their) breathing\b(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?/,
       /\b(?<seconds>\d+) sec(?:ond)?s? (?:between|without(?: a)?) (?:breaths?|breathing)\b/,
       /\b(?:wasn't|isn't|not|stopped) (?:moving|responding) (?:or|and) breathing\b/,
+      // The chest or tummy seen to do nothing: "his chest isn't doing anything, it's just still".
+      /\b(?:chest|tummy|belly)\b[^.?!]{0,15}\b(?:isn't|is not|wasn't|not|stopped) doing anything\b/,
+      /\b(?:chest|tummy|belly) (?:is|was|goes|went|stays|stayed) (?:\w+ )?still(?=\s*(?:[,.;!?]|$|until|when|for|and (?:not|isn't|no)))/,
+      /\bnot moving (?:his|her|their) (?:tummy|chest|belly) up and down\b/,
     ],
     combos: [
       {
@@ -303,6 +307,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // Something in the mouth or throat, and the airway struggling.
     combos: [
       { any: [FOREIGN_BODY], with: [AIRWAY_STRUGGLE] },
+      // Coughing on food, then the cough stops but no cry or sound follows.
+      {
+        any: [
+          /\b(?:cough\w*|gagg\w*|splutter\w*) (?:on|with) (?:a |some )?(?:\w+ ){0,4}(?:crust|food|piece|bit|lump|chunk|grape|sweet|apple|carrot|meat|toast)\b/,
+        ],
+        with: [
+          /\bcough\w* (?:has |had )?stopped\b[^.?!]{0,60}\b(?:isn't|not|can't|won't) (?:\w+ )?(?:crying|making (?:a |any )?(?:sound|noise)|breathing)\b/,
+        ],
+      },
       // Something eaten or mouthed, then the airway sounds blocked.
       {
         any: [CHOKABLE, FOREIGN_BODY, /\b(?:eating|ate|sucking|chewing|mouthing)\b/],
@@ -341,6 +354,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [
       COLOUR_EXPLAINED,
+      // Talking, or eating and running around: the airway is open.
+      /\b(?:talking|chatting|speaking|eating|running around|playing)(?: and \w+)? (?:fine|normally|happily|as normal|as usual)\b/,
       // Gagging on lumps, then carrying on eating: the gag reflex doing its job.
       /\bgag\w*\b[^.?!]{0,80}\b(?:carr(?:y|ies|ied) on|goes back to|went back to|keeps? on) (?:eating|feeding|chewing|playing)\b/,
       // Coughing and spluttering at every feed is a fast let-down, not choking.
@@ -391,16 +406,20 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bcan't get (?:a |any )?(?:reaction|response|anything) (?:out of|from)\b/,
       /\b(?:hasn't|has not|not|hasnt|won't|isn't|didn't) (?:\w+ )?(?:woken|waking|woke|wake) (?:up )?for (?:a |any |her |his |their )?feeds?\b/,
       /\b(?:out|unconscious|passed out|knocked out) for (?:a few|\d+|a couple of|several) (?:seconds|secs|mins?|minutes)\b/,
+      /\b(?:not|isn't|won't|hasn't|doesn't|didn't|can't get (?:him|her|them) to) (?:\w+ )?(?:coming|come|came) (?:a)?round\b/,
+      /\b(?:head|body) (?:just )?loll\w*\b/,
     ],
     combos: [
       {
         any: [
           /\b(?:doesn't|didn't|won't|not) (?:answer|respond|react)\w*/,
           /\b(?:doesn't|didn't|won't|can't get (?:him|her|them) to) open (?:his|her|their) eyes\b/,
+          /\b(?:doesn't|didn't|won't|wouldn't) (?:even )?(?:flinch|stir|startle|blink)\w*/,
+          /\b(?:name|ear)\b[^.?!]{0,12}\bnothing\b/,
         ],
         // What a parent does to get a response: a name, a touch, a shout, a hand to squeeze.
         with: [
-          /\b(?:call\w* (?:her|his|their) name|touch\w* (?:her|him|them)|shak\w* (?:her|him|them)|pinch\w*|shout\w*|yell\w*|squeez\w* (?:his|her|their|my) hand|clap\w*)\b/,
+          /\b(?:call\w* (?:her|his|their) name|said (?:her|his|their) name|touch\w* (?:her|him|them)|shak\w* (?:her|him|them)|pinch\w*|shout\w*|yell\w*|squeez\w* (?:his|her|their|my) hand|clap\w*|tickl\w*)\b/,
         ],
       },
       waiting(DROWSY, FLOPPY),
@@ -615,7 +634,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A breath-holding spell while crying, over in seconds: frightening, but a GP question.
       /\bbreath[- ]holding (?:spells?|episodes?|attacks?)\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)/,
       // Cold lips after a swim that pinked up again once warm (a cold, the illness, is not the cold).
-      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?![\s\S]*\b(?:when|while|during|as) (?:she|he|they)? ?(?:feeds?|feeding|coughs?|coughing)\b)(?=[\s\S]*\b(?:(?<!\b(?:a|chesty|head|heavy|bad|nasty|streaming|common|stinking|the|his|her|their) )cold(?! (?:sores?|virus|bug|symptoms))|chilly|freezing|swim\w*|pool|sea|frost\w*|snow|bath|bathtime|out of the water)\b)(?=[\s\S]*\b(?:pink again|back to pink|warmed up|went pink|were pink)\b)/,
+      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?![\s\S]*\b(?:when|while|during|as) (?:she|he|they)? ?(?:feeds?|feeding|coughs?|coughing)\b)(?=[\s\S]*\b(?:(?<!\b(?:a|chesty|head|heavy|bad|nasty|streaming|common|stinking|the|his|her|their) )cold(?! (?:sores?|virus|bug|symptoms))|chilly|freezing|swim\w*|pool|sea|frost\w*|snow|bath|bathtime|out of the water)\b)(?=[\s\S]*\b(?:pink again|back to pink|warmed up|went pink|were pink|(?:she's|he's|they're|now|lips are|face is) (?:all |nice and )?pink(?! (?:then|and then)))\b)/,
     ],
     advice: `${CALL}. Blue, grey or very pale lips, tongue or skin mean they are not getting enough oxygen.`,
     meanwhile: 'Check they are breathing; if they are not, start CPR as the call handler tells you.',
@@ -716,7 +735,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A known allergy met, or an adrenaline pen to hand, and any reaction.
       {
         any: [
-          /\b(?:allergic to|(?:an |his |her |their )?allerg(?:y|ies) to|epi-?pens?|(?:his|her|their) pen|auto-?injector|(?:has|have|with|got) (?:a |an )?(?:\w+ )?allerg(?:y|ies)(?! test))\b/,
+          /\b(?:allergic to|(?:an |his |her |their )?allerg(?:y|ies) to|epi[- ]?pens?|(?:his|her|their) pen|auto-?injector|(?:has|have|with|got) (?:a |an )?(?:\w+ )?allerg(?:y|ies)(?! test))\b/,
         ],
         with: [
           HIVES,
@@ -899,7 +918,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     combos: [
       {
         any: [
-          /\b(?:suddenly|gone|getting|now|again) (?:\w+ )?(?:heavy|heavier)\b|\bheavy (?:and )?bright red\b/,
+          /\b(?:suddenly|gone|getting|now|again) (?:\w+ )?(?:heavy|heavier)\b|\bheavy (?:and )?bright red\b|\bheavier than (?:my |a |any )?(?:\w+ )?period\b|\bbright red again\b/,
         ],
         with: [/\b(?:faint\w*|dizzy|lightheaded|light-headed|shaky|weak)\b/],
         when: { parent: 'pregnant-or-postpartum' },
@@ -923,6 +942,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     patterns: [
       /\b(?:change|changing|through) (?:a |my |the )?pads? every (?:\d+|few|couple of) (?:min\w*|minute)\b/,
+      /\b(?:pads?|towels?)\b[^.?!]{0,30}\b(?:sodden|drenched|saturated|wet through)\b/,
+      /\bheavier,? not lighter\b|\bput (?:a |down a )?(?:bath )?towels? (?:down|on the bed|under me)\b/,
       // A pad an hour or sooner (not every hour and a half).
       near(
         /\bpads?\b/,
@@ -961,7 +982,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // A period, unless the question is about the weeks after a birth.
     unless: [
-      /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having)|period (?:is |coming |come )?back|first period|periods? (?:returning|return\w*|coming back)|lochia)\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
+      /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having)|(?:heavier|worse|more) than (?:my |a |any )?(?:\w+ )?period|period (?:is |coming |come )?back|first period|periods? (?:returning|return\w*|coming back)|lochia)\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
       // Settling down: less each day, lighter, back to brown.
       /^(?![\s\S]*\b(?:heavier|again|gush\w*|soak\w*)\b)[\s\S]*\b(?:getting|got|gotten|going) (?:less|lighter)\b|\bless each day\b|\bback to (?:light )?brown\b/,
     ],
@@ -1132,6 +1153,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bsuicide (?:squad|prevention (?:week|day|month))\b/,
       /\b(?:hurt|hurting|harm|harming)\b[^.?!]{0,15}\b(?:my|the|our) (?:baby|child|son|daughter|newborn|little one)\b\s(?:by|by accident|accidentally|when|while|during|cutting|if|in)\b/,
       /\baccidentally (?:hurt|harm)\w*/,
+      /\b(?:is|are|will|could|can) (?:he|she|they|it|baby|the baby) (?:be )?hurt(?:ing)? (?:him|her|them)sel(?:f|ves)\b/,
       /\b(?:hurt|harm)\w* (?:him|her|them) (?:by accident|accidentally)\b/,
     ],
     framing: 'always',
@@ -1276,7 +1298,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['rashes', 'fever'],
     description: 'A rash that does not fade under a glass, purple spots, or signs of meningitis',
     patterns: [
-      /\b(?:rash|spots|dots|marks|blotch\w*|patches)\b[^.?!]{0,60}\b(?:don't|doesn't|won't|didn't|not) (?:fade|blanch|go white|disappear)\b/,
+      /\b(?:rash|spots|dots|marks|blotch\w*|patches)\b[^.?!]{0,60}\b(?:don't|doesn't|won't|didn't|not|aren't|isn't|never) (?:fad(?:e|ing)|blanch\w*|go(?:ing)? white|disappear\w*)\b/,
+      /\b(?:glass|tumbler)\b[^.?!]{0,50}\b(?:still see|can see|still there|still visible|clear as day)\b/,
       /\b(?:soft spot|soft bit|fontanel\w*)\b[^.?!]{0,30}\b(?:bulg\w*|puffed up|puffy|swollen|tight|raised|sticking out)\b/,
       /\b(?:spots|dots|marks|rash)\b[^.?!]{0,25}\b(?:like (?:tiny |little |small )?bruises|under the skin)\b|\b(?:tiny|little|small) bruises\b/,
       /\b(?:still there|still visible|can still see (?:them|it)) (?:under|through|with) (?:the |a )?(?:glass|tumbler)\b/,
@@ -1327,8 +1350,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:injections?|jabs?|needles?|clexane|heparin|fragmin|blood[- ]thinn\w*)\b[^.?!]{0,80}\bbruis\w*/,
       /\b(?:jab|vaccin\w*|immuni[sz]ation|shot)\b[^.?!]{0,40}\bmeningitis\b|\bmeningitis\b[^.?!]{0,20}\b(?:jab|vaccin\w*|immuni[sz]ation|shot)s?\b/,
       /\b(?:soft spot|fontanel\w*)\b[^.?!]{0,40}\b(?:when|while) (?:\w+ )?(?:cries|crying|strains?|straining|coughs?|poo\w*)\b/,
+      // Marks with a cause the parent saw: a fall, climbing, a knock.
+      /\b(?:marks?|bruis\w*|spots?)\b[^.?!]{0,40}\bfrom (?:\w+ ){0,2}(?:climbing|falls?|falling|knocks?|bumps?|playing|the (?:climbing frame|slide|trampoline|park))\b/,
     ],
-    unless: [COLOUR_EXPLAINED],
+    unless: [
+      COLOUR_EXPLAINED,
+      // It fades (in the cool, when pressed): a rash that blanches.
+      /^(?![\s\S]*\b(?:don't|doesn't|won't|didn't|not|isn't|aren't|never)\b[^.?!]{0,10}\b(?:fad|disappear|blanch|go white|goes white|go away))[\s\S]*\b(?:fades?|faded|fading|blanch(?:es|ed)|goes white|disappears?) (?:in|when|with|under|if|once|after|as)\b/,
+    ],
     advice: `${CALL_OR_GO}. A rash that does not fade when you press a glass on it, with or without a fever, can be meningitis or sepsis.`,
     meanwhile: 'Do not wait for more spots to appear or for the fever to come down; take them now.',
   },
@@ -1738,6 +1767,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     patterns: [
       near(VOMIT, BAD_VOMIT, 60),
+      /\b(?:red ?currant|blackcurrant|strawberry|red) (?:jelly|jam)\b[^.?!]{0,30}\b(?:nappy|poo\w*|stools?)\b|\b(?:nappy|poo\w*|stools?)\b[^.?!]{0,30}\b(?:red ?currant|blackcurrant|strawberry|red) (?:jelly|jam)\b/,
 
       /\b(?:vomit\w*|sick|puk\w*|throw\w* up|threw up|spit\w* up|spat up)\b[^.?!]{0,25}\b(?:green|bile|bilious|dark green|bright green)\b/,
       /\b(?:green|bile|bilious|yellow-green|dark green|bright green) (?:vomit|sick|spit[- ]?up|puke|liquid)\b/,
@@ -1778,6 +1808,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         any: [
           /\b(?:quieter|less active|less kicky|not as (?:active|kicky|busy|wriggly)) (?:today|tonight|this (?:morning|afternoon|evening)|than (?:usual|normal))\b/,
+          // "Trying to remember when she last wriggled": no movement the parent can recall.
+          /\b(?:remember|sure|know|think) when (?:she|he|they|baby|the baby|it) last (?:moved|kicked|wriggled|wiggled|stirred)\b/,
         ],
         when: { fromWeek: 24 },
       },
