@@ -343,6 +343,9 @@ export const INGESTED = words(
   String.raw`mouth\w* (?:it|them|one|some|the)`,
   String.raw`(?:put|stuck|shoved) (?:\w+ ){0,2}in (?:his|her|their) mouth`,
   String.raw`(?:ingest\w*|consum\w*)`,
+  String.raw`nibbl\w*`,
+  String.raw`finished (?:off )?(?:the|my|a|his|her|their) (?:\w+ )?(?:glass|bottle|cup|can|pot|tub)`,
+  String.raw`(?:smear|residue|powder|crumbs|traces?|bits|froth) (?:\w+ )?(?:round|around|on|in) (?:his|her|their) (?:mouth|lips)`,
 );
 /** Household chemicals and poisons parents name. */
 export const CHEMICAL = words(
@@ -527,6 +530,7 @@ export const HEAD_KNOCK = new RegExp(
   [
     String.raw`\b(?:hit|hits|bang(?:ed|s)?|bump(?:ed|s)?|knock(?:ed|s)?|smack(?:ed)?|whack(?:ed)?|injur(?:ed|y)|hurt|cracked|landed on) (?:\w+ )?(?:head|forehead|skull)\b`,
     String.raw`\bhead ?butt(?:ed|s)?\b`,
+    String.raw`\b(?:came|come|fell|crashed|toppled) (?:down )?on(?:to)? (?:his|her|their|the baby's) head\b`,
     String.raw`\b(?:head|forehead|skull) (?:injury|bump|knock|trauma|first|on|hit|smacked|bounced|went)\b`,
     String.raw`\b(?:knock|bang|bump|blow|hit|whack|smack|thump|injury) (?:to|on) (?:the|his|her|their) (?:head|forehead)\b`,
     String.raw`\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|bonk(?:ed)?|clonk(?:ed)?) (?:it|his|her|their) (?:\w+ )?(?:on|against) (?:the )?\w+`,
@@ -572,6 +576,8 @@ export const AFTER_HEAD_KNOCK = new RegExp(
 );
 /** A baby's fall: from arms, furniture or a surface, and how it landed. */
 export const BABY_FALL = words(
+  // A parent who fell or tripped while carrying the baby.
+  String.raw`(?:tripped|fell|slipped|stumbled) (?:\w+ ){0,4}(?:carrying|holding|with (?:him|her|them|the baby) in my arms)`,
   String.raw`dropped (?:him|her|them|the baby|baby)`,
   String.raw`(?:slipped|fell|rolled|wriggled|tumbled|flew) (?:out of|from) (?:my|his|her|their|our|\w+'s) (?:arms|hands|grip|lap)`,
   String.raw`(?:rolled|fell|fallen|slipped|tumbled|came|went|toppled)? ?(?:off|out of|from) (?:the |a |our |my |his |her |their )?(?:bed|sofa|couch|settee|changing (?:table|unit|mat)|table|worktop|counter|chair|high ?chair|bouncer|car seat|pram|cot|stairs)`,
@@ -581,11 +587,12 @@ export const HARD_LANDING = words(
   String.raw`head (?:hit|first|went)`,
   String.raw`(?:hit|banged|bumped|knocked) (?:his|her|their|the) head`,
   String.raw`landed on (?:his|her|their|the) (?:head|face)`,
+  String.raw`(?:hit|hitting|smacked|landed on) the (?:floor|ground|tiles|deck|pavement)`,
 );
 
 /** A fall from a height that needs checking whatever the signs. */
 export const HIGH_FALL = new RegExp(
-  String.raw`\b(?:fell|fallen|tumbled|dropped|went|rolled|slipped|toppled|came)\b[^.?!]{0,20}\b(?:off|from|out of|down) (?:a |the |his |her |their |our )?(?:\w+ )?(?:height|window|balcony|top bunk|bunk ?bed|roof|tree|climbing frame|worktop|kitchen (?:worktop|counter|table)|counter|work ?surface|changing (?:table|unit|mat on the)|stairs|flight of stairs|steps|banister|landing|trampoline|shopping (?:trolley|cart))\b`,
+  String.raw`\b(?:fell|fallen|tumbled|dropped|went|rolled|slipped|toppled|came)\b[^.?!]{0,20}\b(?:off|from|out of|down) (?:a |the |his |her |their |our )?(?:\w+ )?(?:height|window|balcony|top bunk|bunk ?bed|roof|tree|climbing frame|worktop|kitchen (?:worktop|counter|table)|counter|work ?surface|changing (?:table|unit|mat on the)|stairs|flight of stairs|(?:whole )?flight|top (?:step|stair)|steps|banister|landing|trampoline|shopping (?:trolley|cart))\b`,
 );
 
 /** Reduced movement in pregnancy: the baby quieter, still, barely felt. */
@@ -898,6 +905,11 @@ export const UNDER_WATER = words(
   String.raw`(?:near|nearly|almost) drown\w*`,
   String.raw`(?:head|face) (?:was |went |is |had gone )?(?:under|underwater|in the water)(?! (?:the )?(?:tap|shower|duvet|covers|blanket))`,
   String.raw`under the (?:bath )?water`,
+  String.raw`(?:pulled|dragged|lifted|got|fished) (?:\w+ ){1,2}out of the (?:deep|shallow) end`,
+  String.raw`(?:a |the |big )?wave (?:knocked|pulled|dragged|took) (?:him|her|them) (?:over|under|down|off)`,
+  String.raw`(?:bring\w*|brought|cough\w*|spit\w*|spat|vomit\w*|sick\w*) up (?:\w+ ){0,3}(?:sea|pool|bath|pond|river) ?water`,
+  String.raw`(?:tipped|tumbled|toppled) (?:in|into) (?:the |a )?(?:\w+ )?(?:pool|pond|river|lake|sea|canal|water|bath|hot tub)`,
+  String.raw`(?:was|were|lying) face ?down (?:in the (?:water|bath|pool))?`,
 );
 export const AFTER_WATER = words(
   String.raw`cough\w*`,
@@ -945,6 +957,7 @@ export const HEAT = words(
   'beach',
   String.raw`(?:baking|sweltering|scorching|boiling) (?:hot|day|car|weather)`,
   String.raw`(?:sun ?stroke|heat ?stroke|heat exhaustion)`,
+  String.raw`(?:long |all[- ]day )?(?:hike|hiking|trek)|paddling pool`,
   String.raw`in (?:a|the) (?:conservatory|attic|loft) (?:all day|for hours)`,
   String.raw`(?:broken|no|bust|dead) air ?-?con\w*`,
   String.raw`air ?-?con\w* (?:broken|bust|not working|broke|died)`,
@@ -990,6 +1003,8 @@ export const BLEEDING = words(
   String.raw`(?:period|periods)[- ](?:like|type) (?:bleed\w*|blood)`,
   String.raw`pink(?:ish)? (?:when i wipe|on the (?:tissue|paper|toilet paper|loo roll|pad)|discharge|blood)`,
   String.raw`red (?:streaks?|streaky|bits)`,
+  String.raw`(?:sock|socks|knickers|pants|pad|leggings|tights|sheets?|bowl|toilet water|loo water) (?:\w+ ){0,2}(?:gone|turned|is|was|looked) (?:bright |dark )?red`,
+  String.raw`(?:become|gone|turned|got|getting) (?:like|as heavy as) a (?:\w+ )?period`,
   String.raw`(?:haemorrhag\w*|hemorrhag\w*)`,
 );
 /** Blood talked about, not lost: blood pressure, blood tests, blood volume. */
@@ -1205,6 +1220,11 @@ export const SEVERE = words(
   String.raw`(?:crying|screaming|sobbing) (?:in|with|from) (?:the )?pain`,
   String.raw`(?:10|ten) out of (?:10|ten)`,
   String.raw`(?:takes?|took) my breath away`,
+  String.raw`(?:not|isn't|never|hasn't been) (?:easing|letting up|going away|stopping|settling)(?: off)?`,
+  String.raw`no position helps|can't get comfortable in any position`,
+  String.raw`(?:folded|bent|curled) (?:over|up|double)`,
+  String.raw`like a knife|knife[- ]like`,
+  String.raw`worst (?:\w+[- ]?){0,2}(?:pain|cramp|ache)s? (?:i've|i have) ever`,
 );
 export const PAIN = words(
   String.raw`pain\w*`,
@@ -1346,6 +1366,7 @@ export const HEAT_SOURCE = words(
   String.raw`hot tap`,
   String.raw`pot noodle|noodles|soup|porridge|gravy`,
   String.raw`(?:hair )?straighteners`,
+  String.raw`slopped|spilt|spilled|candle|flame`,
   String.raw`curling (?:iron|tongs)`,
   'iron',
   'oven',
@@ -1395,6 +1416,11 @@ export const BURN_DAMAGE = words(
   String.raw`skin (?:came|coming) off`,
   String.raw`red and angry`,
   String.raw`(?:gone )?bright red`,
+  String.raw`(?:starting|started|begun|beginning) to (?:bubble|blister|peel)`,
+  String.raw`lobster(?:[- ]red)?`,
+  String.raw`raw and (?:white|weeping|wet|blistered|shiny)`,
+  String.raw`white in the (?:middle|centre|center)`,
+  String.raw`(?:red )?patch (?:the size of|as big as|bigger than) (?:a |an |my )?\w+`,
 );
 
 /**

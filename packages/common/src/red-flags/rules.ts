@@ -1007,7 +1007,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
 
       /\b(?:i have|i've got|i've|i'm having|i get|having|with|severe|sharp|sudden|crushing) (?:a |bad |really bad |some )?(?:chest pain|pain in my chest|tight chest|chest tightness)\b/,
       /\bmy chest (?:hurts|is (?:tight|painful|sore)|feels (?:tight|heavy|crushed))\b/,
-      /\bchest pains?\b(?![^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis)\b)/,
+      /\bchest (?:pains?|ache)\b(?![^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis)\b)/,
       /\bcough(?:ing|ed)? up blood\b/,
       new RegExp(
         String.raw`\bi(?:'m| am| feel| suddenly feel| can't)? (?:suddenly )?(?:so |really |very )?(?:short of breath|breathless|out of breath|catch my breath|${BREATHE})\b[^.?!]{0,40}\b(?:chest|sudden|suddenly|at rest|lying down)\b`,
@@ -1093,6 +1093,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:easier|better off) if i (?:just )?(?:stepped out|walked (?:out|into)|jumped|wasn't here|was gone|wasn't around|disappeared|didn't wake up|ended it|drove into)\b/,
       /\b(?:picture|imagine|imagining|thoughts? of|urges? to|want to) (?:\w+ ){0,2}(?:shaking|hurting|dropping|smothering|throwing|shake|hurt|drop|smother|throw) (?:him|her|them|the baby|my baby)\b/,
       /\bthink (?:every day |all the time |about )?how to end\b/,
+      /\b(?:thought|thinking|think|thoughts) (?:about|of) (?:just )?(?:stepping|jumping) off\b|\b(?:thought|thinking|think|thoughts) (?:about|of) (?:just )?(?:stepping|walking|driving) (?:out )?in front of\b/,
+      /\b(?:thought|thinking|think|thoughts) (?:about|of)\b[^.?!]{0,50}\bnot (?:coming (?:back )?up|waking (?:back )?up|being here|coming back)\b/,
+      /\b(?:scared|frightened|afraid|terrified) (?:that )?(?:i'll|i will|i might|i'm going to) (?:actually )?(?:do it|hurt|harm|shake|snap|drop)\b/,
+      /\b(?:end|take) (?:both of |all of )?(?:their|our|his|her|my) lives\b/,
       // A way of dying thought about at the place, or doubt she will come back next time.
       /\b(?:think\w*|thought) (?:about|of) (?:jumping(?=\s*(?:$|[.,;!?]|off\b|from\b|in front\b|under\b|in(?:to)? (?:the )?(?:river|sea|canal|lake)\b))|throwing myself|driving (?:off|into)|crashing (?:the car|into)|walking into (?:the )?(?:sea|river|traffic|canal|lake)|stepping (?:off|out|in front))\b/,
       /\b(?:not sure|don't know if) i(?:'ll| will) (?:come (?:home|back)|be here|make it home|still be here) (?:next time|tomorrow|much longer)\b/,
@@ -1168,6 +1172,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
     patterns: [
       /\b(?:working together|in league|teamed up|ganging up|colluding) to (?:take|steal|hurt|harm|get)\b/,
+      /\b(?:haven't|have not|not|hardly|barely) slept (?:at all|for (?:days|\d+ (?:days|nights)))\b[^.?!]{0,80}\b(?:so much energy|boundless energy|buzzing|wired|invincible|(?:i'm|i am) (?:a genius|chosen|special))\b/,
       /\b(?:seen|noticed|getting|reading|picking up|sending me) (?:the |their )?(?:signals|secret (?:signs|messages|codes)|hidden messages|codes)\b/,
       /\blocked us in\b/,
       /\b(?:escape|run away|hide|get away)\b[^.?!]{0,30}\bbefore (?:the )?(?:devil|demons?|satan|they|evil)\b|\b(?:the devil|demons?|satan|evil spirits?) (?:comes?|is coming|are coming|will come|gets? (?:her|him|us|them|the baby))\b/,
