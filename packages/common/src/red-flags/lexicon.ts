@@ -279,6 +279,7 @@ export const FEVER = words(
   String.raw`like a (?:radiator|furnace|hot water bottle|little heater|oven)`,
   String.raw`temperature (?:is |was |of )?(?:sky[- ]high|through the roof|really high)`,
   String.raw`fevery|pyrexi\w*`,
+  String.raw`sweats (?:and|then) (?:shivers|chills)|(?:shivers|chills) (?:and|then) sweats`,
 );
 /** Shivering hard, a racing heart, breathing fast: how sepsis shows in a child or a mother. */
 export const SHAKING = words(
@@ -1003,6 +1004,7 @@ export const BLEEDING = words(
   String.raw`(?:period|periods)[- ](?:like|type) (?:bleed\w*|blood)`,
   String.raw`pink(?:ish)? (?:when i wipe|on the (?:tissue|paper|toilet paper|loo roll|pad)|discharge|blood)`,
   String.raw`red (?:streaks?|streaky|bits)`,
+  String.raw`(?:bowl|toilet|loo|pan|water) (?:\w+ ){0,2}(?:looked|looks|went|turned) like (?:[\w']+ ){0,6}(?:red wine|ribena)`,
   String.raw`(?:sock|socks|knickers|pants|pad|leggings|tights|sheets?|bowl|toilet water|loo water) (?:\w+ ){0,2}(?:gone|turned|is|was|looked) (?:bright |dark )?red`,
   String.raw`(?:become|gone|turned|got|getting) (?:like|as heavy as) a (?:\w+ )?period`,
   String.raw`(?:haemorrhag\w*|hemorrhag\w*)`,
@@ -1034,6 +1036,7 @@ export const NO_WEE = words(
   String.raw`(?:no|zero) (?:pee|wee) in (?:the )?(?:nappy|nappies|diapers?)`,
   String.raw`(?:hasn't|not) (?:needed|gone|been) (?:for )?a (?:wee|pee)`,
   String.raw`nappy(?:'s| has) been (?:bone |completely |totally )?dry`,
+  String.raw`nothing in (?:the|her|his|their) (?:potty|toilet|nappy)`,
   String.raw`(?:both|all|each|they're|they are|they were) (?:\w+ )?(?:barely|hardly|only just) (?:damp|wet)`,
 );
 /** A tummy bug: vomiting or diarrhoea in any words. */
@@ -1047,7 +1050,7 @@ export const NO_WEE_SEPSIS = new RegExp(String.raw`${NO_WEE.source}[^.?!]{0,20}\
 export const DRY_SIGNS = words(
   String.raw`no tears`,
   String.raw`eyes (?:stay|stayed|are|were) dry (?:when|while)|(?:cr(?:y|ies|ying)|cried) (?:\w+ ){0,3}(?:no|without) tears`,
-  String.raw`(?:tongue|mouth|lips) (?:feels? |is |are |looks? )?(?:like sandpaper|like paper|furry|cracking|parched)`,
+  String.raw`(?:tongue|mouth|lips) (?:feels? |is |are |looks? )?(?:like sandpaper|like paper|furry|cracking|parched|peeling)`,
   String.raw`(?:dry|cracked|sticky|parched) (?:mouth|tongue|lips)`,
   String.raw`(?:mouth|tongue|lips) (?:is |are |looks? |feels? )?(?:all )?(?:dry|cracked|sticky)`,
   String.raw`sunken (?:eyes|soft spot)`,
@@ -1569,7 +1572,7 @@ export const SEEN_AND_SETTLED = new RegExp(
  */
 const COLOUR_SOURCE = String.raw`(?:blueberr\w*|blackberr\w*|blackcurrant\w*|ribena|squash|juice|berries|beetroot|spinach|kale|pesto|broccoli|peas|avocado|(?:ice )?lolly|lollies|popsicle|ice pop|slush\w*|sweets?|candy|crayons?|markers?|felt[- ]?tips?|pens?|paint|ink|food colou?r\w*|dye|jelly|icing)`;
 export const COLOUR_EXPLAINED = new RegExp(
-  String.raw`(?<!\blike (?:she|he|they|it)(?:'s|'d|'ve| has| had| have) )\b(?:from|realis\w*|realiz\w*|turns? out|turned out|been (?:at|eating|drinking|into)|ate|eaten|had|never mind|nevermind|because of|cos of|after|oh)\b[^.?!]{0,40}\b${COLOUR_SOURCE}\b|\b(?:stained|staining)\b|\b(?:blue|purple|green|red|black) (?:felt[- ]?tips?|markers?|crayons?|pens?|biros?|paint|ink|face ?paint)\b`,
+  String.raw`(?<!\blike (?:she|he|they|it)(?:'s|'d|'ve| has| had| have) )\b(?:from|realis\w*|realiz\w*|turns? out|turned out|been (?:at|eating|drinking|into)|ate|eaten|had|never mind|nevermind|because of|cos of|after|oh)\b[^.?!]{0,40}\b${COLOUR_SOURCE}\b|\b(?:stained|staining)\b|(?<!\blike\b[^.?!]{0,25})\b(?:blue|purple|green|red|black) (?:felt[- ]?tips?|markers?|crayons?|pens?|biros?|paint|ink|face ?paint)\b`,
 );
 
 /**

@@ -253,7 +253,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ),
       /\bcan't tell if (?:he|she|they|baby|the baby|my baby)(?:'s| is| are) (?:still )?breathing\b/,
       // No breath felt on a cheek or hand, no chest seen rising.
-      /\b(?:can't|couldn't|cannot|unable to) (?:feel|see|detect) (?:any |a |her |his |their )?(?:breath|breaths|breathing|chest (?:moving|rising|going up))\b/,
+      /\b(?:can't|couldn't|cannot|unable to) (?:feel|see|detect) (?:any |a |her |his |their )?(?:breath|breaths|breathing|air (?:on|against|from)|chest (?:moving|rising|going up))\b/,
       /\b(?:can't|couldn't|cannot) (?:see|feel|tell) (?:if |whether )?(?:him|her|them|his chest|her chest|their chest|the baby|my baby) (?:is |are )?(?:breathing|moving|rising)\b/,
       new RegExp(
         String.raw`\b(?:stop(?:s|ped)?|paus(?:e|es|ed|ing))\s(?:${BREATHE}|in (?:his|her|their|the) breathing)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
@@ -1009,6 +1009,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bmy chest (?:hurts|is (?:tight|painful|sore)|feels (?:tight|heavy|crushed))\b/,
       /\bchest (?:pains?|ache)\b(?![^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis)\b)/,
       /\bcough(?:ing|ed)? up blood\b/,
+      // A knife-like or tearing pain with feeling faint, whatever the parent thinks it is.
+      near(
+        /\b(?:like a knife|stabbing|tearing|ripping)\b/,
+        /\b(?:faint\w*|dizzy|clammy|light-?headed)\b/,
+        60,
+      ),
       new RegExp(
         String.raw`\bi(?:'m| am| feel| suddenly feel| can't)? (?:suddenly )?(?:so |really |very )?(?:short of breath|breathless|out of breath|catch my breath|${BREATHE})\b[^.?!]{0,40}\b(?:chest|sudden|suddenly|at rest|lying down)\b`,
       ),
@@ -1312,7 +1318,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
 
       /\bnon[- ]?blanch\w*/,
       /\b(?:rash|spots|dots|marks|blotch\w*)\b[^.?!]{0,25}\b(?:don't|doesn't|won't|didn't|not) (?:fade|blanch|go white|disappear)\b/,
-      /\b(?:spots|dots|marks|rash|blotch\w*|patches)\b[^.?!]{0,40}\b(?:stay|stays|stayed|still there|don't (?:go|fade)|didn't (?:go|fade)|won't (?:go|fade)) (?:\w+ )?(?:when|after|if) (?:i|you|we) (?:press|push)\w*/,
+      /\b(?:spots|dots|marks|rash|blotch\w*|patches)\b[^.?!]{0,70}\b(?:stay|stays|stayed|still there|don't (?:go|fade)|didn't (?:go|fade)|won't (?:go|fade)) (?:\w+ )?(?:when|after|if) (?:i|you|we) (?:press|push)\w*/,
       /\bpin ?(?:point|prick)\w* (?:red |purple )?(?:dots|spots|marks|rash)\b/,
       /\b(?:rash|spots|dots|marks)\b[^.?!]{0,40}\b(?:doesn't|don't|didn't|won't|not|does not|isn't|aren't) (?:fade|go away|disappear|blanch|go white|change)\w*\b[^.?!]{0,30}\b(?:glass|press\w*|tumbler|push\w*)\b/,
       /\b(?:glass|tumbler) (?:test|thing|trick|check)\b[^.?!]{0,40}\b(?:didn't|doesn't|don't|not|still|failed|stayed)\b/,
@@ -1487,9 +1493,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:wrong (?:medicine|dose|calpol|paracetamol|one|bottle|syringe)|double[- ]?dos\w*|too much (?:calpol|paracetamol|ibuprofen|medicine|nurofen|tylenol|motrin)|(?:instead of|rather than) (?:the )?(?:infant|baby)(?: one| calpol| paracetamol| medicine)?)\b/,
       /\b(?:dose|calpol|paracetamol|ibuprofen|nurofen|tylenol|motrin|medicine|it)\b[^.?!]{0,40}\btwice in (?:\d+|an?|one|two|half an) (?:hours?|hrs?|minutes?|mins?)\b/,
       /\b(?:drank|swallowed|ate|drunk|had)\b[^.?!]{0,40}\b(?:under (?:the )?sink|cleaning (?:liquid|stuff|product|spray)|cleaner|bleach|detergent|washing (?:up )?liquid)\b/,
-      /\b(?:ate|eaten|chewed|swallowed)\b[^.?!]{0,30}\b(?:leaf|leaves|berry|berries|plant|mushroom|toadstool)\b[^.?!]{0,60}\b(?:swell\w*|swollen|vomit\w*|sick|drool\w*|sore|burning|(?:tummy|stomach|belly) ?ache|(?:tummy|stomach|belly) hurts|drowsy|sleepy|dizzy|wobbly)\b/,
+      /\b(?:ate|eaten|chewed|swallowed|nibbled|munched|gnawed|sucked)\b[^.?!]{0,30}\b(?:leaf|leaves|berry|berries|plant|mushroom|toadstool)\b[^.?!]{0,60}\b(?:swell\w*|swollen|puff\w*|vomit\w*|sick|drool\w*|sore|burning|(?:tummy|stomach|belly) ?ache|(?:tummy|stomach|belly) hurts|drowsy|sleepy|dizzy|wobbly)\b/,
       near(INGESTED, CHEMICAL, 40),
       near(INGESTED, MEDICINE, 40),
+      // Tablets about and powder or a smear round the mouth.
+      near(
+        MEDICINE,
+        /\b(?:smear|residue|powder|crumbs|bits|froth|foam)\b[^.?!]{0,20}\b(?:mouth|lips|tongue)\b/,
+        120,
+      ),
       near(CHEMICAL, MISSING, 30),
       near(MEDICINE, MISSING, 120),
 
@@ -2041,6 +2053,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
       {
         any: [
+          /\b(?:feels?|felt|feeling) (?:exactly |just )?like (?:(?:when )?(?:my (?:first|last|eldest|other one)|last time) (?:started|began|came)|(?:early )?labou?r (?:did|started|begins))\b/,
+        ],
+        with: [EARLY],
+        when: { fromWeek: PRETERM_FROM_WEEK },
+      },
+      {
+        any: [
           /\bcramp\w*[^.?!]{0,30}\blike (?:my |a )?period\b|\blike my period is (?:about to )?(?:start|coming)\b/,
           /\bpushing feeling\b|\bpelvis (?:feels )?(?:so |really |very )?heavy\b/,
         ],
@@ -2107,6 +2126,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // The womb hard and not relaxing, with pain: it may be separating (abruption).
       /\b(?:bump|tummy|belly|womb|uterus)\b[^.?!]{0,25}\b(?:rock hard|hard as a rock|solid|hard)\b[^.?!]{0,40}\b(?:not letting go|won't (?:let go|relax|soften|go soft)|not (?:relaxing|softening|going soft)|hasn't (?:relaxed|softened|let go))\b/,
       near(SEVERE, PAIN, 25),
+      near(
+        /\b(?:not|isn't|never) (?:easing|letting up)|\bno position helps|\b(?:folded|doubled) (?:over|up)|\blike a knife|\bworst (?:[\w-]+ ){0,2}(?:pain|cramp|ache)s? (?:i've|i have) ever\b/,
+        /\b(?:pain\w*|ache|aches|aching|cramp\w*|hurts?|agony)\b|\b(?:in|through) (?:my )?(?:belly|tummy|bump|stomach|side|abdomen)\b/,
+        60,
+      ),
       near(
         /\b(?:fell|fall|fallen|tripped|landed|knocked|hit|bumped)\b/,
         /\b(?:bump|tummy|belly|stomach)\b/,
