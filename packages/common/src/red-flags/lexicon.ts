@@ -865,7 +865,6 @@ export const BODY_CENTRE = words(
   'mouth',
   'gums',
   String.raw`whole body`,
-  String.raw`skin`,
   String.raw`(?:around|round) (?:the|his|her|their) (?:mouth|lips)`,
 );
 export const BLUE = words(
@@ -881,9 +880,11 @@ export const BLUE = words(
   String.raw`ashy`,
   String.raw`(?:white|grey|gray|blue) around (?:the|his|her|their) (?:mouth|lips)`,
   // Blue or grey as parents picture it: slate, pewter, a storm cloud, a bruise, a plum, ink.
-  String.raw`(?:colou?r of|like|sort of|kind of|shade of) (?:a |an )?(?:bruise|plum|storm ?cloud|slate|pewter|lead|ink|biro|blueberr\w*|damson|aubergine|smurf|dead \w+|cold porridge|putty|concrete)s?`,
+  String.raw`(?:colou?r of|like|sort of|kind of|shade of) (?:a |an )?(?:plum|storm ?cloud|slate|pewter|lead|ink|biro|blueberr\w*|damson|aubergine|smurf|dead \w+|cold porridge|putty|concrete)s?`,
   String.raw`(?:slate|pewter|leaden|inky|bruise|plum|putty)[- ]?(?:colou?r\w*|grey|gray|blue|purple)`,
-  String.raw`looks? like (?:[\w']+ ){1,7}(?:blueberr\w*|biro|ink|felt[- ]?tips?|bruis\w*)`,
+  String.raw`looks? like (?:[\w']+ ){1,7}(?:blueberr\w*|biro|ink|felt[- ]?tips?)`,
+  // A bruise's colour (not spots like bruises, which are a rash).
+  String.raw`colou?r of (?:a |an )?(?:\w+ )?bruise`,
 );
 
 /** Going under water, and what makes it urgent afterwards. */
@@ -1285,7 +1286,8 @@ export const HIVES = words(
   String.raw`(?:raised|swollen|itchy) (?:red )?(?:patches|blotches|welts|lumps|bumps) (?:all over|everywhere|spreading)`,
   String.raw`(?:rash|hives|welts|blotches) (?:is |are )?(?:spreading|all over)`,
   String.raw`(?:blotchy|raised|lumpy) (?:\w+ )?(?:patches|blotches|welts|bumps)\b[^.?!]{0,20}\bspread\w*`,
-  String.raw`(?:looks?|looked|gone|went|come up) (?:all |really |very )?blotchy`,
+  // Blotchy after a food or a sting (mottled skin with a fever is sepsis, not this).
+  String.raw`(?:looks?|looked|gone|went|come up) (?:all |really |very )?blotchy (?:after|since|from)`,
 );
 /** Breathing, throat or circulation involved: the reaction is severe. */
 export const ALLERGY_AIRWAY = words(

@@ -608,6 +608,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Dusky or blue lips while feeding: the heart or lungs not keeping up.
       /\b(?:lips?|mouth|face|tongue)\b[^.?!]{0,25}\b(?:dusky|blu\w*|grey|gray|purpl\w*)\b[^.?!]{0,15}\b(?:when|while|during|as) (?:she|he|they)? ?(?:feeds?|feeding)\b/,
       near(BODY_CENTRE, BLUE, 30),
+      // Skin all over the colour of pewter or slate (mottled or purplish patches are sepsis or a rash).
+      /\bskin\b[^.?!]{0,25}\b(?:pewter|slate|leaden|storm ?cloud|putty)\b/,
       /\bso are (?:his|her|their) (?:lips|tongue|face)\b|\bnot just (?:his|her|their) hands and feet\b/,
 
       /\b(?:lips?|tongue|face|skin|mouth|gums|body|chest)\b[^.?!]{0,25}\b(?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|dusky|ashen|violet|navy|indigo|lilac|mauve)\b/,
