@@ -1658,6 +1658,19 @@ describe('detectRedFlags', () => {
     expect(ids(question, context)).toEqual([]);
   });
 
+  it('reads play-acting only where it describes the sign, not a worried parent being "dramatic"', () => {
+    expect(
+      ids("she was playing pretend earlier and now she's swallowed one of those round batteries", TODDLER),
+    ).toContain('button-battery');
+    expect(ids("I'm probably being dramatic but she's gone floppy and won't wake", INFANT)).toContain(
+      'unresponsive',
+    );
+    expect(ids('he likes to pretend he is choking to make his sister laugh', PRESCHOOL)).toEqual([]);
+    expect(
+      ids("she sighs dramatically when asked to tidy up - 'I can't breathe, it's too hard!'", PRESCHOOL),
+    ).toEqual([]);
+  });
+
   it('reads a misspelt sign word as the word', () => {
     expect(ids('she swalowed some of my tablts', TODDLER)).toContain('poisoning');
     expect(ids('his words are slurred after he banged his head', PRESCHOOL)).toContain('head-injury');

@@ -116,8 +116,10 @@ const HAZARD: RegExp[] = [
 const NOT_REAL_OR_NOT_OURS: RegExp[] = [
   /\b(?:friend|neighbou?r|colleague|cousin|sister|brother|niece|nephew|sister-in-law|brother-in-law|someone|somebody|a mum|a mom|another mum|another mom)(?:'s|s'|s) (?:\w+ )?(?:baby|babies|son|daughter|boy|girl|little one|lo|kid|child|toddler|newborn|twins|waters|labou?r|pregnancy|bump)\b/,
   /\b(?:pictures?|images?|thoughts?|visions?|flashes) (?:\w+ )?(?:in|of|about)\b|\b(?:imagin\w*|picture|(?<!\b(?:in a|like a|in a bad|like in a) )dream\w*|nightmares?|intrusive)\b/,
-  // Play-acting: "she plays dead in games", "sighs dramatically 'I can't breathe'".
-  /\b(?:plays?|playing|played|pretend\w*) (?:at )?(?:being )?(?:dead|asleep|doctors?|hospitals?)\b|\bdramatic\w*\b|\bpretend\w*\b/,
+  // Play-acting: "she plays dead in games", "sighs dramatically 'I can't breathe'"; pretending
+  // only just before the sign ("she was playing pretend earlier and now she's swallowed a battery"
+  // is real), and "I'm probably being dramatic but" is how worried parents begin.
+  /\b(?:plays?|playing|played|pretend\w*) (?:at )?(?:being )?(?:dead|asleep|doctors?|hospitals?)\b|\bdramatically\b|\bpretend\w*\b(?:\s+\S+){0,4}$/,
   // "A girl from my NCT group ended up in hospital with a clot".
   /\b(?:a|one|another) (?:girl|woman|lady|mum|mom|friend|guy|dad|couple|mother)s? (?:from|in|at|off) (?:my|our|the)\b/,
   // "My friend had a bad bleed after her baby", "my sister had sepsis": someone else's story.

@@ -1048,7 +1048,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Sore only when coughing, with a cold, and otherwise well: the muscles, not the heart or lungs.
       /^(?![\s\S]*\b(?:pale|sweat\w*|grey|gray|blue|faint\w*|dizzy|breathless|struggling|really bad|very bad|so bad|severe|crushing|at rest|sudden\w*)\b)(?=[\s\S]*\bchest\b[^.?!]{0,30}\b(?:hurts?|sore|aches?|pain\w*)\b[^.?!]{0,20}\b(?:when|if|after) (?:he|she|they|i) cough)/,
     ],
-    advice: `${CALL}. Chest pain or sudden breathlessness, especially in pregnancy or after birth, can be a blood clot in the lungs.`,
+    advice: `${CALL}. Chest pain or sudden breathlessness can be a heart attack or, especially in pregnancy or after birth, a blood clot in the lungs.`,
     meanwhile: 'Sit down, stay still, and have someone stay with you until help arrives.',
   },
   {
