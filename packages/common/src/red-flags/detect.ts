@@ -1,5 +1,5 @@
 import type { RedFlag, RedFlagContext } from './index.js';
-import { normaliseQuestion, readFacts, type QuestionFacts } from './normalise.js';
+import { matchesAnywhere, normaliseQuestion, readFacts, type QuestionFacts } from './normalise.js';
 import { SEEN_AND_SETTLED, WAIT_CUE } from './lexicon.js';
 import {
   RED_FLAG_RULES,
@@ -239,18 +239,6 @@ function comboConditionHolds(when: ComboCondition | undefined, facts: QuestionFa
   return true;
 }
 
-/**
- * Whether a global regex matches anywhere: most patterns match no question, and a test() costs
- * far less than matchAll (which clones the regex and builds an iterator): detection is the
- * largest share of content's CPU for a chat question.
- */
-function matchesAt0(re: RegExp, text: string): boolean {
-  re.lastIndex = 0;
-  const found = re.test(text);
-  re.lastIndex = 0;
-  return found;
-}
-
 /** What made a rule match: the sign or the combination's signs as they stand in the question, or null. */
 function ruleMatch(c: CompiledRule, normalised: string, facts: QuestionFacts, now: boolean): string | null {
   if (!conditionsHold(c.rule, facts)) return null;
@@ -259,7 +247,7 @@ function ruleMatch(c: CompiledRule, normalised: string, facts: QuestionFacts, no
   if (c.unless.some((re) => re.test(text))) return null;
   const hit = (patterns: RegExp[]) => {
     for (const re of patterns) {
-      if (!matchesAt0(re, text)) continue;
+      if (!matchesAnywhere(re, text)) continue;
       for (const m of text.matchAll(re)) {
         if (
           !isNegated(text, m.index) &&

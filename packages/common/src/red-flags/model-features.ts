@@ -1,6 +1,6 @@
 import type { RedFlagContext } from './index.js';
 import * as lexicon from './lexicon.js';
-import { normaliseQuestion, readFacts } from './normalise.js';
+import { matchesAnywhere, normaliseQuestion, readFacts } from './normalise.js';
 
 /** How detect.ts reads a sign at a place in the normalised question (its readSignAt). */
 export type ReadSign = (text: string, index: number, matched: string) => 'said' | 'negated' | 'general';
@@ -56,10 +56,7 @@ export function questionFeatures(
   const features = new Set<string>();
   const signs: string[] = [];
   for (const [name, re] of CONCEPTS) {
-    // Most concepts are not in a question: test() first, cheaper than matchAll (see detect.ts).
-    re.lastIndex = 0;
-    if (!re.test(text)) continue;
-    re.lastIndex = 0;
+    if (!matchesAnywhere(re, text)) continue;
     const readings = new Set([...text.matchAll(re)].map((m) => read(text, m.index, m[0])));
     if (readings.has('said')) signs.push(name);
     for (const reading of readings) features.add(`s:${name}:${reading}`);

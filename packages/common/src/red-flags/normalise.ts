@@ -222,3 +222,15 @@ export function readFacts(text: string, context?: RedFlagContext): QuestionFacts
 
   return { ageMonths, pregnancyWeek, pregnant, postpartum };
 }
+
+/**
+ * Whether a global regex matches anywhere in the text: most patterns match no question, and a
+ * test() costs far less than matchAll (which clones the regex and builds an iterator). Detection
+ * is the largest share of content's CPU for a chat question.
+ */
+export function matchesAnywhere(re: RegExp, text: string): boolean {
+  re.lastIndex = 0;
+  const found = re.test(text);
+  re.lastIndex = 0;
+  return found;
+}
