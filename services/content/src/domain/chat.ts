@@ -151,6 +151,12 @@ export function chatChildFor(child: ChildRef, now: Date): ChatChild {
   );
 }
 
+/** A promise whose rejection is handled where it is awaited, not reported as unhandled meanwhile. */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
 /** What content answers by itself to an urgent question when the assistant is down. */
 export function urgentFallback(preamble: string): ChatReplyResult {
   return { content: `${preamble}\n\n${CHAT_DISCLAIMER}`, sources: [], urgent: true };
@@ -166,12 +172,6 @@ export function urgentFallback(preamble: string): ChatReplyResult {
  * question still gets its urgent-care advice; any other gets 503, is not counted and nothing is
  * stored. A client that leaves early does not stop the reply: it is stored for when they return.
  */
-/** A promise whose rejection is handled where it is awaited, not reported as unhandled meanwhile. */
-function settled<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
-}
-
 export async function askQuestion(
   deps: ChatDeps,
   userId: string,
