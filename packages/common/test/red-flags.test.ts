@@ -1595,6 +1595,48 @@ const NOT_URGENT_ROUND_10: Case[] = [
   ['chickenpox blisters everywhere, can i bath her', INFANT, []],
 ];
 
+/** Round 12 (the concepts behind its misses and false alarms, in new words). */
+const URGENT_ROUND_12: Case[] = [
+  ['i dont think ive felt him kick since breakfast', PREG_33, ['reduced-fetal-movement']],
+  ['maybe 2 little wriggles all day, is that ok', PREG_33, ['reduced-fetal-movement']],
+  ['he bumped his head on the door and then zoned out for a second', TODDLER, ['head-injury']],
+  ['fell off the slide onto her head and keeps asking where are we', PRESCHOOL, ['head-injury']],
+  ['he bit a washing tab and his lips are foamy', TODDLER, ['poisoning']],
+  ['wheezy and cant catch his breath at all after football', PRESCHOOL, ['trouble-breathing']],
+  ['baby sicked up greenish milk twice', NEWBORN, ['green-vomit']],
+  ['jelly looking poo with red streaks and he keeps screaming', INFANT, ['green-vomit']],
+  ['tummy bug with the runs and his nappy has been bone dry for 10 hours', INFANT, ['dehydration']],
+  ['wasp sting then itchy lumps all over her body and she keeps being sick', TODDLER, ['severe-allergy']],
+  ['her arms keep flinging up in clusters when she wakes up', INFANT, ['seizure']],
+  ['found him floating in the paddling pool, he is pale', TODDLER, ['near-drowning']],
+  ['fell asleep in the sun and wouldnt wake up properly after', INFANT, ['heatstroke']],
+  [
+    'she had the baby a week ago and is talking so fast, says she was chosen for a mission',
+    NEWBORN,
+    ['postpartum-psychosis'],
+  ],
+  [
+    'coughing pink froth and have to stop halfway up the stairs to breathe',
+    NEWBORN,
+    ['postpartum-breathless'],
+  ],
+  ['24 weeks and rolling around in agony', PREG_24, ['pregnancy-severe-pain']],
+  ['woke up to a pool on the bed, 31 weeks', PREG_33, ['waters-breaking-early']],
+];
+
+const NOT_URGENT_ROUND_12: Case[] = [
+  ['the doctor said he will grow out of it, how do i handle the tantrums', TODDLER, []],
+  ['she never answers me when bluey is on, selective hearing?', PRESCHOOL, []],
+  ['so hard to wake him in the mornings for nursery', PRESCHOOL, []],
+  ['her poo has gone dark green since starting iron drops', INFANT, []],
+  ['he chewed the empty medicine box, just the cardboard', TODDLER, []],
+  ['the remote battery was missing but it was in the drawer all along', TODDLER, []],
+  ['killing myself laughing at her dance moves', TODDLER, []],
+  ['what should normal bleeding after birth smell like?', POSTPARTUM, []],
+  ['is a show the same thing as your waters going?', PREG_33, []],
+  ['what do they teach on the course about what to do if a baby stops breathing', PREG_33, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1655,6 +1697,15 @@ describe('detectRedFlags', () => {
   });
 
   it.each(NOT_URGENT_ROUND_10)('does not flag %j (round 10)', (question, context) => {
+    expect(ids(question, context)).toEqual([]);
+  });
+
+  it.each(URGENT_ROUND_12)('flags %j by the rules (round 12)', (question, context, expected) => {
+    const byRules = explainRedFlags(question, context).filter((f) => f.because !== 'safety net');
+    expect(byRules.map((f) => f.id)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it.each(NOT_URGENT_ROUND_12)('does not flag %j (round 12)', (question, context) => {
     expect(ids(question, context)).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import {
   type Pattern,
   type RedFlagRule,
 } from './rules.js';
+import { questionFeatures } from './model-features.js';
 import { safetyNetFlag } from './safety-net.js';
 
 /**
@@ -292,13 +293,19 @@ export function detectRedFlags(question: string, context?: RedFlagContext): RedF
 
 /**
  * The rules' "this is not it" guards hold for the net's flag too: its rule's conditions on age or
- * pregnancy (the unsure banner has none), and any rule's `unless` (with that rule's look-alike phrases blanked), so "a seizure
+ * pregnancy (the unsure banner has none), its rule's look-alike phrases, and any rule's `unless` (with that rule's look-alike phrases blanked), so "a seizure
  * two years ago" stays quiet whichever family the net names.
  */
 function vetoedByRules(id: string, question: string, context?: RedFlagContext): boolean {
   const text = normaliseQuestion(question);
   const own = COMPILED.find((c) => c.rule.id === id);
   if (own ? !conditionsHold(own.rule, readFacts(text, context)) : id !== UNSURE_RULE.id) return true;
+  // Its rule's look-alike phrases explain every sign ('floppy and relaxed during her nap').
+  if (own?.ignore.some((re) => re.test(text))) {
+    let standing = text;
+    for (const re of own.ignore) standing = standing.replace(re, (m) => ' '.repeat(m.length));
+    if (questionFeatures(standing, context, readSignAt).signs.length === 0) return true;
+  }
   return COMPILED.some((c) => {
     let standing = text;
     for (const re of c.ignore) standing = standing.replace(re, (m) => ' '.repeat(m.length));

@@ -35,6 +35,7 @@ export const VOMIT = words(
   'spat up',
   String.raw`chuck\w* (?:it |everything |the lot |all )?up`,
   String.raw`chucked up`,
+  String.raw`sicked (?:up|everywhere|all over|it up)`,
   String.raw`hurl(?:ed|ing) (?:up|everywhere|all over|again|twice|\d+ times)`,
   String.raw`barf\w*`,
   String.raw`upchuck\w*`,
@@ -93,6 +94,9 @@ export const BREATHING_WORK = words(
   String.raw`(?:breathing|resp\w*) rate (?:of |about |is |around |was |roughly |approx\w* |like )*(?:6\d|[7-9]\d|1\d\d)`,
   String.raw`stop\w* (?:mid[- ]?sentence|mid[- ]?word|between words)`,
   String.raw`(?:stop\w*|pause\w*) to (?:catch|get) (?:his|her|their) breath`,
+  // Breath that will not come back: wheezing and still unable to catch it.
+  String.raw`wheez\w*\b[^.?!]{0,40}\b(?:can't|cannot|couldn't) (?:\w+ )?catch (?:his|her|their) breath`,
+  String.raw`(?:can't|cannot|couldn't) (?:\w+ )?catch (?:his|her|their) breath (?:at all|properly|for ages)`,
   // Counted at rest: a crying baby breathes fast.
   String.raw`(?:[6-9]\d|1\d\d)\+? (?:breaths |times )?(?:a|per|in a) (?:minute|min)\b(?![^.?!]{0,20}\bcr(?:y|ies|ying)\b)`,
   String.raw`(?:squeak\w*|whistl\w*|crowing|rasping|harsh|high[- ]pitched|noisy)\b[^.?!]{0,30}\b(?:even )?(?:when|while|at) (?:\w+ )?(?:asleep|sleeping|rest|resting|calm|still)`,
@@ -186,7 +190,7 @@ export const DROWSY = words(
   String.raw`(?:hard|difficult|impossible) to (?:wake|rouse|keep awake)`,
   String.raw`(?:can't|cannot|can't seem to) (?:keep (?:him|her|them) awake|wake (?:him|her|them) (?:up )?properly)`,
   String.raw`keeps? (?:nodding|dropping|drifting) off`,
-  String.raw`won't wake (?:up )?properly`,
+  String.raw`(?:won't|wouldn't|isn't) wak(?:e|ing) (?:up )?properly`,
   String.raw`not waking`,
   String.raw`(?:hasn't|has not|not|hasnt|won't|isn't|didn't) (?:\w+ )?(?:woken|waking|woke|wake) (?:up )?(?:for (?:a |any |her |his |their )?feeds?|since)`,
   String.raw`(?:barely|hardly|only just) (?:reacts?|reacting|respond\w*|wak(?:es?|ing)|stir(?:s|ring)?|rous(?:es?|ing)|open(?:s|ing)? (?:his|her|their) eyes)`,
@@ -197,7 +201,7 @@ export const DROWSY = words(
   String.raw`(?:not|isn't) (?:really )?(?:with it|responding properly|answering (?:me )?properly)`,
   'glazed',
   String.raw`zon(?:ed|ing) out`,
-  String.raw`(?<!(?:snap\w*|came|comes?|coming|get|gets|got|pull\w*|bring\w*|brought|perk\w*) )out of it`,
+  String.raw`(?<!(?:snap\w*|came|comes?|coming|get|gets|got|pull\w*|bring\w*|brought|perk\w*|grow\w*|grew) )out of it`,
   String.raw`zonked(?: out)?`,
   String.raw`glassy[- ]eyed`,
   String.raw`away with the fairies`,
@@ -318,6 +322,8 @@ export const INGESTED = words(
   String.raw`chew\w*`,
   String.raw`gnaw\w*`,
   String.raw`bit(?:ten)? (?:into|on)`,
+  // "She bit a tablet" (not "a bit of").
+  String.raw`(?<!\ba )bit (?:a|an|one|some|the|through)`,
   String.raw`suck\w* (?:on|at)`,
   String.raw`suck(?:ed|ing)`,
   String.raw`lick\w*`,
@@ -363,7 +369,7 @@ export const CHEMICAL = words(
   String.raw`cleaners?`,
   String.raw`cleaning (?:product|spray|fluid|stuff)`,
   String.raw`detergent`,
-  String.raw`(?:laundry|washing|dishwasher|dish|fabric) (?:pods?|capsules?|tablets?|tabs|liquid|gel|powder|conditioner|softener)`,
+  String.raw`(?:laundry|washing|dishwasher|dish|fabric) (?:pods?|capsules?|tablets?|tabs?|liquid|gel|powder|conditioner|softener)`,
   String.raw`washing[- ]up liquid`,
   String.raw`liquitabs?`,
   String.raw`(?:tide )?pods?`,
@@ -465,7 +471,8 @@ export const MISSING = words(
   String.raw`fell on the floor`,
   String.raw`dropped (?:one|some|a|it)`,
   'missing',
-  'gone',
+  // Not 'gone dark green', 'gone quiet': a change, not something missing.
+  String.raw`gone(?! (?:\w+ )?(?:green|red|blue|yellow|black|white|dark|pale|quiet|floppy|hard|soft|down|off|up|mad|funny|weird|runny|watery|sticky|crusty|dry))`,
   'empty',
   String.raw`(?:can't|cannot|couldn't) find`,
   String.raw`only (?:\d+|one|two|three) (?:are|is|left|there|on the floor)`,
@@ -559,7 +566,9 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     String.raw`\b(?:fluid|liquid|blood|bleeding|clear|watery)\b[^.?!]{0,30}\b(?:ears?|nose)\b`,
     String.raw`\b(?:pupils?|black (?:middle |centre |center )?(?:bits?|dots?|parts?|circles?))\b[^.?!]{0,25}\b(?:bigger|smaller|different|unequal|odd)\b`,
     String.raw`\b(?:one of (?:her|his|their) eyes|(?:her|his|their) eyes?) (?:looks?|seems?|is|are) (?:\w+ ){0,2}(?:different|odd|funny|weird|strange)\b`,
-    String.raw`\b(?:keeps?|kept) asking (?:what happened|where (?:she|he|they|i) (?:is|am|are)|the same)\b|\bwhere am i\b|\b(?:can't|doesn't|don't) remember (?:what happened|the fall|falling)\b`,
+    String.raw`\b(?:keeps?|kept|is|was|been) asking (?:what happened|where (?:she|he|they|i|we) (?:is|am|are)|the same)\b|\bwhere (?:am i|are we)\b|\b(?:can't|doesn't|don't) remember (?:what happened|the fall|falling)\b`,
+    // A moment away after the knock: "went quiet like she wasn't there", "zoned out", "went blank".
+    String.raw`\blike (?:she|he|they) (?:wasn't|weren't|was not|were not) (?:really )?there\b|\b(?:zoned|spaced) out\b|\bwent (?:blank|vacant|glassy)\b`,
     String.raw`\b(?:staring|stare|stared)\b|\b(?:doesn't|didn't|won't|isn't) (?:really )?(?:answer\w*|respond\w*) (?:me|when|to)\b`,
     String.raw`(?<!\b(?:small|little|tiny) )\b(?:soft|squishy|squidgy|boggy|spongy|mushy|large|big|huge|massive|enormous|giant|golf ?ball|egg[- ]sized)\b[^.?!]{0,15}\b(?:swelling|lump|bump|bit|patch|egg)\b`,
     String.raw`\b(?:screaming|crying) (?:and|non[- ]?stop|for ages|inconsolabl\w*)\b[^.?!]{0,20}\b(?:won't|can't) (?:settle|be settled|stop)\b`,
@@ -600,7 +609,9 @@ export const HIGH_FALL = new RegExp(
 export const LESS_MOVEMENT = new RegExp(
   [
     String.raw`\b(?:barely|hardly|not really|haven't really|not) (?:felt|feeling|feel)\b[^.?!]{0,20}\b(?:her|him|it|them|the baby|baby|any(?:thing)?|much|kicks?|movements?|move\w*)\b`,
-    String.raw`\b(?:haven't|hasn't|not|hadn't|didn't|don't|can't) (?:\w+ )?(?:felt|feel|noticed)\b[^.?!]{0,20}\b(?:move|moving|movements?|kick\w*|wriggl\w*)\b`,
+    String.raw`\b(?:haven't|hasn't|not|hadn't|didn't|don't|can't) (?:[\w']+ ){0,2}(?:felt|feel|noticed)\b[^.?!]{0,20}\b(?:move|moving|movements?|kick\w*|wriggl\w*)\b`,
+    // A day's count that came up short: "maybe 3 little movements all day".
+    String.raw`\b(?:only|maybe|just|barely|hardly) (?:[1-5]|one|two|three|four|five|a few|a couple(?: of)?) (?:\w+ )?(?:movements?|kicks?|wriggles?|moves?)\b[^.?!]{0,15}\b(?:all day|today|since|this morning|tonight|all night|all evening)\b`,
     String.raw`\b(?:baby|she|he|it|they|twins)(?:'s| is| are| has| have)? (?:been |gone |seems |seemed |being |got )?(?:really |so |very |much |a lot |quite |unusually )?(?:quiet(?:er)?|still(?:er)?|less active|not as active|slowed down|not (?:really )?moving)\b`,
     String.raw`\b(?:moving|kicking|wriggling) (?:less|a lot less|much less|less than usual|less often)\b`,
     String.raw`\b(?:less|fewer|reduced|decreased|slower|no|not as many|hardly any|barely any|not much|not a lot of|very little|very few) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|kicking|moving|wriggles)\b`,
@@ -789,7 +800,8 @@ export const SEIZURE_MOVES = words(
   String.raw`stiff(?:en\w*|ed)?`,
   String.raw`tens(?:e|es|ed|ing)(?: up)?`,
   String.raw`(?:head )?nodd\w*`,
-  String.raw`arms? (?:fly|flies|flew|shoot|shot|go|went) (?:up|out)`,
+  String.raw`arms? (?:keeps? |kept )?(?:fly|flies|flew|flying|fling\w*|shoot|shot|go|went) (?:up|out)`,
+  String.raw`head (?:drops|dropping)`,
   String.raw`(?:legs?|arms?) (?:were |was |are |is |kept )?(?:kicking|flailing|thrashing|going)`,
   String.raw`(?:arms?|legs?|hands?|face|mouth|eyes?) (?:going|kept going|keep going|moving) (?:on (?:its|their) own|by (?:it|them)sel(?:f|ves))`,
   String.raw`funny turn`,
@@ -829,7 +841,7 @@ export const UNAWARE = words(
   String.raw`(?:blank|vacant|glassy|glazed|fixed|far away) (?:look|stare|eyes)`,
   String.raw`(?:looking|looked|stared) (?:straight )?through (?:me|us)`,
   String.raw`eyes (?:\w+ )?(?:rolled|rolling|rolls|went|go|going|gone|turned|fixed|flicker\w*|to one side)(?: (?:back|up|upwards|to the side))?`,
-  String.raw`(?:(?<!(?:snap\w*|came|comes?|coming|get|gets|got|pull\w*|bring\w*|brought|perk\w*) )out of it|away with the fairies|not there|not with (?:us|me|it)|zoned out|unconscious|lost consciousness|passed out|blacked out)`,
+  String.raw`(?:(?<!(?:snap\w*|came|comes?|coming|get|gets|got|pull\w*|bring\w*|brought|perk\w*|grow\w*|grew) )out of it|away with the fairies|not there|not with (?:us|me|it)|zoned out|unconscious|lost consciousness|passed out|blacked out)`,
   String.raw`(?:for|lasted|about|over|more than|nearly) (?:\d+|a few|a couple of|two|three|five) (?:mins?|minutes)`,
   String.raw`\d+ (?:mins?|minutes) (?:now|so far|already|and counting)`,
   String.raw`(?:didn't|doesn't|did not|does not) (?:know|recogni[sz]e) (?:who i (?:was|am)|me|us|where)`,
@@ -1042,7 +1054,7 @@ export const NO_WEE = words(
 );
 /** A tummy bug: vomiting or diarrhoea in any words. */
 export const GUT_BUG = new RegExp(
-  String.raw`${VOMIT.source}|\b(?:diarrh\w*|d ?& ?v|d and v|d\+v|runny (?:poo\w*|nappies|nappy|tummy)|watery poo\w*|loose (?:poo\w*|stools?)|tummy bug|sick bug|stomach bug|gastro\w*|norovirus|can't keep anything down)\b`,
+  String.raw`${VOMIT.source}|\b(?:diarrh\w*|d ?& ?v|d and v|d\+v|runny (?:poo\w*|nappies|nappy|tummy)|watery poo\w*|loose (?:poo\w*|stools?)|tummy bug|sick bug|stomach bug|gastro\w*|norovirus|can't keep anything down|(?<!morning )sickness|(?:the|and|got) (?:runs|squits|trots))\b`,
 );
 
 /** No wee for a long time, as a sign of a very unwell child. */
@@ -1158,7 +1170,8 @@ export const WATERS = words(
   String.raw`before i(?:'d| had)? (?:even )?(?:started|begun) to (?:wee|pee)`,
   String.raw`(?:pad|knickers|pants|underwear|leggings|trousers)\b[^.?!]{0,30}\b(?:wet through|soaked|sodden|drenched)`,
   String.raw`clear (?:water|wetness)`,
-  String.raw`puddle (?:at my feet|on the floor|under me|beneath me|where i)`,
+  String.raw`(?:puddle|pool) (?:at my feet|on the (?:floor|bed|sheets?|mattress|sofa|seat)|in the bed|under me|beneath me|where i)`,
+  String.raw`(?:constant|constantly) (?:wet|damp) (?:feeling|sensation)|(?:constant|constantly) feel\w* (?:wet|damp)`,
   String.raw`in (?:gushes|spurts|trickles|dribbles)|whenever i (?:stand|move|get up)`,
 );
 /** Tightenings, cramps and aches that come in waves. */
@@ -1278,7 +1291,7 @@ export const HIVES = words(
   String.raw`welts`,
   String.raw`urticaria`,
   String.raw`(?:raised|blotchy|lumpy) rash`,
-  String.raw`(?:red |raised |itchy )?(?:bumps|lumps|blotches) (?:all over|everywhere|all (?:\w+ )?body)`,
+  String.raw`(?:red |raised |itchy |lumpy )*(?:bumps|lumps|blotches) (?:all over|everywhere|all (?:\w+ )?body)`,
   String.raw`(?:all|gone|went|come up|came up|coming up) (?:all )?blotchy`,
   String.raw`(?:nettle|nettle[- ]?rash|itchy) (?:rash|bumps|spots|welts|lumps)`,
   String.raw`nettle ?rash`,
@@ -1472,6 +1485,10 @@ export const PARENT_BREATHLESS = words(
   String.raw`(?:can't|cannot|couldn't) (?:get|make it) (?:through|to the end of) a sentence`,
   String.raw`(?:tight )?band (?:round|around|across) (?:my|her) chest`,
   String.raw`(?:every|each) breath (?:in )?(?:catches|hurts|stabs)`,
+  // Stairs or a short walk that now need a stop for breath.
+  String.raw`(?:stop\w*|rest\w*|pause\w*) (?:\w+ )?(?:to (?:breathe|catch my breath|get my breath)|for (?:breath|air))`,
+  // Pink, frothy sputum: fluid on the lungs.
+  String.raw`cough\w* (?:up )?(?:pink|frothy|foamy|bloody)(?: \w+)? ?(?:froth|foam|spit|phlegm|mucus|sputum)?`,
 );
 /** Said at rest, suddenly, or with other signs of a clot in the lungs. */
 export const BREATHLESS_AT_REST = words(

@@ -287,6 +287,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      // What a course teaches "if a baby stops breathing": not this baby, now (unless it happened before).
+      /\b(?:if|when|in case) (?:a |the |my |your |our )?(?:baby|child|toddler|kid|newborn|someone|little one) (?:ever )?(?:stops?|stopped) breathing\b(?![^.?!]*\bagain\b)/,
       /\bperiodic breathing\b/,
       /\bholding (?:his|her|their|my) breath\b/,
       /\bbreath[- ]holding\b/,
@@ -365,14 +367,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:coughed|spat|threw|pushed|brought) it (?:up|out|forward)\b/,
       /\bcarried on (?:eating|playing|feeding|as normal)\b/,
       // It came out and the child is back to normal: nothing is still wrong.
-      /^(?![\s\S]*\b(?:still (?:not|isn't|won't|can't|struggling|coughing|gagging|blue|staring|floppy|quiet)|just staring|not (?:crying|breathing)|floppy|limp|blue)\b)[\s\S]*\b(?:it|something|the \w+) came (?:straight |right )?(?:out|up)\b/,
+      // (Not when it took back blows or left the breathing noisy: then a doctor should check them.)
+      /^(?![\s\S]*\b(?:still (?:not|isn't|won't|can't|struggling|coughing|gagging|blue|staring|floppy|quiet|sounds?|raspy|hoarse|wheez\w*|noisy)|sounds? (?:raspy|hoarse|wheezy|croaky|crackly)|struggling for|back (?:blows|slaps)|(?:whacked|hit|slapped|thumped) (?:her|his|their|him) (?:on the )?back|thrusts|just staring|not (?:crying|breathing)|floppy|limp|blue)\b)[\s\S]*\b(?:it|something|the \w+) came (?:straight |right )?(?:out|up)\b/,
       /\b(?:went|go|goes|going) (?:straight |right )?back to (?:playing|eating|normal|feeding|(?:his|her|their) (?:toys|food|dinner|lunch))\b/,
       // An earlier scare, over now ("after the choking scare yesterday, what foods ...").
       /\bchok\w* (?:scare|incident|episode)\b/,
-      /\b(?:fine|ok|okay|alright|all good) now\b|\b(?:then|and) (?:then )?(?:laugh\w*|giggl\w*|smil\w*|carried on|want\w* more)\b/,
+      /(?<!\b(?:is|are) (?:she|he|they|it|baby) )\b(?:fine|ok|okay|alright|all good) now\b|\b(?:then|and) (?:then )?(?:laugh\w*|giggl\w*|smil\w*|carried on|want\w* more)\b/,
       // Fine straight afterwards: a cough that cleared it.
       /\b(?:fine|ok|okay|normal|happy|playing|back to normal|right as rain)(?: \w+)? (?:straight after|right after|afterwards|straight away|immediately|within (?:a )?(?:minute|few minutes|seconds))\b/,
-      /\b(?:yesterday|last (?:night|week|month|year)|the other day|(?:days|weeks|months|years) ago)\b/,
+      /\b(?:yesterday|last (?:night|week|month|year|yr)|the other day|(?:days|weeks|months|years|yrs) ago)\b/,
     ],
     framing: 'hazard',
     advice: `${CALL} if they can't breathe, cough or cry, or if back blows and thrusts don't clear it.`,
@@ -426,7 +429,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Fainting that has not passed: still not with it, or still hard to wake.
       {
         any: [
-          /\b(?:fainted|fainting|keeled over|went down|dropped to the floor|(?<!(?:snap\w*|came|comes?|coming|get|gets|got|pull\w*|bring\w*|brought|perk\w*) )out of it)\b/,
+          /\b(?:fainted|fainting|keeled over|went down|dropped to the floor|(?<!(?:snap\w*|came|comes?|coming|get|gets|got|pull\w*|bring\w*|brought|perk\w*|grow\w*|grew) )out of it)\b/,
           DROWSY,
         ],
         with: [
@@ -437,6 +440,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      // Selective hearing at the screen, and a child slow to get up for nursery: not unrousable.
+      /[^.?!]*\b(?:when|while) (?:the )?(?:tv|telly|cocomelon|ipad|tablet|screen|cartoons?|bluey|peppa|youtube|the (?:tv|telly|ipad)) (?:is |are )?on\b[^.?!]*/,
+      /\bhard to wake (?:\w+ )?(?:in the mornings?|for (?:school|nursery|preschool|daycare|kindy))\b/,
       /\b(?:husband|hubby|dh|partner|oh|boyfriend|fiance|dad|daddy|grandad|grandpa)\b[^.?!]{0,20}\b(?:passed out|conked out|flaked out|crashed out)\b/,
       ASLEEP_FLOPPY,
       /\bzoned out (?:\w+ ){0,3}(?:watching|staring at|looking at|in front of)\b|\bhypnoti[sz]ed\b/,
@@ -473,6 +479,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         with: [/\b(?:fit|fits|fitting|seizures?|convuls\w*|febrile)\b/],
       },
       waiting(SEIZURE_MOVES),
+      // The same movement again and again, or in clusters (infantile spasms come in runs on waking).
+      {
+        any: [SEIZURE_MOVES],
+        with: [
+          /\b(?:in (?:clusters|batches|runs)|(?:\d+|several|five|six|ten|loads|lots) (?:times )?in a row|(?:happened|happening|done it|doing it) (?:like |about )?(?:\d+|several|three|four|five|six|ten|loads of|lots of) times (?:today|this morning|tonight|in an hour|since))\b/,
+        ],
+      },
       // Rhythmic or stiff movements while unaware, changing colour, or for the first time.
       {
         any: [SEIZURE_MOVES],
@@ -618,6 +631,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:baby|he|she|they|child|son|daughter|toddler|newborn)(?:'s| is| was| has gone| are|'re| were) (?:a bit |very |really |all |quite )?(?:blue|bluish|grey|gray|dusky)\b/,
     ],
     ignore: [
+      /\b(?:lumps?|bumps?|bruis\w*|egg)\b[^.?!]{0,120}\bturning (?:purple|blue|yellow|green)\b/,
       /\b(?:hands?|feet|foot|fingers?|toes?|extremities|legs?|arms?|nails?)\b(?:(?!lips|face|tongue|mouth|skin)[^.?!]){0,40}\b(?:blue|bluish|purple|grey|gray)\b/,
       /\bblue (?:\w+ )?(?:spots?|marks?|birthmarks?|patch(?:es)?)\b/,
       /\b(?:feel|feeling|felt|feels) (?:a bit |so |really )?blue\b/,
@@ -734,6 +748,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       { any: [ALLERGEN], with: [HIVES, FACE_SWELLING, VOMIT, /\\brash\\b/], and: [WAIT_CUE] },
       { any: [ALLERGEN], with: [FACE_SWELLING, ALLERGY_AIRWAY] },
       { any: [FACE_SWELLING, HIVES], with: [ALLERGY_AIRWAY] },
+      // Hives after a sting or a food, with vomiting or a puffy face: a reaction in two parts of the body.
+      {
+        any: [ALLERGEN, /\b(?:stung|stings?|wasp|bee)\b/],
+        with: [HIVES],
+        and: [VOMIT, FACE_SWELLING],
+      },
       // A known allergy met, or an adrenaline pen to hand, and any reaction.
       {
         any: [
@@ -771,6 +791,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bface ?down in (?:the |a )?(?:\w+ )?(?:bath|pool|water|pond|sea|lake|river|hot tub)\b/,
     ],
     combos: [
+      // Found floating or face down, in a message about water.
+      {
+        any: [
+          /\bfound (?:him|her|them|my \w+|the baby|baby) (?:floating|face ?down|under(?:water| the water)?)\b/,
+        ],
+        with: [/\b(?:bath|pool|water|pond|sea|lake|river|hot tub|paddling)\b/],
+      },
       waiting(UNDER_WATER),
       { any: [UNDER_WATER], with: [AFTER_WATER] },
       {
@@ -904,6 +931,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:last|previous|my (?:first|last)) (?:pregnancy|time|baby)\b[^.?!]{0,60}/,
     ],
     unless: [
+      /\b(?:nothing|no blood|none|not a drop) (?:so far|yet)\b/,
       /\b(?:could|might|am) i (?:be )?pregnant\b|\bbefore (?:my |a |the )?period\b/,
       // Blood from the bottom, not the vagina.
       /\b(?:piles|haemorrhoids?|hemorrhoids?|from my bum|after a poo|back passage)\b/,
@@ -984,7 +1012,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // A period, unless the question is about the weeks after a birth.
     unless: [
-      /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having)|(?:heavier|worse|more) than (?:my |a |any )?(?:\w+ )?period|period (?:is |coming |come )?back|first period|periods? (?:returning|return\w*|coming back)|lochia)\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
+      // Heavier for a while, settled with rest, and nothing new since.
+      /^(?![\s\S]*\b(?:again|now|still|tonight|today)\b[^.?!]{0,25}\b(?:heav\w*|gush\w*|soak\w*|clots?|pour\w*|faint\w*|dizzy)\b)[\s\S]*\b(?:settled|calmed|eased|died|slowed) (?:right )?(?:down|off)\b/,
+      /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having)|c[- ]?section|caesarean|cesarean|gave birth|period times (?:ten|10|two|2|a hundred)|(?:heavier|worse|more) than (?:my |a |any )?(?:\w+ )?period|period (?:is |coming |come )?back|first period|periods? (?:returning|return\w*|coming back)|lochia)\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
       // Settling down: less each day, lighter, back to brown.
       /^(?![\s\S]*\b(?:heavier|again|gush\w*|soak\w*)\b)[\s\S]*\b(?:getting|got|gotten|going) (?:less|lighter)\b|\bless each day\b|\bback to (?:light )?brown\b/,
     ],
@@ -1098,6 +1128,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:i'm|i am|im) not (?:going to|gonna) be (?:here|around|alive) (?:tomorrow|much longer|any ?more|for long|by (?:the )?morning)\b/,
       /\bwrote (?:them|my (?:kids|children|partner|husband|wife|family|son|daughter)) (?:\w+ )?(?:goodbye )?letters?\b[^.?!]{0,60}|\b(?:goodbye|farewell) (?:letters?|notes?)\b/,
       /\bhow many (?:\w+ )?(?:paracetamol|pills|tablets|sertraline|co-?codamol|ibuprofen|painkillers)\b[^.?!]{0,20}\b(?:it takes|would it take|does it take|to (?:die|kill|end|overdose|od))\b/,
+      // "How many paracetamol is too many? asking for me": the amount that harms, for herself.
+      /\bhow many (?:\w+ )?(?:paracetamol|pills|tablets|sertraline|co-?codamol|ibuprofen|painkillers|sleeping pills)\b[^.?!]{0,15}\b(?:is|are|would be) (?:too many|dangerous|deadly|lethal|fatal|enough)\b(?=[\s\S]*\b(?:for me|myself|not (?:for )?the baby)\b)/,
       /\b(?:easier|better off) if i (?:just )?(?:stepped out|walked (?:out|into)|jumped|wasn't here|was gone|wasn't around|disappeared|didn't wake up|ended it|drove into)\b/,
       /\b(?:picture|imagine|imagining|thoughts? of|urges? to|want to) (?:\w+ ){0,2}(?:shaking|hurting|dropping|smothering|throwing|shake|hurt|drop|smother|throw) (?:him|her|them|the baby|my baby)\b/,
       /\bthink (?:every day |all the time |about )?how to end\b/,
@@ -1162,6 +1194,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:thoughts?|thinking|urges?|images?) (?:of|about|to|that i (?:will|might|could)) (?:\w+ )?(?:hurting|harming|shaking|smothering|killing|drowning|dropping|hurt|harm|shake|kill)\b[^.?!]{0,15}\b(?:my|the|our) (?:baby|child|son|daughter|kids?|newborn|little one)\b/,
     ],
     ignore: [
+      /\bkill(?:ing)? (?:myself|me) (?:laugh\w*|with laughter)\b/,
       /\bsuicide (?:squad|prevention (?:week|day|month))\b/,
       /\b(?:hurt|hurting|harm|harming)\b[^.?!]{0,15}\b(?:my|the|our) (?:baby|child|son|daughter|newborn|little one)\b\s(?:by|by accident|accidentally|when|while|during|cutting|if|in)\b/,
       /\baccidentally (?:hurt|harm)\w*/,
@@ -1239,9 +1272,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bparanoi\w*\b[^.?!]{0,40}\b(?:baby|poison|watching|following|swapped|out to get)\b/,
       /\b(?:thinks?|believes?|convinced|sure) (?:that )?(?:the |our |my )?baby (?:is|was) (?:evil|possessed|not (?:ours|mine|hers|real)|swapped|the devil)\b/,
       /\b(?:she|my wife|my partner|my girlfriend)(?:'s| is| has been)? (?:acting|talking|behaving) (?:strangely|weird|oddly|bizarre\w*|not like herself)\b/,
+      /\b(?:chosen|picked|selected|sent) (?:for|on) a (?:\w+ )?(?:mission|purpose)\b/,
+      // Saying, flatly, that she will harm the baby (not feared, unwanted thoughts).
+      /\b(?:saying|says|said|keeps? saying|kept saying|told me|telling me) (?:that )?(?:she's|she is|she'll|she will|she wants to|she has to|she needs to) (?:going to |gonna |got to )?(?:drown|smother|hurt|harm|kill|suffocate|shake|throw|poison) (?:the|our|my|her) baby\b/,
       /\b(?:haven't|hasn't|not) slept (?:in|for) (?:days|nights|(?:\d+|several|a few|a couple of) (?:days|nights))\b[^.?!]{0,60}\b(?:racing|invincible|voices|paranoi\w*|confused|on top of the world|manic|not making sense|mission from god|special powers|chosen one|messages from|grandiose)\b/,
     ],
     combos: [
+      // Acting strange or talking too fast, told of a mother after the birth.
+      {
+        any: [
+          /\b(?:she|my wife|my partner|my girlfriend|my daughter)(?:'s| is| has been)? (?:acting|talking|behaving) (?:really |very |so |super |totally )?(?:strange(?:ly)?|weird(?:ly)?|odd(?:ly)?)\b|\btalking (?:super|so|really|crazy) fast\b/,
+        ],
+        with: [
+          /\b(?:gave birth|giving birth|since (?:the )?birth|after (?:the )?birth|postpartum|had (?:the|her|our) baby|since having)\b/,
+        ],
+      },
       // After a birth: the baby believed to be a messiah, a robot, a fake.
       {
         any: [
@@ -1317,6 +1362,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:spots|dots|marks|rash)\b[^.?!]{0,25}\b(?:like (?:tiny |little |small )?bruises|under the skin)\b|\b(?:tiny|little|small) bruises\b/,
       /\b(?:still there|still visible|can still see (?:them|it)) (?:under|through|with) (?:the |a )?(?:glass|tumbler)\b/,
       /\b(?:flat )?(?:dark red|purple|purply|purplish)(?: \w+)? (?:dots|spots|specks|speckles|flecks|freckles|pinpricks|pin ?heads)\b/,
+      /\b(?:dots|spots|specks|speckles|flecks|pinpricks) of (?:dark red|purple|purply|purplish)\b|\b(?:bruisey|bruisy|bruise[- ]?like|bruised[- ]looking) (?:rash|spots|dots|marks)\b/,
 
       /\bnon[- ]?blanch\w*/,
       /\b(?:rash|spots|dots|marks|blotch\w*)\b[^.?!]{0,25}\b(?:don't|doesn't|won't|didn't|not) (?:fade|blanch|go white|disappear)\b/,
@@ -1418,7 +1464,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
       },
     ],
-    ignore: [/\b(?:still )?(?:a bit |bit |quite )?wobbly on (?:his|her|their) (?:feet|legs)\b/],
+    ignore: [
+      // A bump already seen by a doctor and going down, with nothing new since.
+      /^(?![\s\S]*\b(?:now|today|tonight|since|this morning)\b[^.?!]{0,30}\b(?:vomit\w*|sick|sleepy|drowsy|confused|wobbly|fit\w*|won't wake)\b)(?=[\s\S]*\b(?:yesterday|last (?:night|week)|days? ago)\b)(?=[\s\S]*\b(?:going down|getting smaller|healing|fading)\b)[\s\S]*\b(?:gp|doctor|a&e|hospital|nurse|111|er) (?:had a look|checked|looked|saw|said)\b[\s\S]*/,
+      /\b(?:still )?(?:a bit |bit |quite )?wobbly on (?:his|her|their) (?:feet|legs)\b/,
+    ],
     advice: `${CALL_OR_GO}. A head injury with vomiting, drowsiness, a seizure or any loss of consciousness, or a fall from a height, needs checking straight away.`,
     meanwhile:
       'Keep them still and lying down; if they are not fully awake, lay them on their side and watch their breathing.',
@@ -1452,6 +1502,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bswallowed (?:a |some |two |\d+ )?(?:button )?(?:batter(?:y|ies)|magnets?)\b/,
     ],
     ignore: [
+      // The battery was found after all.
+      /[^.?!]*\b(?:all along|turned up (?:in|on|under|behind)|found (?:it|them) (?:in|on|under|behind) the (?:drawer|cupboard|sofa|floor|box|bin|packet|side))\b[^.?!]*/,
       /\bbatter(?:y|ies) (?:are |is )?(?:still )?(?:inside|in there|in it|in place|all there)\b/,
       /\b(?:big |large )?(?:aa|aaa|double a|triple a|9v|nine volt) batter(?:y|ies)\b/,
       /\bbattery (?:cover|door|compartment|flap|lid)s? (?:\w+ ){0,3}(?:screw\w*|tap\w*|secure\w*|locked|shut|closed|child[- ]?proof)\b|\bbattery[- ](?:powered|operated)\b/,
@@ -1518,6 +1570,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:too much|double (?:the )?dose of|extra dose of|overdose of) (?:medicine|paracetamol|calpol|tylenol|ibuprofen|acetaminophen|iron)\b/,
     ],
     ignore: [
+      // Only the packaging was chewed.
+      /[^.?!]*\bjust the (?:cardboard|packaging|box|wrapper|lid|cap|label)\b[^.?!]*/,
       /\bi (?:took|take|have taken|'ve taken|ate|drank|had|swallowed)\b(?![\s\S]{0,120}\b(?:floor|dropped|fell|can't find|missing|gone|crawl\w*|got (?:hold of|into)|next to)\b)[^.?!]{0,40}/,
       /\bfood poisoning\b/,
       // A dose the parent gave.
@@ -1699,7 +1753,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         any: [
           /\brefus\w* (?:all |any |every )?(?:his |her |their |the )?(?:bottles?|feeds?|milk|breast|boob)\b/,
         ],
-        with: [DRY_SIGNS, /\b(?:only|just) (?:had )?(?:about |around )?\d+ ?(?:oz|ml)\b/],
+        with: [
+          DRY_SIGNS,
+          /\b(?:only|just) (?:had |taken |drunk |drank |managed |took )?(?:about |around )?\d+ ?(?:oz|ml)\b/,
+        ],
       },
       {
         any: [
@@ -1725,7 +1782,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         any: [DRY_SIGNS],
         with: [DROWSY, FLOPPY, /\b(?:so|really|very) sleepy\b/, NOT_FEEDING, /\bsleepy\b/],
       },
-      { any: [NO_WEE], with: [VOMIT, /\b(?:diarrh\w*|runny poo\w*|watery poo\w*|tummy bug|sick bug)\b/] },
+      { any: [NO_WEE], with: [GUT_BUG] },
       // A sign of drying out with a tummy bug, sleepiness or poor feeding.
       {
         any: [DRY_SIGNS, NO_WEE],
@@ -1788,18 +1845,22 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       near(VOMIT, BAD_VOMIT, 60),
       /\b(?:red ?currant|blackcurrant|strawberry|red) (?:jelly|jam)\b[^.?!]{0,30}\b(?:nappy|poo\w*|stools?)\b|\b(?:nappy|poo\w*|stools?)\b[^.?!]{0,30}\b(?:red ?currant|blackcurrant|strawberry|red) (?:jelly|jam)\b/,
 
-      /\b(?:vomit\w*|sick|puk\w*|throw\w* up|threw up|spit\w* up|spat up)\b[^.?!]{0,25}\b(?:green|bile|bilious|dark green|bright green)\b/,
+      /\b(?:vomit\w*|sick|sicked|puk\w*|throw\w* up|threw up|spit\w* up|spat up)\b[^.?!]{0,25}\b(?:green(?:ish|y)?|bile|bilious|dark green|bright green)\b/,
+      // Redcurrant-jelly stools: jelly-like poo with blood (the gut folding in on itself).
+      /\bjelly[- ]?(?:like|looking)? (?:poo\w*|stools?|nappy)\b[^.?!]{0,25}\b(?:red|blood\w*)\b/,
       /\b(?:green|bile|bilious|yellow-green|dark green|bright green) (?:vomit|sick|spit[- ]?up|puke|liquid)\b/,
       /\bvomit(?:ing)? bile\b/,
     ],
     ignore: [
+      // Green from the food just eaten, said after the colour.
+      /\bgreen\b[^.?!]{0,60}\b(?:spinach|peas?|pea puree|broccoli|kale|avocado|pesto|food colou?r\w*|ice lolly|jelly|icing)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)/,
       /\bi(?: \([^)]*\))? (?:was|am|'ve been|have been|keep being|keep|got|have) (?:\w+ )?(?:sick|vomit\w*|throwing up|being sick)\b[^.?!]*/,
       /\bgreen (?:poo|poop|stool|stools|nappy|nappies|diaper|diapers|mucus|snot|bogey\w*)\b/,
       /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)[^.?!]{0,40}\bgreen\b/,
     ],
     unless: [
       new RegExp(
-        String.raw`^(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)[\s\S]*(?:${COLOUR_EXPLAINED.source})`,
+        String.raw`^(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended|jelly[- ]?(?:like|looking)? (?:poo|stool|nappy)|(?:pull|draw)\w* (?:up )?(?:his|her|their) (?:legs|knees))\b)[\s\S]*(?:${COLOUR_EXPLAINED.source})`,
       ),
       // Green coughed up or blown out, with no vomiting: phlegm or snot, not bile.
       new RegExp(
@@ -1912,7 +1973,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bmovements? (?:are |have been |is |were )?(?:all )?back to (?:normal|usual)\b|\bthen (?:busy|active|wriggly|kicking|moving) again\b/,
       /\bdoppler\w* (?:a good idea|worth|safe|ok|okay|any good)\b|\b(?:buy|get|use|using|rent|borrow) (?:a |an )?(?:home )?doppler\b/,
       new RegExp(
-        String.raw`^(?![\s\S]*\b(?:normally|usually|used to|but (?:today|now|tonight))\b)[\s\S]*(?:${MOVING_AS_USUAL.source})`,
+        String.raw`^(?![\s\S]*\b(?:normally|usually|used to|but (?:today|now|tonight)|went from|then nothing|but nothing|(?:to|now) (?:barely|hardly|nothing))\b)[\s\S]*(?:${MOVING_AS_USUAL.source})`,
       ),
     ],
     when: { parent: 'pregnant' },
@@ -2032,6 +2093,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       OVER_AND_CHECKED,
     ],
     ignore: [
+      // Asking what the words mean: "is a show the same thing as your waters breaking?"
+      /(?:^|[.?!]\s*)(?:is|are) (?:a |an |the )?\w+(?: \w+)? the same (?:thing )?as (?:a |an |the |your |my )?\w+(?: \w+)?\?|(?:^|[.?!]\s*)what(?:'s| is) the difference between\b[^.?!]*\?/,
       // Wet from sweat, not from below.
       /(?<=\bsweat\w*\b[^.?!]{0,60})\b(?:sheets?|pillows?|pyjamas|pjs|bed|nightie|top|clothes)\b (?:are |is |were |was |keep |getting |got )?(?:soaked|soaking|wet|damp|drenched)\b|\b(?:sheets?|pillows?|pyjamas|pjs|bed|nightie|top|clothes)\b (?:are |is |were |was )?(?:soaked|soaking|wet|damp|drenched) (?:with|from|in) sweat\b/,
     ],
@@ -2116,7 +2179,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // Labour from 37 weeks is at term (this also keeps the safety net's guess quiet then).
     when: { parent: 'pregnant', beforeWeek: 37 },
-    ignore: [/\b(?:varicose )?veins?\b[^.?!]*/],
+    ignore: [
+      /\b(?:varicose )?veins?\b[^.?!]*/,
+      // Asking what the words mean: "is a show the same thing as your waters breaking?"
+      /(?:^|[.?!]\s*)(?:is|are) (?:a |an |the )?\w+(?: \w+)? the same (?:thing )?as (?:a |an |the |your |my )?\w+(?: \w+)?\?|(?:^|[.?!]\s*)what(?:'s| is) the difference between\b[^.?!]*\?/,
+    ],
     advice: `${MATERNITY}. Regular contractions before 37 weeks may be preterm labour and need checking straight away.`,
     meanwhile: 'Have your maternity notes ready and arrange a lift; do not drive yourself.',
   },
@@ -2128,6 +2195,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // The womb hard and not relaxing, with pain: it may be separating (abruption).
       /\b(?:bump|tummy|belly|womb|uterus)\b[^.?!]{0,25}\b(?:rock hard|hard as a rock|solid|hard)\b[^.?!]{0,40}\b(?:not letting go|won't (?:let go|relax|soften|go soft)|not (?:relaxing|softening|going soft)|hasn't (?:relaxed|softened|let go))\b/,
       near(SEVERE, PAIN, 25),
+      // Pain that makes her scream or writhe, or unlike anything before.
+      /\b(?:screaming|crying|sobbing|howling|writhing|rolling about|rolling around) (?:in|with) (?:the )?(?:pain|agony)\b|\bpain\b[^.?!]{0,40}\bnot like anything (?:before|i've|she's|ever)\b/,
       near(
         /\b(?:not|isn't|never) (?:easing|letting up)|\bno position helps|\b(?:folded|doubled) (?:over|up)|\blike a knife|\bworst (?:[\w-]+ ){0,2}(?:pain|cramp|ache)s? (?:i've|i have) ever\b/,
         /\b(?:pain\w*|ache|aches|aching|cramp\w*|hurts?|agony)\b|\b(?:in|through) (?:my )?(?:belly|tummy|bump|stomach|side|abdomen)\b/,
@@ -2237,6 +2306,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:fever|high-temperature)\b[^.?!]{0,30}\b(?:after|since) (?:birth|giving birth|delivery|my (?:c-?section|caesarean|cesarean|delivery|labou?r)|the birth)\b/,
     ],
     ignore: [
+      /[^.?!]*\bwhat (?:should|does|do|is) (?:\w+ ){0,5}smell(?:s)? like\b[^.?!]*/,
       /\b(?:no|not|without|isn't|doesn't) (?:\w+ )?(?:smell\w*|ooz\w*|pus|redness|red|fever|temperature|hot)\b(?:,? (?:no|or|nor|and no) (?:smell\w*|ooz\w*|pus|redness|red|fever|hot))*/,
       /\bsmells? (?:\w+ ){0,3}(?:metallic|like a period|like blood|like (?:my )?period blood|normal)\b/,
       /\bsmells? (?:\w+ ){0,2}like (?:a )?(?:period|normal|blood|metal)\b/,
