@@ -1637,6 +1637,36 @@ const NOT_URGENT_ROUND_12: Case[] = [
   ['what do they teach on the course about what to do if a baby stops breathing', PREG_33, []],
 ];
 
+/** Round 13 (less obvious presentations), in new words. */
+const URGENT_ROUND_13: Case[] = [
+  ['he ran into the goal post and now he is slurring and walking like hes drunk', PRESCHOOL, ['head-injury']],
+  ['a little groan with every single breath and she is not feeding', NEWBORN, ['trouble-breathing']],
+  ['been sick all morning and now there is a greenish tinge to it', INFANT, ['green-vomit']],
+  ['when i pinch the skin on his arm it stays up', INFANT, ['dehydration']],
+  ['last wee was first thing this morning and she has barely drunk anything', TODDLER, ['dehydration']],
+  ['a red streak spreading up from the bite on his arm and he has a temperature', TODDLER, ['sepsis']],
+  ['pushed a battery up her nose, it came out but her nose is still bleeding', PRESCHOOL, ['button-battery']],
+  ['the back of the key fob battery compartment was empty', TODDLER, ['button-battery']],
+  ['told my blood pressure was high at clinic. today my head is pounding', PREG_33, ['pre-eclampsia']],
+  ['he had to be pulled out of the pool by the lifeguard, now coughing', PRESCHOOL, ['near-drowning']],
+  ['she says god told her the baby is evil', NEWBORN, ['postpartum-psychosis']],
+  [
+    'breathless and have to sleep propped up on three pillows, baby is 3 months',
+    ctx('infant', 3),
+    ['postpartum-breathless'],
+  ],
+];
+
+const NOT_URGENT_ROUND_13: Case[] = [
+  ['my nephew had concussion at rugby, what signs should i watch for', PRESCHOOL, []],
+  ['the bump on his head from last week, the gp saw it and was happy, how long till it goes', TODDLER, []],
+  ['squeaks when he breathes in only when he is laughing, otherwise quiet', INFANT, []],
+  ['the health visitor asked if her sick was ever green, it never is', NEWBORN, []],
+  ['does a cold drink really make the baby kick?', PREG_33, []],
+  ['she puts everything in her mouth, is that normal at 2', TODDLER, []],
+  ['had a headache, it went away after a glass of water', PREG_33, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1706,6 +1736,15 @@ describe('detectRedFlags', () => {
   });
 
   it.each(NOT_URGENT_ROUND_12)('does not flag %j (round 12)', (question, context) => {
+    expect(ids(question, context)).toEqual([]);
+  });
+
+  it.each(URGENT_ROUND_13)('flags %j by the rules (round 13)', (question, context, expected) => {
+    const byRules = explainRedFlags(question, context).filter((f) => f.because !== 'safety net');
+    expect(byRules.map((f) => f.id)).toEqual(expect.arrayContaining(expected));
+  });
+
+  it.each(NOT_URGENT_ROUND_13)('does not flag %j (round 13)', (question, context) => {
     expect(ids(question, context)).toEqual([]);
   });
 

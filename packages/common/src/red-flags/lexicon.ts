@@ -94,6 +94,7 @@ export const BREATHING_WORK = words(
   String.raw`(?:breathing|resp\w*) rate (?:of |about |is |around |was |roughly |approx\w* |like )*(?:6\d|[7-9]\d|1\d\d)`,
   String.raw`stop\w* (?:mid[- ]?sentence|mid[- ]?word|between words)`,
   String.raw`(?:stop\w*|pause\w*) to (?:catch|get) (?:his|her|their) breath`,
+  String.raw`(?:every|each) (?:single )?breath\b[^.?!]{0,30}\b(?:moan\w*|grunt\w*|groan\w*|whimper\w*|squeak\w*|uh uh)`,
   // Breath that will not come back: wheezing and still unable to catch it.
   String.raw`wheez\w*\b[^.?!]{0,40}\b(?:can't|cannot|couldn't) (?:\w+ )?catch (?:his|her|their) breath`,
   String.raw`(?:can't|cannot|couldn't) (?:\w+ )?catch (?:his|her|their) breath (?:at all|properly|for ages)`,
@@ -144,6 +145,7 @@ export const PALE = words(
   'pasty',
   String.raw`white as a (?:sheet|ghost)`,
   'ashen',
+  String.raw`colou?r (?:has |had )?(?:drained|gone) (?:from|out of) (?:her|his|their) (?:face|cheeks|lips)`,
   String.raw`(?:weird|funny|strange|odd) (?:pale |grey |gray )?colou?r`,
   'grey',
   'gray',
@@ -157,7 +159,7 @@ export const PALE = words(
 );
 /** Cold hands, feet or legs while the body is hot or the child unwell. */
 export const COLD_LIMBS = new RegExp(
-  String.raw`\b(?:hands?|feet|foot|legs?|arms?|fingers?|toes?)\b[^.?!]{0,25}\b(?:cold|freezing|ice|icy|like ice|ice cold|chilly)\b|\b(?:cold|freezing|icy|ice cold) (?:hands?|feet|legs?|arms?)\b|\bfeels? cold to (?:the )?touch\b`,
+  String.raw`\b(?:hands?|feet|foot|legs?|arms?|fingers?|toes?)\b[^.?!]{0,25}\b(?:cold|freezing|ice|icy|like ice|ice cold|chilly)\b|\b(?:cold|freezing|icy|ice cold) (?:hands?|feet|legs?|arms?)\b|\bfeels? cold to (?:the )?touch\b|\b(?:hands?|feet|foot|fingers?|toes?)\b[^.?!]{0,15}\b(?:grey|gray|grey-blue|gray-blue|bluey|blueish|bluish|purple|mottled)\b`,
 );
 
 /** Floppy, limp, hard to wake: a very unwell child. */
@@ -511,6 +513,7 @@ export const BATTERY = words(
   String.raw`magnet(?:ic)? (?:balls?|beads?|toys?|building)`,
 );
 export const BATTERY_HOLDER = words(
+  String.raw`(?:battery|batteries) (?:compartment|cover|slot|bit|flap) (?:\w+ )?(?:was |is )?(?:empty|open)`,
   String.raw`remotes?`,
   String.raw`(?:car |key ?)?fob`,
   String.raw`car key`,
@@ -538,6 +541,8 @@ export const HEAD_KNOCK = new RegExp(
   [
     String.raw`\b(?:hit|hits|bang(?:ed|s)?|bump(?:ed|s)?|knock(?:ed|s)?|smack(?:ed)?|whack(?:ed)?|injur(?:ed|y)|hurt|cracked|landed on) (?:\w+ )?(?:head|forehead|skull)\b`,
     String.raw`\bhead ?butt(?:ed|s)?\b`,
+    String.raw`\bconcuss\w*`,
+    String.raw`\b(?:walked|ran|run|crashed|smashed|went) (?:straight |right |full pelt |headfirst )?into (?:a |the )?(?:door(?: ?frame)?|wall|table|post|lamp ?post|pole|cupboard|corner|goal ?post|window)\b`,
     String.raw`\b(?:came|come|fell|crashed|toppled) (?:down )?on(?:to)? (?:his|her|their|the baby's) head\b`,
     String.raw`\b(?:head|forehead|skull) (?:injury|bump|knock|trauma|first|on|hit|smacked|bounced|went)\b`,
     String.raw`\b(?:knock|bang|bump|blow|hit|whack|smack|thump|injury) (?:to|on) (?:the|his|her|their) (?:head|forehead)\b`,
@@ -582,6 +587,7 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     // Sleepy after a knock: yawning, wanting to sleep (not at bedtime or nap time).
     String.raw`(?<![\s\S]*\b(?:bed ?time|nap ?time|time for (?:bed|(?:his|her|their|a) nap))\b[\s\S]*)\b(?:(?:keeps?|kept|can't stop) yawning|wants? to (?:go to )?sleep)\b(?![\s\S]*\b(?:bed ?time|nap ?time|time for (?:bed|(?:his|her|their|a) nap))\b)`,
     String.raw`\b(?:worst|bad|terrible) headache\b`,
+    String.raw`\bslurr\w*\b|\b(?:walking|talking|acting) (?:funny|oddly|strangely|like (?:he|she|they)(?:'s|'re| is| are)? drunk)\b|\blike (?:he|she|they)(?:'s|'re| is| are) drunk\b`,
   ].join('|'),
 );
 /** A baby's fall: from arms, furniture or a surface, and how it landed. */
@@ -684,7 +690,7 @@ export const PROVOKE_MOVEMENT = words(
 
 /** The baby moving as usual: no drop to report. */
 export const MOVING_AS_USUAL = words(
-  String.raw`(?:moving|kicking|wriggling|active) (?:\w+ )?(?:as (?:usual|normal|always)|loads|lots|a lot|like (?:normal|usual|always)|same as|away|plenty|all the time)`,
+  String.raw`(?:moving|kicking|wriggling|active) (?:\w+ )?(?:as (?:usual|normal|always)|loads|lots|a lot|like (?:normal|usual|always)|same as|away|plenty|all the time)(?! less| fewer| quieter)`,
   String.raw`same as (?:always|usual|normal)`,
   String.raw`same (?:amount|number|pattern) as (?:always|usual|normal|before|ever)`,
   String.raw`(?:proper|really|so) (?:wild|active|mental)`,
@@ -722,6 +728,7 @@ export const FOREIGN_BODY = words(
 /** Foods and small things that children choke on. */
 export const CHOKABLE = words(
   String.raw`grapes?`,
+  String.raw`balloons?`,
   String.raw`(?:pea)?nuts?`,
   String.raw`popcorn`,
   String.raw`sweets?|boiled sweet|lolly|candy|gum|mints?`,
@@ -736,7 +743,7 @@ export const CHOKABLE = words(
 );
 /** Struggling for air after eating or mouthing something: choking until proved otherwise. */
 export const AIRWAY_BLOCKED = words(
-  String.raw`silent`,
+  String.raw`silent(?:ly)?`,
   String.raw`no (?:noise|sound)`,
   String.raw`(?:hardly|barely) any (?:noise|sound)`,
   String.raw`(?:can't|cannot|couldn't|unable to|not able to) (?:\w+ )?(?:cry|cough|breathe?|swallow|talk|speak|get (?:air|a breath|his breath|her breath))`,
@@ -1061,6 +1068,7 @@ export const GUT_BUG = new RegExp(
 export const NO_WEE_SEPSIS = new RegExp(String.raw`${NO_WEE.source}[^.?!]{0,20}\b(?:since|all day|today)\b`);
 /** Drying out, as it shows. */
 export const DRY_SIGNS = words(
+  String.raw`(?:pinch\w*|pull\w*) (?:\w+ ){0,4}skin\b[^.?!]{0,40}\b(?:stays?|stayed|doesn't (?:go|spring|ping) back|slow to go back|stays? up|tented)|skin (?:stays?|stayed) (?:up|pinched|tented|raised)`,
   String.raw`no tears`,
   String.raw`eyes (?:stay|stayed|are|were) dry (?:when|while)|(?:cr(?:y|ies|ying)|cried) (?:\w+ ){0,3}(?:no|without) tears`,
   String.raw`(?:tongue|mouth|lips) (?:feels? |is |are |looks? )?(?:like sandpaper|like paper|furry|cracking|parched|peeling)`,
@@ -1095,6 +1103,7 @@ export const VISION_CHANGE = words(
   String.raw`blind spots?`,
   String.raw`(?:can't|cannot|struggling to) see (?:properly|clearly|straight)`,
   String.raw`(?:wavy|tunnel|dim|patchy|sparkly|double) vision`,
+  String.raw`shimmer\w*|heat haze|(?:wavy|wiggly|shimmery) lines`,
   String.raw`blind spots?`,
   String.raw`spots (?:in|before) (?:my|her) (?:eyes|vision)`,
   String.raw`vision (?:is |has gone |went |a bit |seems )?(?:off|funny|strange|weird|odd|fuzzy|blurr\w*)`,
@@ -1144,7 +1153,8 @@ export const BAD_HEAD = words(
 /** Waters breaking, as it feels. */
 export const WATERS = words(
   String.raw`waters?(?: have| has)? (?:just )?(?:broken|broke|break\w*|gone|went|leak\w*|popped)`,
-  String.raw`(?:felt a |a )pop`,
+  String.raw`(?:felt a |a )pop|pop(?:ping)? (?:feeling|sensation)`,
+  String.raw`(?:warm |clear )?(?:fluid|water|liquid) (?:\w+ )?down (?:my|her|the inside of my) (?:legs?|thighs?)`,
   String.raw`pop(?:ped)?,? (?:then|and then|and|followed by) (?:a )?(?:\w+ )?(?:wet|gush|trickle|water|fluid|leak\w*)`,
   String.raw`(?:water|fluid|liquid|watery \w+) (?:is )?(?:just |suddenly |all )?(?:trickl\w*|running|dripping|leak\w*|gush\w*|coming out|pouring|flooded|whooshed|poured)`,
   String.raw`(?:gush|trickle|leak) of (?:\w+ )?(?:fluid|water|liquid)`,
@@ -1492,6 +1502,8 @@ export const PARENT_BREATHLESS = words(
 );
 /** Said at rest, suddenly, or with other signs of a clot in the lungs. */
 export const BREATHLESS_AT_REST = words(
+  // Worse lying flat: sleeping propped up on pillows (fluid on the lungs, a failing heart).
+  String.raw`propped up (?:on|with) (?:\d+|two|three|four|five|several|loads of) pillows|worse (?:at night|lying down|when i lie down|lying flat)`,
   String.raw`sudden\w*`,
   String.raw`out of nowhere`,
   String.raw`(?<!\b(?:fine|ok|okay|better|good|normal) )(?:at|even at|while at) rest`,
@@ -1582,7 +1594,7 @@ const GENERAL_STATEMENT = String.raw`(?: that)? (?:some |a bit of |a little |a l
 const REASSURANCE_NOT_FOR_THIS = String.raw`(?:said|saw|checked|seen)\b[^.?!]{0,25}\b(?:yesterday|last week|(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan))\b[^.?!]{0,25}\b(?:looked|seemed) (?:fine|ok|okay|well|normal|healthy)|\bbut (?:it's |its |it is |this is )?(?:just|only) (?:the |on )?one (?:leg|side|calf)|\bbut (?:my|her) (?:other|left|right) (?:leg|calf|side) (?:is|looks|feels) (?:normal|fine|ok|okay)`;
 
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant|triage|maternity unit|poison(?:s)? (?:control|centre|center|line))\b[^.?!]{0,40}\b(?:checked|(?:said|says)(?!${GENERAL_STATEMENT})|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+|discharge|non-?toxic|not (?:toxic|poisonous|harmful|(?:my |the )?waters))|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
+  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't)|(?:call|ring|phone|come in|go in|contact (?:them|us)) if (?:anything|it|things|she|he) (?:changes?|gets? worse|happens? again))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant|triage|maternity unit|poison(?:s)? (?:control|centre|center|line))\b[^.?!]{0,40}\b(?:checked|(?:said|says)(?!${GENERAL_STATEMENT})|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|happy|pleased|satisfied|not (?:worried|concerned)|no concerns|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+|discharge|non-?toxic|not (?:toxic|poisonous|harmful|(?:my |the )?waters))|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
 );
 
 /**

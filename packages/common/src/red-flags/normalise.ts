@@ -160,9 +160,9 @@ const AT_WEEKS =
   /(?<!born |arrived |delivered )\bat (\d{1,2})(?:\+\d)?\s?(?:weeks?|wks?|w)\b(?!\s*-?\s*(?:old|ago|postpartum|pp|after|since))/;
 
 const PREGNANCY_WORDS =
-  /\b(?:pregnan\w*|trimester|fetal|foetal|fetus|foetus|in the womb|my bump|the bump|my waters|waters (?:broke|have broken|breaking|went)|felt (?:the )?baby|baby's (?:kicks|movements)|kick counts?|due date|weeks? along|antenatal|prenatal|pg|preggo|positive (?:pregnancy )?tests?|testing positive|tested positive|bfp|labou?r ward)\b/;
+  /\b(?:pregnan\w*|trimester|fetal|foetal|fetus|foetus|in the womb|my bump|the bump(?! (?:on|from|to|he|she|they|of)\b)|my waters|waters (?:broke|have broken|breaking|went)|felt (?:the )?baby|baby's (?:kicks|movements)|kick counts?|due date|weeks? along|antenatal|prenatal|pg|preggo|positive (?:pregnancy )?tests?|testing positive|tested positive|bfp|labou?r ward)\b/;
 const POSTPARTUM_WORDS =
-  /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a) baby|(?:had|gave birth to|delivered) (?:(?:my|our|the|a) )?(?:baby|son|daughter|boy|girl|second|third|fourth|2nd|3rd|4th|no\.? ?\d|number \d|twins)(?: (?:baby|no\.? ?\d|number \d))? (?:last week|yesterday|(?:\d+|a few|few|two|three|four|five|six|couple of) (?:days?|weeks?) ago|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:\d+|few|couple of) (?:days?|weeks?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth)|(?:\d+|a few|few|a couple of|couple of) (?:days?|weeks?) (?:after|since) (?:having |giving birth to )?(?:my|the|our) (?:(?:second|third|fourth|2nd|3rd|4th|first|1st|new|youngest|last) )?(?:baby|birth|delivery|c-?section|caesarean|section|son|daughter|boy|girl))\b/;
+  /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a) baby|(?:had|gave birth to|delivered) (?:(?:my|our|the|a) )?(?:baby|son|daughter|boy|girl|second|third|fourth|2nd|3rd|4th|no\.? ?\d|number \d|twins)(?: (?:baby|no\.? ?\d|number \d))? (?:last week|yesterday|(?:\d+|a few|few|two|three|four|five|six|couple of) (?:days?|weeks?) ago|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:\d+|few|couple of) (?:days?|weeks?|months?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth)|(?:\d+|a few|few|a couple of|couple of) (?:days?|weeks?) (?:after|since) (?:having |giving birth to )?(?:my|the|our) (?:(?:second|third|fourth|2nd|3rd|4th|first|1st|new|youngest|last) )?(?:baby|birth|delivery|c-?section|caesarean|section|son|daughter|boy|girl))\b/;
 
 /** The facts the rules' conditions read: the question's own words first, then the context. */
 export function readFacts(text: string, context?: RedFlagContext): QuestionFacts {
@@ -213,11 +213,12 @@ export function readFacts(text: string, context?: RedFlagContext): QuestionFacts
   if (ageMonths == null && (context?.stage === 'newborn' || context?.stage === 'postpartum-recovery'))
     ageMonths = 1;
 
+  // The 'fourth trimester': clots, heart failure and infections after a birth are still seen at 3 months.
   const recentBirth =
-    (ages.length > 0 && Math.min(...ages) < 3) ||
+    (ages.length > 0 && Math.min(...ages) < 4) ||
     context?.stage === 'postpartum-recovery' ||
     context?.stage === 'newborn' ||
-    (context?.ageMonths != null && context.ageMonths < 3);
+    (context?.ageMonths != null && context.ageMonths < 4);
   const postpartum = postpartumWords || (recentBirth && !pregnancyWords);
 
   return { ageMonths, pregnancyWeek, pregnant, postpartum };

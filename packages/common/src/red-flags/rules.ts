@@ -604,6 +604,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:whistl\w*|squeak\w*|snort\w*|snuffl\w*)\b[^.?!]{0,20}\bnose\b|\bnose\b[^.?!]{0,20}\b(?:whistl\w*|squeak\w*)\b/,
     ],
     unless: [
+      // A squeak or noise only when excited, laughing or crying, and quiet otherwise: a floppy voice box.
+      /\bonly (?:when|while) (?:he|she|they)(?:'s|'re| is| are)? (?:really |very |so )?(?:excited|giggling|laughing|crying|upset|screaming)\b(?![\s\S]*\b(?:ribs|sucking in|blue|grey|struggling|can't feed|won't feed)\b)/,
       BREATH_HOLDING,
       // The parent's own breathlessness (its own rules), not the child's.
       new RegExp(
@@ -662,6 +664,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'A very unwell child: mottled, blotchy or pale skin, cold hands and feet with a fever or vomiting, a weak or high-pitched cry, very drowsy, not feeding (possible sepsis)',
     patterns: [],
     combos: [
+      // A red line spreading from a cut or bite, with a fever or sleepiness: infection in the blood.
+      {
+        any: [
+          /\bred (?:line|streak)s? (?:\w+ )?(?:going|spreading|tracking|running|moving|creeping) (?:up|along|from)\b/,
+        ],
+        with: [FEVER, DROWSY, /\b(?:sleepy|temp\w*|hot)\b/],
+      },
       // A wound or operation site that is red or oozing, with fever or chills and a sign of being very unwell.
       {
         any: [
@@ -699,7 +708,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         any: [PALE],
         with: [FEVER, VOMIT],
-        and: [DROWSY, FLOPPY, NOT_FEEDING, FAST_BREATHING, NO_WEE_SEPSIS, NOT_THEMSELVES],
+        and: [DROWSY, FLOPPY, NOT_FEEDING, FAST_BREATHING, NO_WEE_SEPSIS, NOT_THEMSELVES, UNAWARE],
       },
       // Fever with rigors, confusion, or red skin spreading from a wound or spots.
       {
@@ -784,6 +793,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     causeNamed: true,
     description: 'Near-drowning: pulled from water, found in water, or breathing trouble after going under',
     patterns: [
+      /\b(?:was|were|got|been|had to be) (?:pulled|dragged|fished|lifted|rescued) (?:out )?(?:of|from) (?:the )?(?:deep end|pool|water|bath|pond|sea|lake|river|hot tub)\b/,
       /\b(?:nearly|almost|near) drown(?:ed|ing)?\b/,
       /\bnear[- ]drowning\b/,
       /\b(?:pulled|dragged|lifted|got) (?:him|her|them|my \w+|the baby) out of the (?:pool|water|bath|pond|sea|lake|river|hot tub)\b/,
@@ -1098,6 +1108,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // The baby's breathing is the baby's (trouble-breathing), not the mother's.
     ignore: [
+      /\b(?:feel\w*|felt) (?:so |really |a bit )?(?:puffed out|winded)\b[^.?!]{0,30}\b(?:exhausted|tired|knackered|shattered|worn out)\b/,
       /\b(?:baby|babies|newborn|lo|little one|son|he|his|him|toddler|infant|\w+ (?:old|olds))(?:'s)?\b[^.?!]{0,20}\b(?:breath\w*|wheez\w*|gasp\w*|pant\w*)\b/,
     ],
     unless: [BREATHLESS_EXPLAINED, PANIC_PASSED],
@@ -1212,6 +1223,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
     patterns: [
+      /\b(?:god|jesus|the lord|the universe|angels?|the devil|voices?|spirits?) (?:has |had |have |keeps? )?(?:told|tells|telling|said|says|commanded|ordered) (?:her|me|him|them)\b[^.?!]{0,20}\b(?:the baby|baby|my baby|her baby)\b|\b(?:baby|him|her) (?:needs?|has) to be (?:purified|cleansed|sacrificed|saved|baptised in)\b/,
       /\b(?:working together|in league|teamed up|ganging up|colluding) to (?:take|steal|hurt|harm|get)\b/,
       /\b(?:haven't|have not|not|hardly|barely) slept (?:at all|for (?:days|\d+ (?:days|nights)))\b[^.?!]{0,80}\b(?:so much energy|boundless energy|buzzing|wired|invincible|(?:i'm|i am) (?:a genius|chosen|special))\b/,
       /\b(?:seen|noticed|getting|reading|picking up|sending me) (?:the |their )?(?:signals|secret (?:signs|messages|codes)|hidden messages|codes)\b/,
@@ -1492,6 +1504,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      /\b(?:battery|batteries) (?:compartment|cover|slot|flap) (?:\w+ )?(?:was |is )?empty\b|\bempty (?:battery|batteries) (?:compartment|slot)\b/,
       /\bbut not (?:the )?(?:little |tiny |round |flat |coin |button )*batter(?:y|ies)\b/,
       /(?<=\bbatter(?:y|ies)\b[\s\S]{0,80})\bswallowed (?:one|it|them)\b/,
       /\bmagnet\w*\b[^.?!]{0,80}\b(?:can only find one|only (?:\w+ )?find one|one (?:is )?missing|missing|can't find|gone|vanished)\b/,
@@ -1502,6 +1515,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bswallowed (?:a |some |two |\d+ )?(?:button )?(?:batter(?:y|ies)|magnets?)\b/,
     ],
     ignore: [
+      /\b(?:putting|puts|put) (?:stuff|things|everything|toys|anything) in (?:his|her|their) mouth\b/,
       // The battery was found after all.
       /[^.?!]*\b(?:all along|turned up (?:in|on|under|behind)|found (?:it|them) (?:in|on|under|behind) the (?:drawer|cupboard|sofa|floor|box|bin|packet|side))\b[^.?!]*/,
       /\bbatter(?:y|ies) (?:are |is )?(?:still )?(?:inside|in there|in it|in place|all there)\b/,
@@ -1514,8 +1528,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     unless: [
       LONG_AGO,
       // It came out, or turned up: nothing is inside them.
-      /\b(?:all|both|every one)(?: of (?:them|the \w+))? (?:are |is )?accounted for\b|(?<!\b(?:n't|not|never|cannot|to|yet to) )\bfound (?:the )?(?:missing |lost )?(?:\w+ )?(?:battery|batteries|magnets?)\b(?! (?:missing|gone))/,
-      /\b(?:(?<!wait for it to |till it |until it |for it to )came out|(?:it |has |have |he |she |they )passed (?:it|through)|poo(?:ed|p(?:ed)?)? it out|(?<!n't |not |never |cannot |to )(?:found|find) (?:it|the (?:battery|magnet|coin|disc))(?! (?:missing|gone)))\b/,
+      /\b(?:all|both|every one)(?: of (?:them|the \w+))? (?:are |is )?accounted for\b|(?<!\b(?:n't|not|never|cannot|to|yet to) )\bfound (?:the )?(?:missing |lost )?(?:\w+ )?(?:battery|batteries|magnets?)\b(?! (?:missing|gone|compartment|cover|slot|flap|case|door))/,
+      // (Not when it has left a sign behind: a bleeding or smelly nose, pain, drooling, vomiting.)
+      /^(?![\s\S]*\b(?:now|still|since)\b[^.?!]{0,30}\b(?:bleed\w*|smell\w*|hurt\w*|pain\w*|drool\w*|vomit\w*|sick|cough\w*|won't eat|refus\w*)\b)[\s\S]*\b(?:(?<!wait for it to |till it |until it |for it to )came out|(?:it |has |have |he |she |they )passed (?:it|through)|poo(?:ed|p(?:ed)?)? it out|(?<!n't |not |never |cannot |to )(?:found|find) (?:it|the (?:battery|magnet|coin|disc))(?! (?:missing|gone)))\b/,
     ],
     framing: 'hazard',
     advice: `${CALL_OR_GO}. A swallowed button battery can burn through the food pipe within 2 hours, and two or more magnets can pinch the gut.`,
@@ -1731,6 +1746,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Signs of dehydration: no wet nappy for 8+ hours (baby) or 12+ hours (child), sunken soft spot, dry and drowsy',
     patterns: [
+      // Pinched skin that stays up: a baby or child drying out.
+      /\b(?:pinch\w*|pull\w*) (?:\w+ ){0,4}skin\b[^.?!]{0,40}\b(?:stays?|stayed|doesn't (?:go|spring|ping) back|slow to go back|tented)\b|\bskin (?:stays?|stayed) (?:up|pinched|tented|raised)\b/,
       /\bsoft (?:bit|spot|part|patch)\b[^.?!]{0,50}\b(?:sunk|sunken|sinking|dipped|dip|caved|hollow)\w*\b/,
       /\beyes (?:look |looks |are |seem )?(?:\w+ )?(?:deep(?: inside| in)?|sunk\w*|hollow)\b/,
       /\b(?:sunken|dark and sunken|dark,? sunken)\b[^.?!]{0,15}\beyes\b|\beyes (?:\w+ ){0,4}sunken\b/,
@@ -1748,6 +1765,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:only|just) (?:had |done )?(?:1|2|one|two) wet (?:nappies|nappy|diapers?)\b[^.?!]{0,15}\b(?:in (?:24 hours|a day|the last day|the last 24 hours)|all day|today|since yesterday)\b/,
     ],
     combos: [
+      // The last wee long ago, and drinking little.
+      {
+        any: [
+          /\blast (?:wee|pee|wet (?:nappy|diaper)) (?:was )?(?:at |around |about )?(?:breakfast|this morning|early morning|first thing|lunch(?:time)?|yesterday|\d+ ?(?:am|pm)|\d+ hours ago)\b/,
+        ],
+        with: [
+          /\b(?:barely|hardly|only|not) (?:\w+ )?(?:had|drunk|drank|drinking|taken|take)\b|\brefus\w*|\bwon't (?:drink|swallow)\b|\b(?:now|it's|its) (?:bedtime|tea ?time|evening|night|\d+ ?pm)\b/,
+        ],
+      },
       // Refusing feeds with dry nappies, or a tiny total in a day.
       {
         any: [
@@ -1824,6 +1850,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['vomiting-diarrhoea'],
     description: 'Green (bile) or bloody vomit, or vomiting with a swollen tummy, in a baby or child',
     combos: [
+      // A tinge of green in the vomit, said apart from it.
+      {
+        any: [
+          /\b(?:green(?:ish|y)? (?:tinge|tint|colou?r|streaks?|bits)|tinged? (?:with )?green|tinge of green)\b/,
+        ],
+        with: [VOMIT],
+      },
       {
         any: [
           /\b(?:vomit\w*|sick|throw\w* up|threw up|puk\w*)\b[^.?!]{0,40}\b(?:like (?:a )?fountain|fountain|across the room|projectile|shoots?|shot out|far away|metres|feet away)\b/,
@@ -1852,6 +1885,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bvomit(?:ing)? bile\b/,
     ],
     ignore: [
+      // A question someone asked ("the midwife asked if his sick was ever green").
+      /\basked (?:me |us )?(?:if|whether)\b[^.?!]*/,
       // Green from the food just eaten, said after the colour.
       /\bgreen\b[^.?!]{0,60}\b(?:spinach|peas?|pea puree|broccoli|kale|avocado|pesto|food colou?r\w*|ice lolly|jelly|icing)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)/,
       /\bi(?: \([^)]*\))? (?:was|am|'ve been|have been|keep being|keep|got|have) (?:\w+ )?(?:sick|vomit\w*|throwing up|being sick)\b[^.?!]*/,
@@ -1953,6 +1988,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bbaby (?:is |seems |seemed |has been |was |is being )?(?:quieter|less active|not as active|much quieter|very quiet)\b/,
     ],
     ignore: [
+      // Whether a trick works, asked in general: "does cold water make the baby move?"
+      /\b(?:does|do|will|can|would) (?:\w+ ){0,4}(?:make|get) (?:the |my |your )?baby (?:to )?(?:move|kick|wriggle)\b[^.?!]*/,
       /\bnothing (?:is |'s )?(?:moving|getting|going) (?:forward|anywhere|done)\b/,
       /\b(?:felt|feel) (?:the )?(?:baby|him|her|it) (?:move|moving|kick|kicking) (?:yet|for the first time)\b/,
       /\bfirst (?:movements?|kicks?|flutters?)\b/,
@@ -2002,6 +2039,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bpain (?:just )?(?:below|under) (?:my |the )?ribs\b/,
     ],
     combos: [
+      // Told of raised blood pressure or protein, then a sign now, in another sentence.
+      {
+        any: [
+          /\b(?:high (?:bp|blood pressure)|(?:bp|blood pressure) (?:is |was |has been |went )?(?:high|up|raised|borderline)|protein in (?:my |her )?(?:urine|wee|pee))\b/,
+        ],
+        with: [
+          /\b(?:headache|head (?:is )?(?:pounding|banging|thumping)|vision|seeing|swell\w*|swollen|puffy|pain (?:under|below) (?:my|the) ribs)\b/,
+        ],
+      },
       // Pain high in the tummy or under the ribs with a headache or being sick.
       {
         any: [
@@ -2063,6 +2109,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:kick\w*|feet|foot)\b[^.?!]{0,30}\bribs?\b/,
     ],
     when: { parent: 'pregnant-or-postpartum' },
+    unless: [
+      // A headache that went with water, food or rest, and no other sign.
+      /^(?![\s\S]*\b(?:vision|seeing|flash\w*|swell\w*|swollen|puffy|ribs|blurr\w*)\b)[\s\S]*\b(?:better|gone|went away|eased|cleared)\b[^.?!]{0,10}\b(?:after|with|once)\b/,
+    ],
     advice: `${MATERNITY}, or call ${NUMBERS} if you feel very unwell or have a fit. These can be signs of pre-eclampsia, which needs checking today.`,
     meanwhile: 'Do not drive yourself; have someone take you, and bring your maternity notes.',
   },

@@ -111,6 +111,8 @@ function distance(a: string, b: string, max: number): number {
 /** Ordinary words that sit one slip from a sign word and must stay as they are. */
 const REAL_WORDS = new Set([
   'water',
+  'concussion',
+  'concussed',
   'slurred',
   'slurring',
   'breathes',
