@@ -1807,6 +1807,22 @@ describe('detectRedFlags', () => {
     expect(explainRedFlags('what time should a toddler go to bed', TODDLER)).toEqual([]);
   });
 
+  it('gives an allergic reaction the allergy banner, not choking, unless something is lodged', () => {
+    expect(ids('he ate a cashew and now his lips are swelling up, coughing and wheezy', TODDLER)).toEqual([
+      'severe-allergy',
+    ]);
+    expect(ids('a peanut is stuck in his throat and he cant breathe or cough', TODDLER)).toContain('choking');
+  });
+
+  it("gives a mother's own fever after the birth her banner, not the newborn's", () => {
+    expect(ids('4 days after giving birth and i have a fever of 38.9, feel awful', NEWBORN)).toEqual([
+      'postpartum-fever',
+    ]);
+    expect(ids('my baby has a temperature of 38.4, I gave birth 2 weeks ago', NEWBORN)).toContain(
+      'fever-young-baby',
+    );
+  });
+
   it("gives a baby said not to be unresponsive no 'unresponsive' banner", () => {
     expect(ids("my baby isn't unresponsive but very sleepy", NEWBORN)).not.toContain('unresponsive');
   });

@@ -329,10 +329,26 @@ export function readSignAt(text: string, index: number, matched: string): SignRe
 
 /** The rules a question matches, the banner's first; the question's own age beats the context's. */
 export function detectByRules(question: string, context?: RedFlagContext): RedFlag[] {
-  return matchedRules(question, context)
-    .map((m) => m.rule)
+  return withoutSuperseded(
+    matchedRules(question, context).map((m) => m.rule),
+    question,
+  )
     .sort(byRank)
     .map(toFlag);
+}
+
+/** The matched rules less those another matched rule supersedes here (see `supersedes`). */
+function withoutSuperseded(rules: RedFlagRule[], question: string): RedFlagRule[] {
+  const ids = new Set(rules.map((r) => r.id));
+  const dropped = new Set<string>();
+  let text: string | null = null;
+  for (const r of rules) {
+    const s = r.supersedes;
+    if (!s || !s.rules.some((id) => ids.has(id))) continue;
+    text ??= normaliseQuestion(question);
+    if (s.when.test(text)) for (const id of s.rules) dropped.add(id);
+  }
+  return dropped.size === 0 ? rules : rules.filter((r) => !dropped.has(r.id));
 }
 
 /** Each rule the question matches, with the words that made it (in rule order). */

@@ -1059,6 +1059,14 @@ export const NO_WEE = words(
   String.raw`nothing in (?:the|her|his|their) (?:potty|toilet|nappy)`,
   String.raw`(?:both|all|each|they're|they are|they were) (?:\w+ )?(?:barely|hardly|only just) (?:damp|wet)`,
 );
+/**
+ * The fever is the mother's, after a birth, not the newborn's: a birth or its wound is named, the
+ * mother (or her partner about her) is speaking of herself, and no baby is said to be hot.
+ */
+export const MOTHER_FEVER = new RegExp(
+  String.raw`^(?=[\s\S]*\b(?:after (?:the )?birth|after giving birth|gave birth|since (?:the )?birth|postpartum|post-partum|pp|postnatal|(?:days?|weeks?|wks?) (?:after|since) (?:the |having (?:the |my )?)?(?:baby|birth|delivery|section|c-?section)|after (?:having )?(?:the|my|our) baby|had (?:the|my|our|a) baby|milk coming in|c-?section|caesarean|cesarean|stitches|scar|lochia|mastitis|baby is \d+ days?)\b)(?=[\s\S]*\b(?:i|i'm|i am|i've|im|me|my|wife|partner|girlfriend|missus|(?:can't|cannot) get out of bed|feel(?:ing)? (?:so |really |very )?(?:ill|wrong|awful|rough|terrible|unwell))\b)(?![\s\S]*\b(?:baby|newborn|he|his|son|little one|lo|him)(?:'s| is| has| feels?)? (?:\w+ )?(?:temp\w*|fever\w*|hot|burning|high-temperature)\b)`,
+);
+
 /** A tummy bug: vomiting or diarrhoea in any words. */
 export const GUT_BUG = new RegExp(
   String.raw`${VOMIT.source}|\b(?:diarrh\w*|d ?& ?v|d and v|d\+v|runny (?:poo\w*|nappies|nappy|tummy)|watery poo\w*|loose (?:poo\w*|stools?)|tummy bug|sick bug|stomach bug|gastro\w*|norovirus|can't keep anything down|(?<!morning )sickness|(?:the|and|got) (?:runs|squits|trots))\b`,

@@ -12,6 +12,7 @@ const NOT_SIGNS = new Set([
   'OVER_AND_CHECKED',
   'BREATHLESS_EXPLAINED',
   'BLOOD_NOT_BLEEDING',
+  'MOTHER_FEVER',
 ]);
 const CONCEPTS = Object.entries(lexicon)
   .filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp && !NOT_SIGNS.has(entry[0]))

@@ -74,6 +74,11 @@ export interface RedFlagRule {
    * happens if" (something that hasn't happened). 'always': flags however it is asked.
    */
   framing?: 'education' | 'hazard' | 'always';
+  /**
+   * When this rule matches and `when` does, these rules' flags are dropped: an allergic reaction
+   * told with a scratchy throat is not choking, though the choking rule matches too.
+   */
+  supersedes?: { rules: string[]; when: RegExp };
   advice: string;
   meanwhile?: string;
 }
@@ -192,6 +197,7 @@ import {
   VOMIT,
   WATERS,
   WEAK_CRY,
+  MOTHER_FEVER,
 } from './lexicon.js';
 
 const NUMBERS = '911 (US), 999 (UK) or 112 (Europe)';
@@ -783,6 +789,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:fell|fall|fallen|bumped|hit|knocked|split|cut|bitten|teething|crying|cried|bit (?:his|her|their|my) (?:lip|tongue|cheek))\b[^.?!]{0,40}\b(?:lip|lips|face|mouth|swollen|swelling|swell\w*|puffy)\b/,
       /\b(?:lip|lips|face|mouth)\b[^.?!]{0,20}\b(?:swollen|swelling)\b[^.?!]{0,30}\b(?:after (?:a |the )?(?:fall|bump|knock)|from (?:crying|teething|the fall))\b/,
     ],
+    // Swelling, hives or an allergy named, and nothing said to be lodged: the reaction, not choking.
+    supersedes: {
+      rules: ['choking'],
+      when: new RegExp(
+        String.raw`^(?![\s\S]*\b(?:lodged|went down the wrong way|back blows|back slaps|(?<!like (?:something(?:'s| is) |it's |its )?)stuck)\b)(?=[\s\S]*(?:${FACE_SWELLING.source}|${HIVES.source}|\ballerg\w*|\bepi-?pens?\b))`,
+      ),
+    },
     advice: `${CALL} and say it is anaphylaxis. Swelling of the lips, tongue, face or throat, or a rash with breathing trouble, can be a life-threatening allergic reaction.`,
     meanwhile:
       'If they have an adrenaline auto-injector (EpiPen), use it now in the outer thigh; lay them down with legs raised, or sitting up if breathing is hard.',
@@ -2323,6 +2336,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-recovery'],
     description: "A mother's fever after giving birth",
     combos: [
+      // A fever the mother speaks of as her own, after the birth.
+      { any: [/\b(?:fever\w*|high-temperature|high temp(?:erature)?|burning up)\b/], with: [MOTHER_FEVER] },
       // Feeling very unwell with shaking after a birth: infection until shown otherwise.
       {
         any: [/\b(?:feel\w*|felt) (?:really |so |very |extremely |awful\w* )+(?:unwell|ill|poorly|rough)\b/],
@@ -2365,6 +2380,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // A normal reading, unless a wound is infected whatever the thermometer says.
     unless: [/^(?![\s\S]*(?:high-temperature|\bpus\b|\boozing\b))[\s\S]*normal-temperature/],
     when: { parent: 'postpartum' },
+    // The mother's own fever, asked from the newborn's profile: her banner, not the baby's.
+    supersedes: { rules: ['fever-young-baby'], when: MOTHER_FEVER },
     advice: `${CALL_OR_GO} if you feel very unwell, shivery or confused; otherwise call your maternity unit, midwife or doctor now. A fever after birth can be an infection that needs treating today.`,
     meanwhile: 'Keep drinking, and check your temperature again while you wait.',
   },
