@@ -1667,6 +1667,46 @@ const NOT_URGENT_ROUND_13: Case[] = [
   ['had a headache, it went away after a glass of water', PREG_33, []],
 ];
 
+/** Round 14 (the emergency told in passing: "google says", "nursery rang", "which hospital"). */
+const URGENT_ROUND_14: Case[] = [
+  ['which hospital is open? she is like a rag doll and just staring', INFANT, ['unresponsive']],
+  ['i cant get him to wake up fully, he just groans', TODDLER, ['unresponsive']],
+  ['google says clots are normal but i passed one the size of my fist', NEWBORN, ['postpartum-bleeding']],
+  [
+    'the midwife said its probably discharge but there was a gush and it keeps trickling',
+    PREG_33,
+    ['waters-breaking-early'],
+  ],
+  ['i thought i wet myself but it keeps coming', PREG_33, ['waters-breaking-early']],
+  [
+    'my mum says its braxton hicks but my tummy is rock hard and the pain is constant',
+    PREG_33,
+    ['pregnancy-severe-pain'],
+  ],
+  ['they are getting stronger and coming every 5 mins', PREG_33, ['preterm-labour']],
+  ['the app says count 10 kicks but i only got to 2 in 2 hours', PREG_33, ['reduced-fetal-movement']],
+  ['his spots stay purple when i roll a glass over them', PRESCHOOL, ['non-blanching-rash']],
+  ['banged heads with his friend and now clear fluid is dripping from his nose', PRESCHOOL, ['head-injury']],
+  ['high temp, pale and clammy and his legs hurt so much he cant walk', TODDLER, ['sepsis']],
+  ['sick so forcefully it shot across the room and he keeps pulling his knees up', INFANT, ['green-vomit']],
+  ['my chest is tight and sore right up into my neck', NEWBORN, ['chest-pain']],
+  ['i dont think ill be around much longer', NEWBORN, ['self-harm']],
+  [
+    'my sister had the baby last week and is saying strange things, like she is on a mission',
+    NEWBORN,
+    ['postpartum-psychosis'],
+  ],
+];
+
+const NOT_URGENT_ROUND_14: Case[] = [
+  ['she goes floppy after a big feed then sleeps, fine when she wakes', NEWBORN, []],
+  ['he went purple screaming at his jab but was pink again straight after', INFANT, []],
+  ['a few hives after a new washing powder, which is best for sensitive skin', INFANT, []],
+  ['his soft spot dips a bit when hes sitting up', NEWBORN, []],
+  ['i get out of breath jogging, which postnatal class is gentle', INFANT, []],
+  ['my mum swears a mucus plug can come out early, just more discharge here', PREG_33, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1718,6 +1758,7 @@ describe('detectRedFlags', () => {
     [10, URGENT_ROUND_10, NOT_URGENT_ROUND_10],
     [12, URGENT_ROUND_12, NOT_URGENT_ROUND_12],
     [13, URGENT_ROUND_13, NOT_URGENT_ROUND_13],
+    [14, URGENT_ROUND_14, NOT_URGENT_ROUND_14],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -140,7 +140,7 @@ const WEIGHING = /\b(?:normal|fine|ok|okay|just \w+) or (?:is|was|are|could) (?:
 
 /** It is happening now: framing does not make it hypothetical. */
 const NOW =
-  /\b(?:right now|just now|(?<!\b(?:healthy|fine|well|ok|okay|good|normal) )at the moment|currently|please help|help me|asap|hurry|(?:i think |maybe )?(?:he|she|they) just did)\b|\bhelp!/;
+  /\bstill (?:\w+ )?(?:coughing|wheezing|struggling|rattly|bleeding|vomiting|being sick|choking|gagging)\b[^.?!]{0,25}\b(?:today|now|tonight)\b|\b(?:right now|just now|(?<!\b(?:healthy|fine|well|ok|okay|good|normal) )at the moment|currently|please help|help me|asap|hurry|(?:i think |maybe )?(?:he|she|they) just did)\b|\bhelp!/;
 
 function lastPart(text: string, index: number, breaks: RegExp): string {
   const before = text.slice(0, index);

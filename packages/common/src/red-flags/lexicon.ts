@@ -195,6 +195,7 @@ export const DROWSY = words(
   String.raw`(?:won't|wouldn't|isn't) wak(?:e|ing) (?:up )?properly`,
   String.raw`not waking`,
   String.raw`(?:hasn't|has not|not|hasnt|won't|isn't|didn't) (?:\w+ )?(?:woken|waking|woke|wake) (?:up )?(?:for (?:a |any |her |his |their )?feeds?|since)`,
+  String.raw`(?:can't|cannot|couldn't) get (?:him|her|them) to (?:wake|stay awake)(?: up)?(?: fully| properly)?`,
   String.raw`(?:barely|hardly|only just) (?:reacts?|reacting|respond\w*|wak(?:es?|ing)|stir(?:s|ring)?|rous(?:es?|ing)|open(?:s|ing)? (?:his|her|their) eyes)`,
   String.raw`(?:can|could) (?:barely|hardly|only just) (?:wake|rouse|get (?:him|her|them) to wake)`,
   String.raw`eyes half (?:shut|closed|open)`,
@@ -539,7 +540,7 @@ export const BATTERY_HOLDER = words(
 /** A blow to the head or a fall. */
 export const HEAD_KNOCK = new RegExp(
   [
-    String.raw`\b(?:hit|hits|bang(?:ed|s)?|bump(?:ed|s)?|knock(?:ed|s)?|smack(?:ed)?|whack(?:ed)?|injur(?:ed|y)|hurt|cracked|landed on) (?:\w+ )?(?:head|forehead|skull)\b`,
+    String.raw`\b(?:hit|hits|bang(?:ed|s)?|bump(?:ed|s)?|knock(?:ed|s)?|smack(?:ed)?|whack(?:ed)?|clash(?:ed)?|injur(?:ed|y)|hurt|cracked|landed on) (?:\w+ )?(?:heads?|forehead|skull)\b`,
     String.raw`\bhead ?butt(?:ed|s)?\b`,
     String.raw`\bconcuss\w*`,
     String.raw`\b(?:walked|ran|run|crashed|smashed|went) (?:straight |right |full pelt |headfirst )?into (?:a |the )?(?:door(?: ?frame)?|wall|table|post|lamp ?post|pole|cupboard|corner|goal ?post|window)\b`,
@@ -555,7 +556,7 @@ export const HEAD_KNOCK = new RegExp(
     String.raw`\blanded (?:on (?:his|her|their|the) (?:head|face|back of (?:his|her|their) head)|head ?first)\b`,
     String.raw`\b(?:bump|lump|egg|dent|swelling) (?:on|in) (?:his|her|their|the) (?:head|forehead)\b`,
     // Not "fell asleep on the sofa".
-    String.raw`\b(?:fell|fallen|fall|falls|dropped|tumbled|rolled|slipped|toppled|tipped|went (?:backwards|flying|head first))\b(?! asleep)[^.?!]{0,12}\b(?:off|from|down|out of|onto|on|over)\b`,
+    String.raw`\b(?:fell|fallen|fall|falls|falling(?! over)|dropped|tumbled|rolled|slipped|toppled|tipped|went (?:backwards|flying|head first))\b(?! asleep)[^.?!]{0,12}\b(?:off|from|down|out of|onto|on|over)\b`,
     String.raw`\b(?:pram|buggy|pushchair|high ?chair|bouncer|car seat) (?:tipped|fell|went over)\b`,
     String.raw`\bafter (?:the|a) (?:fall|trampoline|bump|knock)\b`,
   ].join('|'),
@@ -587,6 +588,8 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     // Sleepy after a knock: yawning, wanting to sleep (not at bedtime or nap time).
     String.raw`(?<![\s\S]*\b(?:bed ?time|nap ?time|time for (?:bed|(?:his|her|their|a) nap))\b[\s\S]*)\b(?:(?:keeps?|kept|can't stop) yawning|wants? to (?:go to )?sleep)\b(?![\s\S]*\b(?:bed ?time|nap ?time|time for (?:bed|(?:his|her|their|a) nap))\b)`,
     String.raw`\b(?:worst|bad|terrible) headache\b`,
+    // Bruising round both eyes or behind the ear after a knock: a break at the base of the skull.
+    String.raw`\bpanda eyes\b|\bbruis\w* (?:round|around|under|behind) (?:both |his |her |their )?(?:eyes|ears?)\b`,
     String.raw`\bslurr\w*\b|\b(?:walking|talking|acting) (?:funny|oddly|strangely|like (?:he|she|they)(?:'s|'re| is| are)? drunk)\b|\blike (?:he|she|they)(?:'s|'re| is| are) drunk\b`,
   ].join('|'),
 );
@@ -690,8 +693,9 @@ export const PROVOKE_MOVEMENT = words(
 
 /** The baby moving as usual: no drop to report. */
 export const MOVING_AS_USUAL = words(
-  String.raw`(?:moving|kicking|wriggling|active) (?:\w+ )?(?:as (?:usual|normal|always)|loads|lots|a lot|like (?:normal|usual|always)|same as|away|plenty|all the time)(?! less| fewer| quieter)`,
+  String.raw`(?<!(?:not|n't|never) )(?:moving|kicking|wriggling|active) (?:\w+ )?(?:as (?:usual|normal|always)|loads|lots|a lot|like (?:normal|usual|always)|same as|away|plenty|all the time)(?! less| fewer| quieter)`,
   String.raw`same as (?:always|usual|normal)`,
+  String.raw`(?:it's|its|that's|it is) (?:just )?(?:my|her|his|their|the|baby's) usual pattern`,
   String.raw`same (?:amount|number|pattern) as (?:always|usual|normal|before|ever)`,
   String.raw`(?:proper|really|so) (?:wild|active|mental)`,
   String.raw`goes (?:wild|mental|mad)`,
@@ -703,7 +707,7 @@ export const MOVING_AS_USUAL = words(
 );
 
 /** "Still nothing", "tonight nothing": read as movements only where movements are talked about. */
-const MOVEMENT_TALK = String.raw`\b(?:mov\w*|kick\w*|active|wriggl\w*|going mad|flutter\w*|hiccups)\b`;
+const MOVEMENT_TALK = String.raw`\b(?:mov\w*|kick\w*|active|wriggl\w*|going mad|flutter\w*|hiccups|(?:usually|normally) (?:she's|he's|they're|she is|he is|baby is|baby's) (?:\w+ )?(?:wild|crazy|busy|dancing|partying))\b`;
 export const NOTHING_FELT = new RegExp(
   String.raw`(?:\b(?:tonight|today|this (?:morning|afternoon|evening)|now)\b[^.?!]{0,15}\b(?:nothing|no kicks|no movement)\b|\b(?:still|and|but) nothing\b|\bnothing (?:at all|really|since|all day|today|tonight)\b)(?:(?<=${MOVEMENT_TALK}[\s\S]*)|(?=[\s\S]*${MOVEMENT_TALK}))`,
 );
@@ -997,7 +1001,7 @@ export const HEAVY_BLEEDING = words(
   String.raw`(?:bleeding|blood) with clots`,
   String.raw`(?:gush\w*|pour\w*|flood\w*|streaming|running|soaking|cascading)(?: \w+){0,3} (?:bleed\w*|blood)`,
   String.raw`(?:bleed\w*|blood) (?:is |was )?(?:gushing|pouring|flooding|streaming|running down|dripping)`,
-  String.raw`clots? (?:the size of|as big as|like) (?:a |an )?(?:\w+ )?(?:golf ?ball|plum|egg|fist|lemon|orange|palm|liver|jelly|satsuma|tennis ball|ten pence|50p|coin)`,
+  String.raw`(?:clots?|passed (?:a |one )?(?:\w+ )?) ?(?:the size of|as big as|like) (?:a |an |my |your |her )?(?:\w+ )?(?:golf ?ball|plum|egg|fist|lemon|orange|palm|liver|jelly|satsuma|tennis ball|ten pence|50p|coin)`,
   String.raw`(?:big|huge|massive|large|enormous) clots?`,
   String.raw`(?:golf ?ball|plum|egg|fist|lemon|liver)[- ]?(?:sized)? clots?`,
   String.raw`(?:sanitary|maternity) (?:towels?|pads?) (?:\w+ ){0,2}(?:every|in) (?:an|half an|\d+) (?:hour|mins?|minutes)`,
@@ -1602,7 +1606,7 @@ const GENERAL_STATEMENT = String.raw`(?: that)? (?:some |a bit of |a little |a l
 const REASSURANCE_NOT_FOR_THIS = String.raw`(?:said|saw|checked|seen)\b[^.?!]{0,25}\b(?:yesterday|last week|(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan))\b[^.?!]{0,25}\b(?:looked|seemed) (?:fine|ok|okay|well|normal|healthy)|\bbut (?:it's |its |it is |this is )?(?:just|only) (?:the |on )?one (?:leg|side|calf)|\bbut (?:my|her) (?:other|left|right) (?:leg|calf|side) (?:is|looks|feels) (?:normal|fine|ok|okay)`;
 
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't)|(?:call|ring|phone|come in|go in|contact (?:them|us)) if (?:anything|it|things|she|he) (?:changes?|gets? worse|happens? again))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant|triage|maternity unit|poison(?:s)? (?:control|centre|center|line))\b[^.?!]{0,40}\b(?:checked|(?:said|says)(?!${GENERAL_STATEMENT})|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|happy|pleased|satisfied|not (?:worried|concerned)|no concerns|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+|discharge|non-?toxic|not (?:toxic|poisonous|harmful|(?:my |the )?waters))|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
+  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't)|(?:call|ring|phone|come in|go in|contact (?:them|us)) if (?:anything|it|things|she|he) (?:changes?|gets? worse|happens? again)|but (?:there (?:was|is|'s|are)|it keeps|(?:it's|its|it is|they're|they are) (?:getting|still|coming|spreading)))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant|triage|maternity unit|poison(?:s)? (?:control|centre|center|line))\b[^.?!]{0,40}\b(?:checked|(?:said|says)(?!${GENERAL_STATEMENT})|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|happy|pleased|satisfied|not (?:worried|concerned)|no concerns|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+|discharge|non-?toxic|not (?:toxic|poisonous|harmful|(?:my |the )?waters))|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
 );
 
 /**
@@ -1646,5 +1650,5 @@ export const MISTAKEN = new RegExp(
 
 /** Limp or floppy as a baby falls asleep after a feed, and lively on waking. */
 export const ASLEEP_FLOPPY = new RegExp(
-  String.raw`\b(?:limp|floppy)\b[^.?!]{0,45}\b(?:falls? asleep|fell asleep|milk[- ]drunk|asleep on (?:me|my chest)|at nap ?time|(?:during|in|for) (?:his|her|their|a|the) nap|without waking (?:him|her|them))\b|\bmilk[- ]drunk\b`,
+  String.raw`\b(?:limp|floppy)\b[^.?!]{0,45}\b(?:falls? asleep|fell asleep|milk[- ]drunk|asleep on (?:me|my chest)|at nap ?time|(?:during|in|for) (?:his|her|their|a|the) nap|without waking (?:him|her|them)|after (?:a |her |his |the )?(?:big|good|long|full) feed|then (?:sleeps|falls asleep|dozes))\b|\bmilk[- ]drunk\b`,
 );

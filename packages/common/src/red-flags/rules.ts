@@ -352,7 +352,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       BREATHING_FIGURE,
       /\bchok\w* on (?:the |my |our |these )?(?:\w+ )?(?:fees?|bills?|prices?|costs?|rent|words|tears|laughter)\b/,
       /\beating (?:and|n|&|\+) (?:playing|drinking)\b|\beating (?:well|fine|normally|ok|okay)\b/,
-      /\bthe (?:drool|dribble)\b/,
+      /\b(?:the|a) (?:drool|dribble)\b/,
       /\bchoking (?:hazards?|risks?|dangers?|points?)\b/,
       // Food colour on the lips, not a colour change.
       /\b(?:lips?|mouth|face)\b[^.?!]{0,20}\b(?:purple|blue|red)\b(?=[^.?!]{0,60}\bwiped? (?:right |straight )?off\b)/,
@@ -381,7 +381,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /(?<!\b(?:is|are) (?:she|he|they|it|baby) )\b(?:fine|ok|okay|alright|all good) now\b|\b(?:then|and) (?:then )?(?:laugh\w*|giggl\w*|smil\w*|carried on|want\w* more)\b/,
       // Fine straight afterwards: a cough that cleared it.
       /\b(?:fine|ok|okay|normal|happy|playing|back to normal|right as rain)(?: \w+)? (?:straight after|right after|afterwards|straight away|immediately|within (?:a )?(?:minute|few minutes|seconds))\b/,
-      /\b(?:yesterday|last (?:night|week|month|year|yr)|the other day|(?:days|weeks|months|years|yrs) ago)\b/,
+      /^(?![\s\S]*\bstill (?:\w+ )?(?:coughing|wheez\w*|struggling|rattly|raspy|noisy|choking|gagging|sounds?)\b)[\s\S]*\b(?:yesterday|last (?:night|week|month|year|yr)|the other day|(?:days|weeks|months|years|yrs) ago)\b/,
     ],
     framing: 'hazard',
     advice: `${CALL} if they can't breathe, cough or cry, or if back blows and thrusts don't clear it.`,
@@ -393,6 +393,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid'],
     description: 'Floppy, limp, unresponsive, or hard to wake',
     patterns: [
+      // Floppy 'like a rag doll': no tone at all.
+      /(?<![\s\S]*\b(?:asleep|sleep\w*|milk[- ]drunk|nap\w*|wakes? up|woke)\b[\s\S]*)\blike a rag ?doll\b(?![\s\S]*\b(?:asleep|sleep\w*|milk[- ]drunk|nap\w*|wakes? up|woke)\b)/,
+      /\b(?:can't|cannot|couldn't) get (?:him|her|them) to (?:wake|stay awake)(?: up)?(?: fully| properly)?\b/,
       // Something done to wake them that did nothing, or only a groan.
       /\b(?:(?:cold|wet|damp|icy) (?:flannel|cloth|water|sponge)|water on (?:his|her|their) face|blew on (?:his|her|their) face|tickl\w*|(?:rubbed|pinched) (?:his|her|their))\b[^.?!]{0,40}\b(?:and )?(?:nothing|no response|no reaction|didn't (?:wake|react|respond|stir)|just groan\w*)\b/,
       /\b(?:tried|trying) (?:again )?to wake (?:him|her|them)\b[^.?!]{0,40}\b(?:just )?(?:groan\w*|moan\w*)\b/,
@@ -530,7 +533,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:had|has had) (?:a |an |one |his |her |their )?(?:\w+ )?(?:fit|seizure|convulsion)s? (?:(?:\d+|a few|a couple of) (?:years?|yrs?|months?) ago|last (?:year|yr|month|summer|winter|spring|autumn)|in the (?:summer|winter|spring|autumn))\b(?![^?]*\b(?:again|today|tonight|just)\b)/,
       // A history, unless today brought more ("had a febrile fit last year, today she's had two").
       new RegExp(
-        String.raw`^(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|just now)\b[^.?!]{0,30}\b(?:fit\w*|seizures?|convuls\w*|jerk\w*|had (?:two|2|three|another|one))\b)[\s\S]*\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have|as a (?:kid|child|baby|teenager))\b`,
+        String.raw`^(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|right now|just now)\b[^.?!]{0,30}\b(?:fit\w*|seizures?|convuls\w*|jerk\w*|had (?:two|2|three|another|one))\b)(?![\s\S]*\bfirst time ever\b)[\s\S]*\b(?:last (?:year|month|week)|(?:months|years) ago|history of|in the past|used to have|as a (?:kid|child|baby|teenager))\b`,
       ),
       /\bepilepsy run\b|\brun in (?:the )?famil\w*/,
       // Asking what to do next time, after one that has been seen to.
@@ -652,6 +655,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:grey|gray|blue|purple) (?:poo|poop|stool|nappy|diaper|clothes|top|dress|shirt|onesie|babygrow|sleepsuit|hat)\b/,
     ],
     unless: [
+      // Purple while screaming (at a jab, in a rage) and pink again straight after.
+      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?=[\s\S]*\b(?:scream\w*|cry\w*|crying|tantrum|strop|jab|injection)\b)(?=[\s\S]*\b(?:pink again|back to pink|went pink)\b)/,
       MISTAKEN,
       BREATH_HOLDING,
       COLOUR_EXPLAINED,
@@ -670,6 +675,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'A very unwell child: mottled, blotchy or pale skin, cold hands and feet with a fever or vomiting, a weak or high-pitched cry, very drowsy, not feeding (possible sepsis)',
     patterns: [],
     combos: [
+      // Pale or mottled and clammy with a fever, or legs too painful to walk with a fever.
+      { any: [/\bclammy\b/], with: [FEVER], and: [PALE, MOTTLED] },
+      {
+        any: [
+          /\b(?:legs?|knees?|joints?) (?:\w+ ){0,3}(?:hurt|ache|aching|pain)\w*\b[^.?!]{0,30}\b(?:can't|won't|cannot) (?:walk|stand)\b/,
+        ],
+        with: [FEVER],
+        and: [PALE, MOTTLED, COLD_LIMBS, DROWSY],
+      },
       // A red line spreading from a cut or bite, with a fever or sleepiness: infection in the blood.
       {
         any: [
@@ -726,7 +740,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
         // Shivering with a fever while talking and knowing where she is: the fever rising.
         unless: [
-          /^(?![\s\S]*\b(?:confused|not making sense|floppy|mottled|blue|grey|won't wake)\b)(?=[\s\S]*\bknows? (?:where|who) (?:she|he|they|i) (?:is|are|am)\b)/,
+          /^(?![\s\S]*\b(?:confused|not making sense|floppy|mottled|blue|grey|won't wake)\b)(?=[\s\S]*\b(?:knows? (?:where|who) (?:she|he|they|i) (?:is|are|am)|knows? (?:me|us)|talks? to (?:me|us))\b)/,
         ],
       },
     ],
@@ -994,6 +1008,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      /\bpassed (?:a |one )?(?:clot )?(?:the size of|as big as) (?:a |an |my )?(?:fist|palm|golf ?ball|plum|lemon|orange|egg|tennis ball)\b/,
       /\b(?:change|changing|through) (?:a |my |the )?pads? every (?:\d+|few|couple of) (?:min\w*|minute)\b/,
       /\b(?:pads?|towels?)\b[^.?!]{0,30}\b(?:sodden|drenched|saturated|wet through)\b/,
       /\bheavier,? not lighter\b|\bput (?:a |down a )?(?:bath )?towels? (?:down|on the bed|under me)\b/,
@@ -1012,7 +1027,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bpads? (?:was |is |are |were )?(?:full|soaked|soaking)\b/,
       /\bbleed(?:ing|s)? through (?:a |my |one |the )?(?:\w+ )?pads?\b|\ba pad (?:an|every|each|in an|in 1|per) hour\b/,
       /\b(?:large|big|huge) (?:blood )?clots\b/,
-      /\bclots? (?:the size of|as big as|bigger than|larger than) (?:a |an )?(?:plum|golf ball|lemon|egg|fist|orange|tangerine|\d+p coin)\b/,
+      /\bclots? (?:the size of|as big as|bigger than|larger than) (?:a |an |my |your |her )?(?:plum|golf ball|lemon|egg|fist|orange|tangerine|\d+p coin)\b/,
       /\b(?:heavy|heavily|gushing|pouring)\s(?:vaginal\s)?(?:bleeding|bleed|blood)\b/,
       /\bbleed(?:ing)? (?:heavily|a lot|more and more)\b/,
       /\bbleeding (?:is )?(?:getting |got )?heavier\b/,
@@ -1036,7 +1051,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // A period, unless the question is about the weeks after a birth.
     unless: [
       // Heavier for a while, settled with rest, and nothing new since.
-      /^(?![\s\S]*\b(?:again|now|still|tonight|today)\b[^.?!]{0,25}\b(?:heav\w*|gush\w*|soak\w*|clots?|pour\w*|faint\w*|dizzy)\b)[\s\S]*\b(?:settled|calmed|eased|died|slowed) (?:right )?(?:down|off)\b/,
+      /^(?![\s\S]*\b(?:again|now|still|tonight|today)\b[^.?!]{0,25}\b(?:heav\w*|gush\w*|soak\w*|clots?|pour\w*|faint\w*|dizzy)\b)[\s\S]*(?<!\b(?:not|never|hasn't|hasnt|isn't|hadn't|won't|didn't) )\b(?:settled|calmed|eased|died|slowed) (?:right )?(?:down|off)\b/,
       /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having)|c[- ]?section|caesarean|cesarean|gave birth|period times (?:ten|10|two|2|a hundred)|(?:heavier|worse|more) than (?:my |a |any )?(?:\w+ )?period|period (?:is |coming |come )?back|first period|periods? (?:returning|return\w*|coming back)|lochia)\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
       // Settling down: less each day, lighter, back to brown.
       /^(?![\s\S]*\b(?:heavier|again|gush\w*|soak\w*)\b)[\s\S]*\b(?:getting|got|gotten|going) (?:less|lighter)\b|\bless each day\b|\bback to (?:light )?brown\b/,
@@ -1051,6 +1066,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-warning-signs', 'postpartum-recovery'],
     description: "A parent's chest pain, coughing blood, or sudden breathlessness",
     patterns: [
+      /\bchest\b[^.?!]{0,30}\b(?:tight|sore|pain\w*|hurts?|heavy|crushing)\b[^.?!]{0,30}\b(?:into|up to|up into|down) (?:my |her |his )?(?:neck|jaw|arm|back|shoulder)\b/,
       /\bblood when (?:i|she) cough/,
       /\bchest (?:hurts?|is (?:hurting|sore|tight|painful)|feels? (?:tight|heavy|crushed|sore|funny))\b/,
       /\b(?:pain|crushing|tight\w*|pressure|heavy|heaviness|weight|tearing|stabbing|sharp|squeezing)\b[^.?!]{0,25}\b(?:in|through|across|behind|on|of|middle of|side of|into) (?:my |the |her )?(?:chest|breastbone|sternum)\b/,
@@ -1121,6 +1137,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // The baby's breathing is the baby's (trouble-breathing), not the mother's.
     ignore: [
+      /\bout of breath (?:when |while )?(?:jogging|running|exercising|at the gym|on a run|doing (?:\w+ )?exercise|working out)\b/,
       /\b(?:feel\w*|felt) (?:so |really |a bit )?(?:puffed out|winded)\b[^.?!]{0,30}\b(?:exhausted|tired|knackered|shattered|worn out)\b/,
       /\b(?:baby|babies|newborn|lo|little one|son|he|his|him|toddler|infant|\w+ (?:old|olds))(?:'s)?\b[^.?!]{0,20}\b(?:breath\w*|wheez\w*|gasp\w*|pant\w*)\b/,
     ],
@@ -1147,6 +1164,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-mental-health'],
     description: 'Thoughts of suicide, self-harm or harming the baby',
     patterns: [
+      /\b(?:won't|will not|don't think (?:i'll|ill|i will)|not going to|i won't) be (?:around|here) (?:much longer|for long|anymore|much more)\b/,
       // A plan, a goodbye, a method asked about for herself.
       /\bhow i(?:'d| would| will|'ll| could| might| should) (?:do it|end it|go about it|kill myself|die)\b/,
       /\b(?:i'm|i am|im) not (?:going to|gonna) be (?:here|around|alive) (?:tomorrow|much longer|any ?more|for long|by (?:the )?morning)\b/,
@@ -1236,6 +1254,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
     patterns: [
+      /\bon a (?:special |secret |holy )?mission\b|\b(?:the |my )?baby (?:would|'d) be better (?:off )?dead\b/,
       /\b(?:god|jesus|the lord|the universe|angels?|the devil|voices?|spirits?) (?:has |had |have |keeps? )?(?:told|tells|telling|said|says|commanded|ordered) (?:her|me|him|them)\b[^.?!]{0,20}\b(?:the baby|baby|my baby|her baby)\b|\b(?:baby|him|her) (?:needs?|has) to be (?:purified|cleansed|sacrificed|saved|baptised in)\b/,
       /\b(?:working together|in league|teamed up|ganging up|colluding) to (?:take|steal|hurt|harm|get)\b/,
       /\b(?:haven't|have not|not|hardly|barely) slept (?:at all|for (?:days|\d+ (?:days|nights)))\b[^.?!]{0,80}\b(?:so much energy|boundless energy|buzzing|wired|invincible|(?:i'm|i am) (?:a genius|chosen|special))\b/,
@@ -1306,7 +1325,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Acting strange or talking too fast, told of a mother after the birth.
       {
         any: [
-          /\b(?:she|my wife|my partner|my girlfriend|my daughter)(?:'s| is| has been)? (?:acting|talking|behaving) (?:really |very |so |super |totally )?(?:strange(?:ly)?|weird(?:ly)?|odd(?:ly)?)\b|\btalking (?:super|so|really|crazy) fast\b/,
+          /\b(?:she|my wife|my partner|my girlfriend|my daughter)(?:'s| is| has been)? (?:acting|talking|behaving) (?:really |very |so |super |totally )?(?:strange(?:ly)?|weird(?:ly)?|odd(?:ly)?)\b|\btalking (?:super|so|really|crazy) fast\b|\bsaying (?:really )?(?:strange|weird|odd|bizarre) things\b/,
         ],
         with: [
           /\b(?:gave birth|giving birth|since (?:the )?birth|after (?:the )?birth|postpartum|had (?:the|her|our) baby|since having)\b/,
@@ -1381,6 +1400,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['rashes', 'fever'],
     description: 'A rash that does not fade under a glass, purple spots, or signs of meningitis',
     patterns: [
+      // Spots that stay when pressed or under a glass, in any words.
+      /\b(?:spots|dots|specks|speckles|marks|rash|blotch\w*)\b[^.?!]{0,50}\bstay\w*\b[^.?!]{0,30}\b(?:glass|tumbler|press\w*|push\w*)\b/,
       /\b(?:rash|spots|dots|marks|blotch\w*|patches)\b[^.?!]{0,60}\b(?:don't|doesn't|won't|didn't|not|aren't|isn't|never) (?:fad(?:e|ing)|blanch\w*|go(?:ing)? white|disappear\w*)\b/,
       /\b(?:glass|tumbler)\b[^.?!]{0,50}\b(?:still see|can see|still there|still visible|clear as day)\b/,
       /\b(?:soft spot|soft bit|fontanel\w*)\b[^.?!]{0,30}\b(?:bulg\w*|puffed up|puffy|swollen|tight|raised|sticking out)\b/,
@@ -1517,6 +1538,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      /\b(?:coins?|it) (?:usually |normally |will )?pass(?:es)?\b[\s\S]{0,80}\b(?:flat |round |button |coin |watch )*batter(?:y|ies)\b/,
       /\b(?:battery|batteries) (?:compartment|cover|slot|flap) (?:\w+ )?(?:was |is )?empty\b|\bempty (?:battery|batteries) (?:compartment|slot)\b/,
       /\bbut not (?:the )?(?:little |tiny |round |flat |coin |button )*batter(?:y|ies)\b/,
       /(?<=\bbatter(?:y|ies)\b[\s\S]{0,80})\bswallowed (?:one|it|them)\b/,
@@ -1598,6 +1620,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:too much|double (?:the )?dose of|extra dose of|overdose of) (?:medicine|paracetamol|calpol|tylenol|ibuprofen|acetaminophen|iron)\b/,
     ],
     ignore: [
+      // A skin reaction to a washing powder or soap, not something swallowed.
+      /\b(?:hives|rash|eczema|spots|itch\w*|skin)\b[^.?!]{0,40}\b(?:washing powder|detergent|soap|fabric softener|conditioner|bubble bath)\b/,
       // Only the packaging was chewed.
       /[^.?!]*\bjust the (?:cardboard|packaging|box|wrapper|lid|cap|label)\b[^.?!]*/,
       /\bi (?:took|take|have taken|'ve taken|ate|drank|had|swallowed)\b(?![\s\S]{0,120}\b(?:floor|dropped|fell|can't find|missing|gone|crawl\w*|got (?:hold of|into)|next to)\b)[^.?!]{0,40}/,
@@ -1853,7 +1877,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     minDuration: { hours: { babyUnderMonths: 12, baby: 8, child: 12 } },
     unless: [/\b(?:massive|big|huge|good|proper|giant|enormous|full) (?:wee|pee|wees|pees)\b/],
-    ignore: [/\b(?:not|isn't|no|never) (?:\w+ )?(?:sunken|sunk|dipped|hollow|sinking)\b/],
+    ignore: [
+      // The soft spot dips a little when the baby is upright: normal.
+      /\b(?:dips?|dipped|sinks?) (?:\w+ ){0,3}when (?:he's|she's|they're|he is|she is|they are|held) (?:\w+ )?(?:sitting|held|upright|sat up|up)\b/,
+      /\b(?:not|isn't|no|never) (?:\w+ )?(?:sunken|sunk|dipped|hollow|sinking)\b/,
+    ],
     advice: `${CALL_OR_GO} if they are drowsy or floppy; otherwise get them seen by a doctor urgently today (call 111 in the UK, or your paediatrician's urgent line). These are signs of dehydration.`,
     meanwhile:
       'Keep offering small, frequent sips of milk or oral rehydration solution (breast or formula feeds for a baby) on the way.',
@@ -1863,6 +1891,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['vomiting-diarrhoea'],
     description: 'Green (bile) or bloody vomit, or vomiting with a swollen tummy, in a baby or child',
     combos: [
+      // Forceful vomiting with the knees drawn up or screaming in waves: a blocked or folded gut.
+      {
+        any: [
+          /\b(?:forceful\w*|projectile|shot|shoots?|shooting) (?:\w+ ){0,4}(?:across|out)\b|\b(?:sick|vomit\w*) (?:\w+ )?(?:forcefully|with force)\b/,
+        ],
+        with: [
+          /\b(?:pull\w*|draw\w*) (?:his|her|their) (?:knees|legs) up\b|\bscream\w* (?:in|with) (?:pain|waves)\b/,
+        ],
+      },
+      // Projectile after every feed, hungry straight after or losing weight (pyloric stenosis).
+      {
+        any: [/\b(?:projectile|shoot\w* out|shot out|across the room)\b/],
+        with: [/\b(?:every|each) feed\b/],
+        and: [/\bhungry (?:right|straight) after\b|\blosing weight\b|\bweight loss\b/],
+      },
       // A tinge of green in the vomit, said apart from it.
       {
         any: [
@@ -1901,7 +1944,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A question someone asked ("the midwife asked if his sick was ever green").
       /\basked (?:me |us )?(?:if|whether)\b[^.?!]*/,
       // Green from the food just eaten, said after the colour.
-      /\bgreen\b[^.?!]{0,60}\b(?:spinach|peas?|pea puree|broccoli|kale|avocado|pesto|food colou?r\w*|ice lolly|jelly|icing)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)/,
+      /\bgreen\b[^.?!]{0,60}(?<!\blike (?:\w+ )?)\b(?:spinach|peas?|pea puree|broccoli|kale|avocado|pesto|food colou?r\w*|ice lolly|jelly|icing)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)/,
       /\bi(?: \([^)]*\))? (?:was|am|'ve been|have been|keep being|keep|got|have) (?:\w+ )?(?:sick|vomit\w*|throwing up|being sick)\b[^.?!]*/,
       /\bgreen (?:poo|poop|stool|stools|nappy|nappies|diaper|diapers|mucus|snot|bogey\w*)\b/,
       /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)[^.?!]{0,40}\bgreen\b/,
@@ -1975,7 +2018,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
       // A kick count that came up short.
       {
-        any: [/\bkick ?count\w*|\bcount(?:ed|ing)? (?:the )?(?:kicks|movements)\b/],
+        any: [/\bkick ?count\w*|\bcount(?:ed|ing)? (?:the |\d+ |ten )?(?:kicks|movements)\b/],
         with: [/\b(?:only|less than|fewer than|not (?:reached|got|hit)|didn't get|under)\b/],
         when: { fromWeek: 24 },
       },
@@ -2010,7 +2053,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:no|any|not any) (?:movements?|kicks?|flutters?)\b[^.?!]{0,15}\byet\b/,
       /\b(?:felt|feel|feeling)\b[^.?!]{0,25}\byet\b/,
       // A daily rhythm, not a change: "kicks less after I eat", "quieter when I'm walking about".
-      /\b(?:kicks?|kicking|moves?|moving|movements?|quiet(?:er)?)\s(?:\w+ )?(?:less )?(?:after|when|while) (?:i|i'm|i am) (?:eat|eating|have eaten|walk|walking|busy|on the move|moving about|at work)\b/,
+      /\b(?:kick\w*|moves?|moving|movements?|quiet(?:er)?)\s(?:\w+ )?(?:less )?(?:after|when|while) (?:i|i'm|i am|i was|she was|she's|you're|you are) (?:eat|eating|have eaten|walk|walking|busy|on the move|moving about|at work)\b/,
       /\bwhen will i (?:start )?(?:feel|feeling)\b/,
       // Compared with someone else, not with this baby's own pattern.
       /\b(?:less|fewer|quieter|weaker)\b[^.?!]{0,30}\bthan (?:my|other|others|her|his|everyone|friends?)\b(?! (?:usual|normal|before|yesterday))[^.?!]*/,
@@ -2116,6 +2159,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       { any: [/\bhead ?aches?\b/], with: [WAIT_CUE], when: { fromWeek: 20 } },
     ],
     ignore: [
+      // Pictures in the mind, not in the eyes: "scary flashes of dropping her".
+      /\bflashes (?:of|about) (?:\w+ing|her|him|the|me|them|my)\b/,
       // A headache that went with water, rest or paracetamol.
       /\b(?:\w+ )?head ?aches?\b[^.?!]*\b(?:sorted|helped|worked|fixed|shifted|cleared|went away|goes away|gone now|eased|went after)\b/,
       /\bribs?\b[^.?!]{0,40}\b(?:kick\w*|feet|foot|legs)\b/,
@@ -2146,6 +2191,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      /\b(?:thought|think) i(?:'d)? (?:had )?(?:wet|weed|peed) (?:myself|my (?:pants|knickers))\b[\s\S]{0,40}\b(?:keeps? (?:coming|leaking|trickling|going)|still (?:coming|leaking))\b/,
       near(WATERS, /\b(?:green\w*|brown\w*|yellow\w*|blood\w*|red|pink\w*|smell\w*|fishy)\b/, 60),
 
       /\b(?:waters?|fluid)\b[^.?!]{0,25}\b(?:green|brown|greenish|brownish|bloody|smelly|smells)\b/,
@@ -2173,6 +2219,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['labour-signs', 'pregnancy-warning-signs'],
     description: 'Regular contractions or labour signs before 37 weeks',
     combos: [
+      {
+        any: [/\bevery \d+ ?min\w*\b/],
+        with: [/\b(?:getting stronger|stronger and (?:closer|more often)|closer together|regular(?:ly)?)\b/],
+      },
       {
         any: [/\b(?:tighten\w*|contractions?|contracting|harden\w*|goes hard|going hard)\b/],
         with: [/\bback (?:hurts|pain|ache|aches|aching|is killing)\b|\bbackache\b/],
@@ -2243,6 +2293,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // Labour from 37 weeks is at term (this also keeps the safety net's guess quiet then).
     when: { parent: 'pregnant', beforeWeek: 37 },
     ignore: [
+      /\b(?:swears|says|said|reckons) (?:that )?(?:a |the )?(?:mucus plug|show|plug)\b[^.?!]*/,
       /\b(?:varicose )?veins?\b[^.?!]*/,
       // Asking what the words mean: "is a show the same thing as your waters breaking?"
       /(?:^|[.?!]\s*)(?:is|are) (?:a |an |the )?\w+(?: \w+)? the same (?:thing )?as (?:a |an |the |your |my )?\w+(?: \w+)?\?|(?:^|[.?!]\s*)what(?:'s| is) the difference between\b[^.?!]*\?/,
@@ -2324,7 +2375,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A twinge that goes in seconds, on standing or turning.
       /^(?![\s\S]*\b(?:bleed\w*|blood|faint\w*|dizzy|shoulder|getting worse|won't go)\b)[\s\S]*\b(?:goes|went|gone|passes|passed|stops) (?:away )?(?:in|after|within) (?:a )?(?:few |couple of |\d+ )?(?:seconds|secs)\b/,
       // Braxton Hicks, unless said to be unlike them.
-      /^(?![\s\S]*\b(?:not|isn't|aren't|unlike|doesn't feel like|don't feel like|different (?:from|to)|worse than) (?:\w+ ){0,2}braxton)[\s\S]*\bbraxton[- ]hicks\b/,
+      /^(?![\s\S]*\b(?:not|isn't|aren't|unlike|doesn't feel like|don't feel like|different (?:from|to)|worse than) (?:\w+ ){0,2}braxton)(?![\s\S]*\bbraxton[- ]hicks\b,? but\b)[\s\S]*\bbraxton[- ]hicks\b/,
     ],
     when: { parent: 'pregnant' },
     advice: `${MATERNITY}, or call ${NUMBERS} if the pain is severe and you are bleeding or feel faint.`,
