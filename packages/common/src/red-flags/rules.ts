@@ -450,7 +450,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       // Selective hearing at the screen, and a child slow to get up for nursery: not unrousable.
-      /[^.?!]*\b(?:when|while) (?:the )?(?:tv|telly|cocomelon|ipad|tablet|screen|cartoons?|bluey|peppa|youtube|the (?:tv|telly|ipad)) (?:is |are )?on\b[^.?!]*/,
+      /(?:^|(?<=[.?!]))[^.?!]*\b(?:when|while) (?:the )?(?:tv|telly|cocomelon|ipad|tablet|screen|cartoons?|bluey|peppa|youtube|the (?:tv|telly|ipad)) (?:is |are )?on\b[^.?!]*/,
       /\bhard to wake (?:\w+ )?(?:in the mornings?|for (?:school|nursery|preschool|daycare|kindy))\b/,
       /\b(?:husband|hubby|dh|partner|oh|boyfriend|fiance|dad|daddy|grandad|grandpa)\b[^.?!]{0,20}\b(?:passed out|conked out|flaked out|crashed out)\b/,
       ASLEEP_FLOPPY,
@@ -1552,7 +1552,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\b(?:putting|puts|put) (?:stuff|things|everything|toys|anything) in (?:his|her|their) mouth\b/,
       // The battery was found after all.
-      /[^.?!]*\b(?:all along|turned up (?:in|on|under|behind)|found (?:it|them) (?:in|on|under|behind) the (?:drawer|cupboard|sofa|floor|box|bin|packet|side))\b[^.?!]*/,
+      /(?:^|(?<=[.?!]))[^.?!]*\b(?:all along|turned up (?:in|on|under|behind)|found (?:it|them) (?:in|on|under|behind) the (?:drawer|cupboard|sofa|floor|box|bin|packet|side))\b[^.?!]*/,
       /\bbatter(?:y|ies) (?:are |is )?(?:still )?(?:inside|in there|in it|in place|all there)\b/,
       /\b(?:big |large )?(?:aa|aaa|double a|triple a|9v|nine volt) batter(?:y|ies)\b/,
       /\bbattery (?:cover|door|compartment|flap|lid)s? (?:\w+ ){0,3}(?:screw\w*|tap\w*|secure\w*|locked|shut|closed|child[- ]?proof)\b|\bbattery[- ](?:powered|operated)\b/,
@@ -1623,7 +1623,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A skin reaction to a washing powder or soap, not something swallowed.
       /\b(?:hives|rash|eczema|spots|itch\w*|skin)\b[^.?!]{0,40}\b(?:washing powder|detergent|soap|fabric softener|conditioner|bubble bath)\b/,
       // Only the packaging was chewed.
-      /[^.?!]*\bjust the (?:cardboard|packaging|box|wrapper|lid|cap|label)\b[^.?!]*/,
+      /(?:^|(?<=[.?!]))[^.?!]*\bjust the (?:cardboard|packaging|box|wrapper|lid|cap|label)\b[^.?!]*/,
       /\bi (?:took|take|have taken|'ve taken|ate|drank|had|swallowed)\b(?![\s\S]{0,120}\b(?:floor|dropped|fell|can't find|missing|gone|crawl\w*|got (?:hold of|into)|next to)\b)[^.?!]{0,40}/,
       /\bfood poisoning\b/,
       // A dose the parent gave.
@@ -2422,7 +2422,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:fever|high-temperature)\b[^.?!]{0,30}\b(?:after|since) (?:birth|giving birth|delivery|my (?:c-?section|caesarean|cesarean|delivery|labou?r)|the birth)\b/,
     ],
     ignore: [
-      /[^.?!]*\bwhat (?:should|does|do|is) (?:\w+ ){0,5}smell(?:s)? like\b[^.?!]*/,
+      /(?:^|(?<=[.?!]))[^.?!]*\bwhat (?:should|does|do|is) (?:\w+ ){0,5}smell(?:s)? like\b[^.?!]*/,
       /\b(?:no|not|without|isn't|doesn't) (?:\w+ )?(?:smell\w*|ooz\w*|pus|redness|red|fever|temperature|hot)\b(?:,? (?:no|or|nor|and no) (?:smell\w*|ooz\w*|pus|redness|red|fever|hot))*/,
       /\bsmells? (?:\w+ ){0,3}(?:metallic|like a period|like blood|like (?:my )?period blood|normal)\b/,
       /\bsmells? (?:\w+ ){0,2}like (?:a )?(?:period|normal|blood|metal)\b/,
