@@ -221,8 +221,7 @@ describe('the chat on the blind sets (issue 20)', { timeout: 300_000 }, () => {
 const FLOORS = {
   emergencyRecall: 0.87,
   guided: 0.85,
-  // 11/133 after the twelfth round (recall 215/236, from 212): one more alarm from the rules, one from the net.
-  falseAlarms: 0.09,
+  falseAlarms: 0.08,
   rightFirst: 0.89,
   wrongNothing: 0.03,
 };
