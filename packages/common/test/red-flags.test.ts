@@ -1707,6 +1707,23 @@ const NOT_URGENT_ROUND_14: Case[] = [
   ['my mum swears a mucus plug can come out early, just more discharge here', PREG_33, []],
 ];
 
+/** Round 15 (must-catch families told by fifteen kinds of people). */
+const URGENT_ROUND_15: Case[] = [
+  ['he ate the sweets in the drawer but they were my nans heart tablets', PRESCHOOL, ['poisoning']],
+  ['four puffs of the inhaler in an hour and no improvement', PRESCHOOL, ['trouble-breathing']],
+  ['she can only say a few words at a time between breaths', PRESCHOOL, ['trouble-breathing']],
+  ['baby not drink since yesterday and the nappy is dry all day', INFANT, ['dehydration']],
+  ['normally she kicks a lot at night but tonight hardly anything', PREG_33, ['reduced-fetal-movement']],
+  ['should i buy a doppler? he is moving much less than usual today', PREG_33, ['reduced-fetal-movement']],
+  ['the battery inside the musical card is now missing and she is drooling', TODDLER, ['button-battery']],
+];
+
+const NOT_URGENT_ROUND_15: Case[] = [
+  ['she ate some soil from the plant pot, no plant food in it, she is fine', TODDLER, []],
+  ['he was sick and it was the colour of the icing on his cake', PRESCHOOL, []],
+  ['my newborn breathes a bit noisy when asleep', NEWBORN, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1759,6 +1776,7 @@ describe('detectRedFlags', () => {
     [12, URGENT_ROUND_12, NOT_URGENT_ROUND_12],
     [13, URGENT_ROUND_13, NOT_URGENT_ROUND_13],
     [14, URGENT_ROUND_14, NOT_URGENT_ROUND_14],
+    [15, URGENT_ROUND_15, NOT_URGENT_ROUND_15],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -100,7 +100,7 @@ export const BREATHING_WORK = words(
   String.raw`(?:can't|cannot|couldn't) (?:\w+ )?catch (?:his|her|their) breath (?:at all|properly|for ages)`,
   // Counted at rest: a crying baby breathes fast.
   String.raw`(?:[6-9]\d|1\d\d)\+? (?:breaths |times )?(?:a|per|in a) (?:minute|min)\b(?![^.?!]{0,20}\bcr(?:y|ies|ying)\b)`,
-  String.raw`(?:squeak\w*|whistl\w*|crowing|rasping|harsh|high[- ]pitched|noisy)\b[^.?!]{0,30}\b(?:even )?(?:when|while|at) (?:\w+ )?(?:asleep|sleeping|rest|resting|calm|still)`,
+  String.raw`(?:squeak\w*|whistl\w*|crowing|rasping|harsh|high[- ]pitched)\b[^.?!]{0,30}\b(?:even )?(?:when|while|at) (?:\w+ )?(?:asleep|sleeping|rest|resting|calm|still)`,
   String.raw`nostrils? (?:keep |are |is )?flar\w*`,
   String.raw`flaring (?:his |her |their )?nostrils?`,
   String.raw`(?:can't|couldn't|can't even|unable to|too (?:out of breath|breathless|puffed out) to) (?:talk|speak|finish a sentence|say more than|feed|get (?:a |his |her )?words out)`,
@@ -1615,7 +1615,7 @@ export const SEEN_AND_SETTLED = new RegExp(
  */
 const COLOUR_SOURCE = String.raw`(?:blueberr\w*|blackberr\w*|blackcurrant\w*|ribena|squash|juice|berries|beetroot|spinach|kale|pesto|broccoli|peas|avocado|(?:ice )?lolly|lollies|popsicle|ice pop|slush\w*|sweets?|candy|crayons?|markers?|felt[- ]?tips?|pens?|paint|ink|food colou?r\w*|dye|jelly|icing)`;
 export const COLOUR_EXPLAINED = new RegExp(
-  String.raw`(?<!\blike (?:she|he|they|it)(?:'s|'d|'ve| has| had| have) )\b(?:from|realis\w*|realiz\w*|turns? out|turned out|been (?:at|eating|drinking|into)|ate|eaten|had|never mind|nevermind|because of|cos of|after|oh)\b[^.?!]{0,40}\b${COLOUR_SOURCE}\b|\b(?:stained|staining)\b|(?<!\blike\b[^.?!]{0,25})\b(?:blue|purple|green|red|black) (?:felt[- ]?tips?|markers?|crayons?|pens?|biros?|paint|ink|face ?paint)\b`,
+  String.raw`\bcolou?r of (?:the |his |her |their )?${COLOUR_SOURCE}\b|(?<!\blike (?:she|he|they|it)(?:'s|'d|'ve| has| had| have) )\b(?:from|realis\w*|realiz\w*|turns? out|turned out|been (?:at|eating|drinking|into)|ate|eaten|had|never mind|nevermind|because of|cos of|after|oh)\b[^.?!]{0,40}\b${COLOUR_SOURCE}\b|\b(?:stained|staining)\b|(?<!\blike\b[^.?!]{0,25})\b(?:blue|purple|green|red|black) (?:felt[- ]?tips?|markers?|crayons?|pens?|biros?|paint|ink|face ?paint)\b`,
 );
 
 /**

@@ -576,6 +576,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // An inhaler used again and again without help, or too breathless to say more than a few words.
+      /\binhaler\b[^.?!]{0,60}\b(?:no improvement|not (?:helping|working)|isn't (?:helping|working|doing much)|doesn't (?:help|work)|no better|no difference|hasn't helped)\b/,
+      /\b(?:struggl\w* to|can't|can only|only) (?:speak|talk|say) (?:more than )?(?:a few|\d+|two|three|four) words\b/,
+      /\b(?:can't|cannot) (?:get|catch) my breath\b[\s\S]{0,60}\b(?:hurts? to breathe|leaning forward|sitting up)\b|\b(?:sitting up|sat) (?:and )?leaning forward\b[^.?!]{0,30}\bbreath\w*/,
       BREATHING_WORK,
 
       new RegExp(
@@ -1553,7 +1557,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:putting|puts|put) (?:stuff|things|everything|toys|anything) in (?:his|her|their) mouth\b/,
       // The battery was found after all.
       /(?:^|(?<=[.?!]))[^.?!]*\b(?:all along|turned up (?:in|on|under|behind)|found (?:it|them) (?:in|on|under|behind) the (?:drawer|cupboard|sofa|floor|box|bin|packet|side))\b[^.?!]*/,
-      /\bbatter(?:y|ies) (?:are |is )?(?:still )?(?:inside|in there|in it|in place|all there)\b/,
+      /\bbatter(?:y|ies) (?:are |is )?(?:still )?(?:inside|in there|in it|in place|all there)\b(?![^.?!]{0,20}\b(?:missing|gone|not there)\b)/,
       /\b(?:big |large )?(?:aa|aaa|double a|triple a|9v|nine volt) batter(?:y|ies)\b/,
       /\bbattery (?:cover|door|compartment|flap|lid)s? (?:\w+ ){0,3}(?:screw\w*|tap\w*|secure\w*|locked|shut|closed|child[- ]?proof)\b|\bbattery[- ](?:powered|operated)\b/,
       /\bbattery (?:life|powered|operated|pack|charger)\b/,
@@ -1591,6 +1595,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // Sweets that were tablets: "i ate the sweeties" but they were sleeping tablets.
+      /\b(?:sweets?|sweeties|candy|smarties|mints?)\b[^.?!]{0,40}\b(?:but|actually) (?:they|it) (?:were|was) (?:my |his |her |the |some |\w+'s )?(?:\w+ )?(?:tablets?|pills?|meds|medicine|medication)\b/,
       // A measured amount given in place of the right one: "10ml of calpol instead of 2.5ml" (not
       // one the parent calls too little).
       /(?<!\b(?:only|just) (?:gave |given )?)(?!(?:[^.?!]|\.\d)*\b(?:too little|not enough|under-?dos\w*|top (?:him|her|them) up)\b)\b\d+(?:\.\d+)? ?ml\b[^.?!]{0,30}\b(?:instead of|rather than|not|when it should (?:have )?been|when (?:he|she|they) should (?:have )?(?:had|got)) (?:the )?\d+(?:\.\d+)? ?ml\b/,
@@ -1620,6 +1626,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:too much|double (?:the )?dose of|extra dose of|overdose of) (?:medicine|paracetamol|calpol|tylenol|ibuprofen|acetaminophen|iron)\b/,
     ],
     ignore: [
+      /\bno (?:plant food|fertili[sz]er|chemicals?|weed ?killer)\b/,
       // A skin reaction to a washing powder or soap, not something swallowed.
       /\b(?:hives|rash|eczema|spots|itch\w*|skin)\b[^.?!]{0,40}\b(?:washing powder|detergent|soap|fabric softener|conditioner|bubble bath)\b/,
       // Only the packaging was chewed.
@@ -1783,6 +1790,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Signs of dehydration: no wet nappy for 8+ hours (baby) or 12+ hours (child), sunken soft spot, dry and drowsy',
     patterns: [
+      /\b(?:nappy|nappies|diapers?) (?:has been |have been |is |are |was |were )?(?:bone |completely |totally )?dry (?:all day|since \w+|for (?:\d+|hours|ages))\b/,
       // Pinched skin that stays up: a baby or child drying out.
       /\b(?:pinch\w*|pull\w*) (?:\w+ ){0,4}skin\b[^.?!]{0,40}\b(?:stays?|stayed|doesn't (?:go|spring|ping) back|slow to go back|tented)\b|\bskin (?:stays?|stayed) (?:up|pinched|tented|raised)\b/,
       /\bsoft (?:bit|spot|part|patch)\b[^.?!]{0,50}\b(?:sunk|sunken|sinking|dipped|dip|caved|hollow)\w*\b/,
@@ -1967,6 +1975,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-third-trimester', 'pregnancy-warning-signs'],
     description: 'Baby moving less in pregnancy, or no movement felt',
     combos: [
+      // Proper kicks usually, and only something unsure today.
+      {
+        any: [
+          /\busually (?:there(?:'s| is| are)|theres|she|he|baby|they) (?:\w+ )?(?:proper |big |strong |lots of )?(?:kicks|movements|kicking|moving)\b/,
+        ],
+        with: [/\b(?:all day|today|tonight|since (?:this morning|lunch|yesterday))\b/],
+        when: { fromWeek: 24 },
+      },
       // Fewer kicks than the usual count by now, or 'quieter today'.
       {
         any: [
@@ -2032,6 +2048,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // "Normally moves a lot in the evening but today very little."
+      /\b(?:normally|usually) (?:\w+ )?(?:moves?|kicks?|wriggles?|active)\b[^.?!]{0,40}\bbut (?:today|tonight|now|this (?:morning|evening|afternoon))\b[^.?!]{0,20}\b(?:very little|almost nothing|hardly|barely|nothing|not much|quiet|less)\b/,
       LESS_MOVEMENT,
       NOTHING_FELT,
 
@@ -2064,7 +2082,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // Moving as much as ever: the parent is asking about something else.
     unless: [
       /\bmovements? (?:are |have been |is |were )?(?:all )?back to (?:normal|usual)\b|\bthen (?:busy|active|wriggly|kicking|moving) again\b/,
-      /\bdoppler\w* (?:a good idea|worth|safe|ok|okay|any good)\b|\b(?:buy|get|use|using|rent|borrow) (?:a |an )?(?:home )?doppler\b/,
+      /^(?![\s\S]*\b(?:(?:moving|kicking|wriggling) (?:much |a lot |far )?less|(?:less|fewer|reduced) (?:movements?|kicks?))\b)[\s\S]*(?:\bdoppler\w* (?:a good idea|worth|safe|ok|okay|any good)\b|\b(?:buy|get|use|using|rent|borrow) (?:a |an )?(?:home )?doppler\b)/,
       new RegExp(
         String.raw`^(?![\s\S]*\b(?:normally|usually|used to|but (?:today|now|tonight)|went from|then nothing|but nothing|(?:to|now) (?:barely|hardly|nothing))\b)[\s\S]*(?:${MOVING_AS_USUAL.source})`,
       ),
@@ -2306,6 +2324,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-warning-signs'],
     description: 'Severe or constant tummy pain in pregnancy, or a hard tummy that will not relax',
     patterns: [
+      // Sudden stabbing or burning pain low on one side with feeling faint, dizzy or white: an ectopic pregnancy.
+      /\b(?:stabbing|sharp|hot poker|knife|searing|sudden\w*)\b[^.?!]{0,40}\b(?:low (?:down|on (?:my |the )?(?:right|left))|on (?:my |the )?(?:right|left)|one side)\b[\s\S]{0,80}\b(?:dizzy|faint\w*|white|pale|light-?headed|legs (?:went|gave)|from under me)\b|\btook my legs (?:from|out from) under me\b/,
       // The womb hard and not relaxing, with pain: it may be separating (abruption).
       /\b(?:bump|tummy|belly|womb|uterus)\b[^.?!]{0,25}\b(?:rock hard|hard as a rock|solid|hard)\b[^.?!]{0,40}\b(?:not letting go|won't (?:let go|relax|soften|go soft)|not (?:relaxing|softening|going soft)|hasn't (?:relaxed|softened|let go))\b/,
       near(SEVERE, PAIN, 25),
