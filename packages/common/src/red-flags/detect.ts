@@ -240,11 +240,17 @@ function comboConditionHolds(when: ComboCondition | undefined, facts: QuestionFa
   return true;
 }
 
+/** The question with the rule's look-alike phrases blanked, keeping every other index in place. */
+function blankLookAlikes(c: CompiledRule, text: string): string {
+  let out = text;
+  for (const re of c.ignore) out = out.replace(re, (m) => ' '.repeat(m.length));
+  return out;
+}
+
 /** What made a rule match: the sign or the combination's signs as they stand in the question, or null. */
 function ruleMatch(c: CompiledRule, normalised: string, facts: QuestionFacts, now: boolean): string | null {
   if (!conditionsHold(c.rule, facts)) return null;
-  let text = normalised;
-  for (const re of c.ignore) text = text.replace(re, (m) => ' '.repeat(m.length));
+  const text = blankLookAlikes(c, normalised);
   if (c.unless.some((re) => re.test(text))) return null;
   const hit = (patterns: RegExp[]) => {
     for (const re of patterns) {
@@ -293,8 +299,9 @@ export function detectRedFlags(question: string, context?: RedFlagContext): RedF
 
 /**
  * The rules' "this is not it" guards hold for the net's flag too: its rule's conditions on age or
- * pregnancy (the unsure banner has none), its rule's look-alike phrases, and any rule's `unless` (with that rule's look-alike phrases blanked), so "a seizure
- * two years ago" stays quiet whichever family the net names.
+ * pregnancy (the unsure banner has none), its rule's look-alike phrases when they explain every
+ * sign, and any rule's `unless` (with that rule's look-alike phrases blanked), so "a seizure two
+ * years ago" stays quiet whichever family the net names.
  */
 function vetoedByRules(id: string, question: string, context?: RedFlagContext): boolean {
   const text = normaliseQuestion(question);
@@ -302,13 +309,10 @@ function vetoedByRules(id: string, question: string, context?: RedFlagContext): 
   if (own ? !conditionsHold(own.rule, readFacts(text, context)) : id !== UNSURE_RULE.id) return true;
   // Its rule's look-alike phrases explain every sign ('floppy and relaxed during her nap').
   if (own?.ignore.some((re) => re.test(text))) {
-    let standing = text;
-    for (const re of own.ignore) standing = standing.replace(re, (m) => ' '.repeat(m.length));
-    if (questionFeatures(standing, context, readSignAt).signs.length === 0) return true;
+    if (questionFeatures(blankLookAlikes(own, text), context, readSignAt).signs.length === 0) return true;
   }
   return COMPILED.some((c) => {
-    let standing = text;
-    for (const re of c.ignore) standing = standing.replace(re, (m) => ' '.repeat(m.length));
+    const standing = blankLookAlikes(c, text);
     return c.unless.some((re) => re.test(standing));
   });
 }

@@ -1080,7 +1080,6 @@ export const GUT_BUG = new RegExp(
 export const NO_WEE_SEPSIS = new RegExp(String.raw`${NO_WEE.source}[^.?!]{0,20}\b(?:since|all day|today)\b`);
 /** Drying out, as it shows. */
 export const DRY_SIGNS = words(
-  String.raw`(?:pinch\w*|pull\w*) (?:\w+ ){0,4}skin\b[^.?!]{0,40}\b(?:stays?|stayed|doesn't (?:go|spring|ping) back|slow to go back|stays? up|tented)|skin (?:stays?|stayed) (?:up|pinched|tented|raised)`,
   String.raw`no tears`,
   String.raw`eyes (?:stay|stayed|are|were) dry (?:when|while)|(?:cr(?:y|ies|ying)|cried) (?:\w+ ){0,3}(?:no|without) tears`,
   String.raw`(?:tongue|mouth|lips) (?:feels? |is |are |looks? )?(?:like sandpaper|like paper|furry|cracking|parched|peeling)`,
