@@ -1724,6 +1724,43 @@ const NOT_URGENT_ROUND_15: Case[] = [
   ['my newborn breathes a bit noisy when asleep', NEWBORN, []],
 ];
 
+/** Round 16 (tired parents, practical side questions, regional English, hedged): new wordings of its misses. */
+const URGENT_ROUND_16: Case[] = [
+  ['she had a grape and now shes gagging and cant make a sound', TODDLER, ['choking']],
+  ['a bit of carrot went down wrong, shes coughing and cannae get it out', TODDLER, ['choking']],
+  ['knocked his brew over himself, whole shoulder red and blistering', TODDLER, ['burn']],
+  ['the chest no dey rise for long time, we shake am and e start again', NEWBORN, ['not-breathing']],
+  ['there are pauses in her breathing when she feeds, one lasted 22 seconds', NEWBORN, ['not-breathing']],
+  ['little grunt every single time he breathes out, for an hour now', NEWBORN, ['trouble-breathing']],
+  ['he swallered one of the magnet balls off the fridge', TODDLER, ['button-battery']],
+  ['two weeks after my section my leg is puffy and aches from the knee down', POSTPARTUM, ['leg-clot']],
+  ['when she wont stop screaming i keep wanting to shake her', NEWBORN, ['self-harm']],
+  [
+    'peanut at a party then hives, now a whistle when he breathes and keeps coughing',
+    TODDLER,
+    ['severe-allergy'],
+  ],
+];
+
+const NOT_URGENT_ROUND_16: Case[] = [
+  ['she had a fit with a fever back in june, docs said it was fine, tips for winter?', TODDLER, []],
+  ['his feet look bluey but his lips and face are pink and warm', NEWBORN, []],
+  ['went under in the bath for a second, 2 hours later playing and breathing normally', TODDLER, []],
+  ['feel low in the evenings but i dont want to hurt myself, just exhausted', POSTPARTUM, []],
+  ['i get a flash of what if i dropped him down the stairs, it horrifies me', INFANT, []],
+  ['when do you start feeling kicks? 17 weeks and nothing yet', PREG_12, []],
+  ['she has a bit of a mucus rattle asleep but breathing easily', NEWBORN, []],
+  ['my eldest had meningitis as a baby so i worry, this one has a cold and is playing', TODDLER, []],
+  ['do we need an epipen? mild reaction to egg last year, just an itchy mouth', PRESCHOOL, []],
+  ['i got breathless in a panic last week, it eased when i calmed down', POSTPARTUM, []],
+  ['quiet this morning but then she kicked loads after lunch', PREG_33, []],
+  ['he goes all floppy and relaxed in his bath, loves it', INFANT, []],
+  ['bumped his head on the door, big lump, cried and went straight back to playing', TODDLER, []],
+  ['the doll has a breathing chest that stopped moving, new battery?', PRESCHOOL, []],
+  ['lochia is now pale and creamy at five weeks, how long does it last', POSTPARTUM, []],
+  ['why did the boy in her book need an inhaler because he couldnt breathe', PRESCHOOL, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1777,6 +1814,7 @@ describe('detectRedFlags', () => {
     [13, URGENT_ROUND_13, NOT_URGENT_ROUND_13],
     [14, URGENT_ROUND_14, NOT_URGENT_ROUND_14],
     [15, URGENT_ROUND_15, NOT_URGENT_ROUND_15],
+    [16, URGENT_ROUND_16, NOT_URGENT_ROUND_16],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -116,11 +116,14 @@ const HAZARD: RegExp[] = [
  */
 const NOT_REAL_OR_NOT_OURS: RegExp[] = [
   /\b(?:friend|neighbou?r|colleague|cousin|sister|brother|niece|nephew|sister-in-law|brother-in-law|someone|somebody|a mum|a mom|another mum|another mom)(?:'s|s'|s) (?:\w+ )?(?:baby|babies|son|daughter|boy|girl|little one|lo|kid|child|toddler|newborn|twins|waters|labou?r|pregnancy|bump)\b/,
-  /\b(?:pictures?|images?|thoughts?|visions?|flashes) (?:\w+ )?(?:in|of|about)\b|\b(?:imagin\w*|picture|(?<!\b(?:in a|like a|in a bad|like in a) )dream\w*|nightmares?|intrusive)\b/,
+  /\b(?:pictures?|images?|thoughts?|visions?|flash(?:es)?) (?:\w+ )?(?:in|of|about)\b|\b(?:imagin\w*|picture|(?<!\b(?:in a|like a|in a bad|like in a) )dream\w*|nightmares?|intrusive)\b/,
   // Play-acting: "she plays dead in games", "sighs dramatically 'I can't breathe'"; pretending
   // only just before the sign ("she was playing pretend earlier and now she's swallowed a battery"
   // is real), and "I'm probably being dramatic but" is how worried parents begin.
   /\b(?:plays?|playing|played|pretend\w*) (?:at )?(?:being )?(?:dead|asleep|doctors?|hospitals?)\b|\bdramatically\b|\bpretend\w*\b(?:\s+\S+){0,4}$/,
+  // A character in a show or a book, or a toy that "breathes": "the girl in her cartoon couldn't breathe".
+  /\b(?:girl|boy|man|woman|lady|baby|kid|character|dog|cat|bear|bunny|mummy|daddy|mum|mom|dad|someone)s? (?:in|on|from) (?:her|his|their|the|a|my|this|that) (?:favourite |favorite )?(?:cartoon|show|film|movie|book|story|programme|program|video|game|tv|telly)\b/,
+  /\b(?:doll|dolly|teddy|toy|robot|puppet)(?:'s)? (?:(?!(?:and|he|she|they|now|then|but)\b)\w+ ){0,3}(?:has|is|was|chest|breathing|stopped)\b/,
   // "A girl from my NCT group ended up in hospital with a clot".
   /\b(?:a|one|another) (?:girl|woman|lady|mum|mom|friend|guy|dad|couple|mother)s? (?:from|in|at|off) (?:my|our|the)\b/,
   // "My friend had a bad bleed after her baby", "my sister had sepsis": someone else's story.

@@ -72,7 +72,7 @@ export const BAD_VOMIT = words(
 export const BREATHING_WORK = words(
   // Grunting in sleep is normal; with each breath, or with fast breathing, it is hard work.
   String.raw`grunt\w*[^.?!]{0,30}(?:each|every|with|when (?:he|she|they) breathes?|constant|all the time)(?: \w+)? breath\w*`,
-  String.raw`grunt\w*[^.?!]{0,10}(?:each|every) time (?:he|she|they) breathes?`,
+  String.raw`grunt\w*[^.?!]{0,10}(?:each|every) (?:single )?time (?:he|she|they) breathes?`,
   String.raw`(?:sucking|pulling|caving|drawing|sinking|going)(?: right| way| all the way)? in (?:\w+ ){0,2}(?:under|between|around|below|at) (?:the |his |her |their )?(?:ribs?|ribcage)`,
   String.raw`(?:ribs?|ribcage)(?: are| is)? (?:showing|sucking|pulling|caving)`,
   String.raw`(?:dip|hollow|notch|skin)(?: at the (?:bottom|base) of (?:his |her |their )?(?:neck|throat))?[^.?!]{0,20}(?:sucking|pulling|sinking|caving) in`,
@@ -740,7 +740,8 @@ export const CHOKABLE = words(
   String.raw`apple|carrot|toast|bread|crust|cheese|tomato|blueberr\w*|cherr\w*`,
   String.raw`(?<!(?:\d|two|three|four|five|six|ten|few|of|more|extra) )puffs|crisps?|chips?|crackers?|biscuits?`,
   String.raw`coins?|marbles?|lego|beads?|buttons?|pen lid|balloon|toy|small (?:bit|piece|part)`,
-  String.raw`(?:a |the |some )?(?:bit|piece|chunk|lump) of`,
+  // Not "a bit of a rattle".
+  String.raw`(?:a |the |some )?(?:bit|piece|chunk|lump) of(?! a\b)`,
   String.raw`something (?:off the floor|small)`,
   String.raw`cherry tomatoes|olives?|raisins?|marshmallows?|(?:boiled|hard) (?:sweet|candy)|jelly (?:sweets|cubes|babies)|chewing gum|lollipop`,
   String.raw`(?:hama|aqua) beads?|bottle caps?|stones?|pebbles?|rubber band|toy part|bouncy ball|hair (?:bobble|clip)|earring`,
@@ -750,6 +751,9 @@ export const AIRWAY_BLOCKED = words(
   String.raw`silent(?:ly)?`,
   String.raw`no (?:noise|sound)`,
   String.raw`(?:hardly|barely) any (?:noise|sound)`,
+  String.raw`(?:can't|cannot|couldn't|unable to|not able to) make (?:a |any )?(?:noise|sound)`,
+  // Coughing and it will not come: still in there.
+  String.raw`(?:can't|cannot|couldn't) (?:get|cough|bring) it (?:up|out)`,
   String.raw`(?:can't|cannot|couldn't|unable to|not able to) (?:\w+ )?(?:cry|cough|breathe?|swallow|talk|speak|get (?:air|a breath|his breath|her breath))`,
   String.raw`squeak\w*`,
   String.raw`whistl\w*`,
@@ -1330,6 +1334,8 @@ export const ALLERGY_AIRWAY = words(
   String.raw`short of breath`,
   String.raw`throat (?:is |feels )?(?:scratchy|itchy|tickly|funny|tight|closing)`,
   String.raw`(?:squeak\w*|whistl\w*|high[- ]pitched) (?:noise |sound )?(?:when )?breathing`,
+  String.raw`(?:squeak\w*|whistl\w*|wheez\w*|rattl\w*) (?:noise |sound )?when (?:she|he|they) breathes?`,
+  String.raw`keeps? coughing`,
   String.raw`(?:noise|sound) (?:when )?breathing in`,
   String.raw`(?:trouble|difficulty|struggling|hard|problems?) (?:to |with )?(?:breath\w*|swallow\w*)`,
   String.raw`breathing (?:\w+ )?(?:noisy|fast|hard|funny|strange)`,
@@ -1395,10 +1401,12 @@ export const CLOT_SIGN = words(
 export const HEAT_SOURCE = words(
   'tea',
   'coffee',
+  String.raw`cuppa|brew|hot chocolate|cocoa`,
   'kettle',
   String.raw`boiling`,
   String.raw`hot (?:water|drink|tea|coffee|oil|pan|soup|glue|wax|plate)`,
-  String.raw`glue gun|candle wax|steam\w*|sterili[sz]er|toaster|grill|sparklers?|lighter|matches`,
+  // A lighter as a thing ("his dad's lighter"), not "the bleeding gets lighter".
+  String.raw`glue gun|candle wax|steam\w*|sterili[sz]er|toaster|grill|sparklers?|(?:a|the|cigarette|his|her|my|dad's|mum's|mom's) lighter|lighter (?:flame|fluid)|matches`,
   String.raw`hot water bottle`,
   String.raw`bath (?:was |is )?(?:way |far )?too hot`,
   String.raw`bath(?:water)?`,
@@ -1535,7 +1543,7 @@ export const BREATHLESS_AT_REST = words(
  * improves day by day (fitness, anaemia), or anxiety that passes when she calms down.
  */
 export const BREATHLESS_EXPLAINED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|(?<!\b(?:fine|ok|okay|better) )at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|(?<!\b(?:going to|will it|will i|to) get )worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|(?:midwife|doctor|gp) said (?:it's|its|it is) (?:the )?(?:bump|baby|hormones)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|in late pregnancy|(?:the )?bump (?:is )?(?:pushing|squashing|pressing)|(?:goes|stops|eases|settles|passes)(?: away| off)? (?:when|once|if) i (?:calm|relax|talk|distract|stop worrying)))`,
+  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|(?<!\b(?:fine|ok|okay|better) )at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|(?<!\b(?:going to|will it|will i|to) get )worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|(?:midwife|doctor|gp) said (?:it's|its|it is) (?:the )?(?:bump|baby|hormones)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|in late pregnancy|(?:the )?bump (?:is )?(?:pushing|squashing|pressing)|(?:goes|went|stops|stopped|eases|eased|settles|settled|passes|passed)(?: away| off)? (?:when|once|if|as soon as) i (?:calm|calmed|relax|relaxed|talk|distract|stop worrying)))`,
 );
 
 /** A panic attack that passed within minutes, known to the parent: anxiety, not the heart or lungs. */
@@ -1605,7 +1613,7 @@ const GENERAL_STATEMENT = String.raw`(?: that)? (?:some |a bit of |a little |a l
 const REASSURANCE_NOT_FOR_THIS = String.raw`(?:said|saw|checked|seen)\b[^.?!]{0,25}\b(?:yesterday|last week|(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan))\b[^.?!]{0,25}\b(?:looked|seemed) (?:fine|ok|okay|well|normal|healthy)|\bbut (?:it's |its |it is |this is )?(?:just|only) (?:the |on )?one (?:leg|side|calf)|\bbut (?:my|her) (?:other|left|right) (?:leg|calf|side) (?:is|looks|feels) (?:normal|fine|ok|okay)`;
 
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't)|(?:call|ring|phone|come in|go in|contact (?:them|us)) if (?:anything|it|things|she|he) (?:changes?|gets? worse|happens? again)|but (?:there (?:was|is|'s|are)|it keeps|(?:it's|its|it is|they're|they are) (?:getting|still|coming|spreading)))\b)(?:[\s\S]*\b(?:gp|doctor|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant|triage|maternity unit|poison(?:s)? (?:control|centre|center|line))\b[^.?!]{0,40}\b(?:checked|(?:said|says)(?!${GENERAL_STATEMENT})|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|happy|pleased|satisfied|not (?:worried|concerned)|no concerns|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+|discharge|non-?toxic|not (?:toxic|poisonous|harmful|(?:my |the )?waters))|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
+  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't)|(?:call|ring|phone|come in|go in|contact (?:them|us)) if (?:anything|it|things|she|he) (?:changes?|gets? worse|happens? again)|but (?:there (?:was|is|'s|are)|it keeps|(?:it's|its|it is|they're|they are) (?:getting|still|coming|spreading)))\b)(?:[\s\S]*\b(?:gp|doctor|docs?|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant|triage|maternity unit|poison(?:s)? (?:control|centre|center|line))\b[^.?!]{0,40}\b(?:checked|(?:said|says)(?!${GENERAL_STATEMENT})|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|happy|pleased|satisfied|not (?:worried|concerned)|no concerns|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+|discharge|non-?toxic|not (?:toxic|poisonous|harmful|(?:my |the )?waters))|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
 );
 
 /**

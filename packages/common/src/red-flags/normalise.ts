@@ -35,6 +35,11 @@ const PAST: Record<string, string> = {
 
 const CONTRACTIONS: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/\bcan ?not\b/g, "can't"],
+  // Scots: "cannae get it up", "she's no breathing right", "dinnae ken".
+  [/\b(?:cannae|canna|canny)\b/g, "can't"],
+  [/\b(?:dinnae|dinna)\b/g, "don't"],
+  [/\b(?:isnae|isna)\b/g, "isn't"],
+  [/\b(?:wisnae|wasnae)\b/g, "wasn't"],
   [/\bwill not\b/g, "won't"],
   [/\b(is|was|does|do|did|has|have|had|are|were|could|would|should) not\b/g, "$1n't"],
   [/\b(can|won|don|doesn|didn|isn|wasn|hasn|haven|hadn|aren|weren|couldn|wouldn|shouldn)t\b/g, "$1't"],
@@ -65,7 +70,7 @@ const CONTRACTIONS: Array<[RegExp, string | ((...m: string[]) => string)]> = [
 const TYPOS: Array<[RegExp, string]> = [
   // Dropped g's: "breathin weird", "not cryin just moanin", "burnin up".
   [
-    /\b(breath|cry|moan|burn|vomit|puk|shak|twitch|jerk|bleed|sleep|feed|wak|wheez|grunt|cough|chok|shiver|scream|gasp|throw)in\b/g,
+    /\b(breath|cry|moan|burn|vomit|puk|shak|twitch|jerk|bleed|sleep|feed|wak|wheez|grunt|cough|chok|shiver|scream|gasp|throw|play|eat|drink|laugh|smil|talk|crawl|walk|giggl)in\b/g,
     '$1ing',
   ],
   [
@@ -81,6 +86,7 @@ const TYPOS: Array<[RegExp, string]> = [
   [/\b(?:choaking|chocking)\b/g, 'choking'],
   [/\bunresp\w*\b/g, 'unresponsive'],
   [/\bswolen\b/g, 'swollen'],
+  [/\b(?:swallerd|swallered|swalled|swolled|swolloed|swollered)\b/g, 'swallowed'],
   [/\bbat+ar+y\b|\bbat+ery\b/g, 'battery'],
   [/\bnappie\b/g, 'nappy'],
   [/\bc ?section\b/g, 'c-section'],

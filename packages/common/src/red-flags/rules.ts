@@ -238,6 +238,14 @@ const LIGHT_PAINLESS_SPOTTING =
  */
 const waiting = (...signs: Pattern[]): Combo => ({ any: signs, with: [WAIT_CUE] });
 
+/**
+ * A lump after a bump in a child who cried at once and went straight back to playing, with no other
+ * sign: a cold pack and a watchful evening (the head-injury guidance), not an emergency. Babies
+ * under 1 are still flagged by their own combination.
+ */
+const BACK_TO_PLAYING_AFTER_BUMP =
+  /^(?![\s\S]*\b(?:vomit\w*|sick|sleepy|drowsy|confused|wobbly|fit\w*|won't wake|knocked out|passed out|blacked out|soft|squishy|boggy|spongy|dent\w*|floppy|not (?:himself|herself))\b)[\s\S]*\b(?:went|goes|gone|straight|right) (?:straight |right )?back to (?:playing|normal|(?:his|her|their) toys)\b/;
+
 export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'not-breathing',
@@ -247,7 +255,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Rescue breaths or CPR already given: whatever followed, it was not breathing.
       /\b(?:did|gave|given|doing|giving|done|started|had to do|had to give) (?:\w+ ){0,2}(?:rescue breaths|cpr|chest compressions|mouth to mouth)\b(?! (?:course|class|training|workshop|session|lessons?))/,
       /\bbreathing (?:is |was )stop\w*\b/,
-      /\b(?:chest|tummy|belly)\b[^.?!]{0,10}\b(?:doesn't|don't|didn't)\b[^.?!]{0,10}\b(?:go up and down|move|rise)\b/,
+      /\b(?:chest|tummy|belly)\b[^.?!]{0,10}\b(?:doesn't|don't|didn't|no(?: dey)?)\b[^.?!]{0,10}\b(?:go up and down|move|rise)\b/,
       // An event ("stopped breathing", "no breaths for ages") flags at any length; a habit of
       // short pauses in sleep ("stops breathing for 5 seconds then carries on") needs 20 seconds.
       /\bstopped breathing\b/,
@@ -257,7 +265,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       new RegExp(
         String.raw`(?:\bnot|(?<!ca|could)n't|\bno longer)\s(?:seem(?:s)? to be\s)?${BREATHE}\b(?!\s(?:properly|right|normally|well|through|in))`,
       ),
-      /\bcan't tell if (?:he|she|they|baby|the baby|my baby)(?:'s| is| are) (?:still )?breathing\b/,
+      /\b(?:can't tell if|don't think|not sure if|not sure) (?:he|she|they|baby|the baby|my baby)(?:'s| is| are|'re) (?:still )?breathing\b/,
       // No breath felt on a cheek or hand, no chest seen rising.
       /\b(?:can't|couldn't|cannot|unable to) (?:feel|see|detect) (?:any |a |her |his |their )?(?:breath|breaths|breathing|air (?:on|against|from)|chest (?:moving|rising|going up))\b/,
       /\b(?:can't|couldn't|cannot) (?:see|feel|tell) (?:if |whether )?(?:him|her|them|his chest|her chest|their chest|the baby|my baby) (?:is |are )?(?:breathing|moving|rising)\b/,
@@ -269,6 +277,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ),
       /\b(?:paus(?:e|es|ed|ing)|stop(?:s|ped|ping)?) (?:his|her|their) breathing\b(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?/,
       /\b(?<seconds>\d+) sec(?:ond)?s? (?:between|without(?: a)?) (?:breaths?|breathing)\b/,
+      // Gaps timed by the parent: "gaps in his breathing while feeding, I timed one at 25 sec".
+      /\b(?:gaps?|pauses?) in (?:his|her|their|the) breathing\b[^.?!]{0,40}?\b(?<seconds>\d+)\s*sec(?:ond)?s?\b/,
       /\b(?:wasn't|isn't|not|stopped) (?:moving|responding) (?:or|and) breathing\b/,
       // The chest or tummy seen to do nothing: "his chest isn't doing anything, it's just still".
       /\b(?:chest|tummy|belly)\b[^.?!]{0,15}\b(?:isn't|is not|wasn't|not|stopped) doing anything\b/,
@@ -449,6 +459,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      // Floppy with pleasure: "goes proper floppy when he's relaxed in the bath, loves it".
+      /\b(?:floppy|limp)\b[^.?!]{0,30}\b(?:relax\w*|loves it|love it|chilled|blissed|contented)\b/,
       // Selective hearing at the screen, and a child slow to get up for nursery: not unrousable.
       /(?:^|(?<=[.?!]))[^.?!]*\b(?:when|while) (?:the )?(?:tv|telly|cocomelon|ipad|tablet|screen|cartoons?|bluey|peppa|youtube|the (?:tv|telly|ipad)) (?:is |are )?on\b[^.?!]*/,
       /\bhard to wake (?:\w+ )?(?:in the mornings?|for (?:school|nursery|preschool|daycare|kindy))\b/,
@@ -591,7 +603,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       new RegExp(String.raw`(?:\bnot|n't) ${BREATHE} (?:properly|right|normally|well)\b`),
       /\bgasp(?:s|ed|ing)?\b(?! for (?:water|a drink))/,
       /\bbreathing (?:is |sounds |seems |looks )?(?:really |very |so )?(?:labou?red|laboring|effortful|hard work|a struggle)\b/,
-      /\b(?:noise|sound|grunt\w*|squeak\w*|whistl\w*|groan\w*) (?:with |on )?(?:each|every) (?:time|breath)\b/,
+      /\b(?:noise|sound|grunt\w*|squeak\w*|whistl\w*|groan\w*) (?:with |on )?(?:each|every) (?:single )?(?:time|breath)\b/,
       /\bribs?\b[^.?!]{0,30}\b(?:suck(?:s|ing|ed)?|pull(?:s|ing|ed)?|caving|sinking|drawing)(?: in)?\b/,
       /\b(?:sucking|pulling|caving|drawing) in (?:under|between|around|below) (?:the|his|her|their) ribs\b/,
       /\b(?:chest|skin|tummy|belly|neck|throat|ribs?|ribcage|collarbones?)(?: is| are)? (?:suck|pull|cav|draw|sink)\w* in\b/,
@@ -647,7 +659,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       /\b(?:lumps?|bumps?|bruis\w*|egg)\b[^.?!]{0,120}\bturning (?:purple|blue|yellow|green)\b/,
-      /\b(?:hands?|feet|foot|fingers?|toes?|extremities|legs?|arms?|nails?)\b(?:(?!lips|face|tongue|mouth|skin)[^.?!]){0,40}\b(?:blue|bluish|purple|grey|gray)\b/,
+      /\b(?:hands?|feet|foot|fingers?|toes?|extremities|legs?|arms?|nails?)\b(?:(?!lips|face|tongue|mouth|skin)[^.?!]){0,40}\b(?:blue|bluish|blueish|bluey|purple|purply|grey|gray|greyish)\b/,
       /\bblue (?:\w+ )?(?:spots?|marks?|birthmarks?|patch(?:es)?)\b/,
       /\b(?:feel|feeling|felt|feels) (?:a bit |so |really )?blue\b/,
       /\b(?:blue|bluish|purple) (?:hands?|feet|foot|fingers?|toes?)\b/,
@@ -802,6 +814,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       ASLEEP_FLOPPY,
+      // A mild reaction told for what it was: "a mild reaction to kiwi last year, just an itchy mouth".
+      /\bmild (?:allergic )?reaction (?:to (?:\w+ ){1,2})?(?:last (?:year|time|week|month)|(?:\w+ ){0,3}ago|once|before)\b|\bjust (?:an? )?itchy (?:mouth|lips|tongue|throat|chin)\b/,
       /\b(?:ate|had|eat) (?:a |an |some )?\w+ and (?:felt |feel |i'm |was |now )?(?:fine|better|ok|okay)\b/,
       /\b(?:pregnan\w*|swollen feet|swollen ankles)\b[^.?!]{0,40}\bface\b/,
       /\b(?:fell|fall|fallen|bumped|hit|knocked|split|cut|bitten|teething|crying|cried|bit (?:his|her|their|my) (?:lip|tongue|cheek))\b[^.?!]{0,40}\b(?:lip|lips|face|mouth|swollen|swelling|swell\w*|puffy)\b/,
@@ -865,6 +879,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Splashed and laughed; well for hours since.
       /\bsplash\w*\b[^.?!]{0,50}\b(?:laugh\w*|giggl\w*|smil\w*)\b/,
       /^(?![\s\S]*\b(?:now|since|tonight)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\bfine for (?:hours|\d+ hours)\b/,
+      // Hours later and breathing normally: "3 hrs later playing and breathing totally normal".
+      /\b(?:\d+|few|couple of|two|three|several) (?:hours?|hrs?) (?:later|on|since)\b[^.?!]{0,40}\bbreathing (?:\w+ )?(?:normal\w*|fine|ok|okay|well|easily)\b/,
       // Face in the water by choice, for fun.
       /\b(?:on purpose|blow(?:ing|s)? bubbles|(?:came|comes|coming) (?:straight )?up (?:laughing|giggling|smiling|grinning))\b/,
       // Out at once and back to play: no cough, breathing or sleepiness since.
@@ -1039,6 +1055,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       /\b(?:the |a )?normal smell\b|\bsmells? normal\b/,
+      // Lochia fading as it should: "lochia is now pale yellowy-white and light".
+      /\b(?:lochia|discharge|bleeding|blood loss)\b (?:is |has )?(?:now |gone |turned |become )+(?:\w+ )?(?:pale|yellow\w*|white\w*|creamy|brown\w*|pinky?|lighter|light)(?:[- ](?:yellow\w*|white\w*|creamy|brown\w*))?\b/,
       /\b(?:no|not|without|isn't|doesn't) (?:\w+ )?(?:smell\w*|ooz\w*|pus|redness|red|fever|temperature|hot)\b(?:,? (?:no|or|nor|and no) (?:smell\w*|ooz\w*|pus|redness|red|fever|hot))*/,
       /\bclot in (?:my |her |the )?(?:leg|calf|lung)\b|\bsuspected clot\b/,
       /\bsmells? (?:\w+ ){0,3}(?:metallic|like a period|like blood|like (?:my )?period blood|normal)\b/,
@@ -1204,7 +1222,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:can't (?:do this|go on|cope|take (?:it|this))|had enough|done with (?:it all|everything|life))\b[^.?!]{0,60}\b(?:(?:got|have|made) a plan|pills|tablets|goodbye|letters?|bridge|rope|not be here|end it)\b/,
       /\b(?:think|thinking|thought|thoughts|images?|picture|imagine) (?:about|of) (?:\w+ )?(?:hurting|harming|shaking|smothering|drowning|dropping|throwing|killing|suffocating|stabbing) (?:him|her|them|the baby|my baby|my son|my daughter)\b(?! (?:by accident|accidentally))/,
       /\b(?:didn't|don't|do not|did not|can't) trust myself (?:with (?:him|her|them|the baby))?\b/,
-      /\b(?:urges?|urge to|tempted to|feel like|felt like|scared i'll|scared i will|afraid i'll|afraid i will|worried i'll|want to|wanted to) (?:\w+ ){0,2}(?:shake|shaking|smother\w*|suffocat\w*|throw|hurt|harm|drown)\w* (?:him|her|them|the baby|my baby)\b/,
+      /\b(?:urges?|urge to|tempted to|feel like|felt like|scared i'll|scared i will|afraid i'll|afraid i will|worried i'll|want to|wanted to|wanting to) (?:\w+ ){0,2}(?:shake|shaking|smother\w*|suffocat\w*|throw|hurt|harm|drown)\w* (?:him|her|them|the baby|my baby)\b/,
       /\bbetter off (?:if|without) (?:i|she|he|me|her|him) (?:was|were|wasn't|weren't)? ?(?:dead|gone|here|around)?/,
       /\b(?:driv\w*|crash\w*|jump\w*|walk\w*|step\w*) (?:the car |my car |us )?(?:into|off|in front of) (?:a |the )?(?:wall|bridge|train|traffic|car|lorry|truck|bus|building|tree)\b/,
       /\blook like an accident\b/,
@@ -1224,7 +1242,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:want|wanna|wanted|wish) (?:to )?(?:die|be dead|not be here|not wake up|disappear forever)\b/,
       /\bwish (?:i was|i were|i'd) (?:dead|never born|not here)\b/,
       /\b(?:don't want to (?:be here|be alive|live|exist|wake up|go on)|can't go on)(?: anymore| any more| like this)?(?=\s*(?:$|[.,;!?]|and\b|but\b|i\b))/,
-      /\b(?:hurt|hurting|harm|harming|cut|cutting) myself\b/,
+      /(?<!\b(?:don't|do not|never|wouldn't|won't|not) (?:want|plan|intend|going|mean) to )\b(?:hurt|hurting|harm|harming|cut|cutting) myself\b/,
       /\bself[- ]?harm\w*/,
       // The means ready: tablets lined up or counted out (not a week's pill organiser).
       /\b(?:tablets|pills|meds|paracetamol|medication|sertraline|co-?codamol)\b[^.?!]{0,15}\b(?:lined up|counted out|laid out|all ready|ready to (?:take|go))\b(?![^.?!]{0,30}\b(?:week|organi[sz]er|dosette|days?)\b)/,
@@ -1452,6 +1470,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       /\bmeningitis (?:[abcwy]+ )?(?:vaccine|vaccination|jab|shot|immuni[sz]ation|booster)s?\b/,
+      // An illness long over: "my eldest had sepsis as a baby so every temp scares me".
+      /\b(?:had|got|survived|recovered from) (?:sepsis|meningitis|septicaemia)\b[^.?!]{0,25}\b(?:as a (?:baby|newborn|toddler)|when (?:he|she|they|i) w(?:as|ere)|years? ago|last year)\b/,
       /\bmen ?[abcwy]+\b/,
       /\bsepsis (?:awareness|vaccine)\b/,
       /\bpurple (?:crying)\b|\bperiod of purple crying\b/,
@@ -1491,7 +1511,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         when: { childUnderMonths: 12 },
       },
       waiting(HEAD_KNOCK),
-      { any: [HEAD_KNOCK], with: [AFTER_HEAD_KNOCK] },
+      {
+        any: [HEAD_KNOCK],
+        with: [AFTER_HEAD_KNOCK],
+        unless: [BACK_TO_PLAYING_AFTER_BUMP],
+      },
       // A baby under 1 dropped, or fallen onto something hard or onto the head.
       {
         any: [
@@ -1512,6 +1536,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:soft|squishy|boggy|large|big|huge) (?:swelling|lump|bump)\b/,
           /\b(?:unequal|different[- ]sized) pupils\b/,
         ],
+        unless: [BACK_TO_PLAYING_AFTER_BUMP],
       },
     ],
     ignore: [
@@ -2064,6 +2089,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       // Whether a trick works, asked in general: "does cold water make the baby move?"
       /\b(?:does|do|will|can|would) (?:\w+ ){0,4}(?:make|get) (?:the |my |your )?baby (?:to )?(?:move|kick|wriggle)\b[^.?!]*/,
+      // When first movements start: "when will I start feeling kicks, 16 weeks and nothing yet".
+      /\bwhen (?:will|do|does|should|can|did) (?:i|you|we|people|most people) (?:\w+ )?(?:start|begin) (?:to )?(?:feel|notice)\w*\b[^.?!]*/,
       /\bnothing (?:is |'s )?(?:moving|getting|going) (?:forward|anywhere|done)\b/,
       /\b(?:felt|feel) (?:the )?(?:baby|him|her|it) (?:move|moving|kick|kicking) (?:yet|for the first time)\b/,
       /\bfirst (?:movements?|kicks?|flutters?)\b/,
@@ -2082,6 +2109,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // Moving as much as ever: the parent is asking about something else.
     unless: [
       /\bmovements? (?:are |have been |is |were )?(?:all )?back to (?:normal|usual)\b|\bthen (?:busy|active|wriggly|kicking|moving) again\b/,
+      // Back to the usual pattern after a quiet spell: "back to her usual kicking today",
+      // "a quiet hour but kicked loads after dinner like usual".
+      /\bback to (?:her|his|their|its|the) (?:usual|normal) (?:kick\w*|movements?|pattern|wriggl\w*|self)\b/,
+      /\bbut (?:then )?(?:\w+ )?(?:kicked|moved|wriggled) (?:loads|lots|a lot|plenty|like mad)\b(?![^.?!]{0,40}\b(?:yesterday|last night|before|earlier|usually|normally|until)\b)(?![\s\S]*\b(?:nothing since|not since|hasn't (?:moved|kicked) since|since then)\b)/,
       /^(?![\s\S]*\b(?:(?:moving|kicking|wriggling) (?:much |a lot |far )?less|(?:less|fewer|reduced) (?:movements?|kicks?))\b)[\s\S]*(?:\bdoppler\w* (?:a good idea|worth|safe|ok|okay|any good)\b|\b(?:buy|get|use|using|rent|borrow) (?:a |an )?(?:home )?doppler\b)/,
       new RegExp(
         String.raw`^(?![\s\S]*\b(?:normally|usually|used to|but (?:today|now|tonight)|went from|then nothing|but nothing|(?:to|now) (?:barely|hardly|nothing))\b)[\s\S]*(?:${MOVING_AS_USUAL.source})`,
@@ -2462,7 +2493,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'A painful, swollen leg in pregnancy or after birth (possible blood clot)',
     combos: [waiting(near(/\\b(?:leg|calf|thigh)\\b/, CLOT_SIGN, 30))],
     patterns: [
-      /\bleg\b[^.?!]{0,15}\b(?:big|fat|swollen)\b[^.?!]{0,15}\b(?:red|hurt\w*|pain\w*|hot)\b/,
+      /\bleg\b[^.?!]{0,15}\b(?:big|fat|swollen|puffy)\b[^.?!]{0,40}\b(?:red|hurt\w*|pain\w*|hot|warm|ach\w*|heavy|throb\w*|tender)\b/,
       /\bcal(?:f|ves)\b[^.?!]{0,30}\b(?:puffy|limping)\b|\blimp\w*\b[^.?!]{0,30}\bcal(?:f|ves)\b[^.?!]{0,30}\b(?:hurts|puffy|swollen|pain\w*)\b/,
       near(ONE_LEG, CLOT_SIGN, 40),
       /\b(?:hard|painful|red|tender)\b[^.?!]{0,20}\blump\b[^.?!]{0,20}\b(?:vein|calf|leg|thigh)\b/,
