@@ -1761,6 +1761,100 @@ const NOT_URGENT_ROUND_16: Case[] = [
   ['why did the boy in her book need an inhaler because he couldnt breathe', PRESCHOOL, []],
 ];
 
+/** Round 17 (pregnancy, after the birth, and eight child families, in tired parents' words). */
+const URGENT_ROUND_17: Case[] = [
+  [
+    'got up to go to the loo and had to sit down halfway, so out of breath, worse than when i was pregnant',
+    POSTPARTUM,
+    ['postpartum-breathless'],
+  ],
+  [
+    'since the birth she doesnt recognise her own mum and keeps asking where she is',
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
+  [
+    'my wife says she has special powers and the baby is talking to her',
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
+  ['she sent a message saying take care of the baby and now she wont pick up', POSTPARTUM, ['self-harm']],
+  ['nobody would care if i just disappeared, keep thinking about it', POSTPARTUM, ['self-harm']],
+  [
+    'my chest feels heavy and my heart keeps racing, i feel like im going to faint, 10 days after birth',
+    POSTPARTUM,
+    ['chest-pain'],
+  ],
+  ['keeps being sick and her tummy has puffed up like a balloon', INFANT, ['green-vomit']],
+  ['her crying is weak like a kitten and she hasnt fed since lunch', NEWBORN, ['sepsis']],
+  ['found him lying at the bottom of the paddling pool', TODDLER, ['near-drowning']],
+  [
+    'fell off the top of the slide, about 2 metres, and was out cold for a moment',
+    PRESCHOOL,
+    ['head-injury'],
+  ],
+  [
+    'the car seat was on the kitchen table and slid off onto the tiles with her in it',
+    INFANT,
+    ['head-injury'],
+  ],
+  ['the apnoea monitor shows her breathing stopping for 25 seconds', NEWBORN, ['not-breathing']],
+];
+
+const NOT_URGENT_ROUND_17: Case[] = [
+  ['i get migraines with aura, diagnosed years ago, which painkillers are ok at 20 weeks', PREG_24, []],
+  ['bit of spotting two days ago, nothing since, scan today and the heartbeat was strong', PREG_12, []],
+  ['the baby kicked me so hard it made me gasp', PREG_33, []],
+  ['how do i stop getting a clot on a long flight at 30 weeks', PREG_33, []],
+  ['what temperature counts as a fever after a c section', POSTPARTUM, []],
+  ['a bit breathless carrying the pram up to our second floor flat, fine once i sit down', POSTPARTUM, []],
+  ['i read about postpartum psychosis, what should i look out for', POSTPARTUM, []],
+  ['pain shooting from my nipple into my chest when he latches', POSTPARTUM, []],
+  ['lump on his head from bumping into his sister this morning, fine all day', TODDLER, []],
+  ['are button batteries in toys safe if the cover has a screw', TODDLER, []],
+  ['he chews the fridge magnets but none are missing', INFANT, []],
+  [
+    'went in last night for fewer kicks, the monitor was great and she has kicked normally since',
+    PREG_33,
+    [],
+  ],
+];
+
+/** Round 18 (every family twice over, plain and mixed with everyday detail). */
+const URGENT_ROUND_18: Case[] = [
+  [
+    'my midwife said at my booking 3 weeks ago all was fine but now im bleeding heavily with clots',
+    PREG_12,
+    ['pregnancy-bleeding'],
+  ],
+  [
+    'i keep having thoughts about hurting her when she cries, i havent but im scared i might',
+    POSTPARTUM,
+    ['self-harm'],
+  ],
+  [
+    'my best friend messaged me goodbye an hour ago and isnt picking up, she had her baby in may',
+    POSTPARTUM,
+    ['self-harm'],
+  ],
+  ['he wont even stir when i shake him and call his name', TODDLER, ['unresponsive']],
+  [
+    'little purple marks like bruises on her legs, no knocks, and she has a fever',
+    TODDLER,
+    ['non-blanching-rash'],
+  ],
+  ['collapsed at the beach, boiling hot and confused', PRESCHOOL, ['heatstroke']],
+];
+
+const NOT_URGENT_ROUND_18: Case[] = [
+  ['he goes floppy in a deep sleep but wakes straight up for his bottle', NEWBORN, []],
+  ['at 7 weeks a little brown spotting when i wiped, nothing since', PREG_12, []],
+  ['he chewed the remote but all the batteries are there and the cover is shut', TODDLER, []],
+  ['i had a headache so took two paracetamol at 20 weeks, is that ok', PREG_24, []],
+  ['im nervous about going into labour early, what should i watch for', PREG_33, []],
+  ['are magnets in toys safe for a 3 year old', PRESCHOOL, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1815,6 +1909,8 @@ describe('detectRedFlags', () => {
     [14, URGENT_ROUND_14, NOT_URGENT_ROUND_14],
     [15, URGENT_ROUND_15, NOT_URGENT_ROUND_15],
     [16, URGENT_ROUND_16, NOT_URGENT_ROUND_16],
+    [17, URGENT_ROUND_17, NOT_URGENT_ROUND_17],
+    [18, URGENT_ROUND_18, NOT_URGENT_ROUND_18],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {
@@ -1826,6 +1922,33 @@ describe('detectRedFlags', () => {
       expect(ids(question, context)).toEqual([]);
     });
   }
+
+  describe('a profile without a due date or a birth date', () => {
+    const THIRD = ctx('pregnant-3rd', null, null);
+    const FIRST = ctx('pregnant-1st', null, null);
+    const INFANT_NO_DATE = ctx('infant', null);
+
+    it('reads labour signs in a third trimester of unknown week as possibly early', () => {
+      expect(ids('a gush of clear water when i stood up and it keeps trickling', THIRD)).toContain(
+        'waters-breaking-early',
+      );
+      expect(ids('tightenings every 8 minutes for the last hour and they hurt', THIRD)).toContain(
+        'preterm-labour',
+      );
+      expect(ids('what time should we leave for hospital once labour starts?', THIRD)).toEqual([]);
+    });
+
+    it('reads a first-trimester profile as under 14 weeks: cramps are not labour', () => {
+      expect(ids('mild period type cramps on and off, no blood', FIRST)).toEqual([]);
+      expect(ids('tiny bit of brown spotting when i wiped, once, no pain', FIRST)).toEqual([]);
+    });
+
+    it('reads an infant profile as under 1 for falls', () => {
+      expect(
+        ids('rolled off our bed onto the tiles and she is sleepier than normal', INFANT_NO_DATE),
+      ).toContain('head-injury');
+    });
+  });
 
   it('reads play-acting only where it describes the sign, not a worried parent being "dramatic"', () => {
     expect(

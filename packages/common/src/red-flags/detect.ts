@@ -74,7 +74,12 @@ const EDUCATION: RegExp[] = [
   /\bhow (?:can|do|should|would|could|to)(?: i| we| you| parents| one)? (?:prevent|avoid|stop|protect|keep|child-?proof|baby-?proof|tell|know|recogni[sz]e|spot|check|do the|learn|teach|store|make)\b/,
   /\bprevent\w*|\bavoid\w*|\bchild-?proof\w*|\bbaby-?proof\w*/,
   /\bwhat (?:are|is) (?:the )?(?:actual |main |real |usual |common |key |early |first )?(?:signs?|symptoms?|warning signs|red flags|causes?|risks?|dangers?|treatment)\b/,
-  /\bwhat counts as\b/,
+  /\bwhat (?:\w+ )?counts as\b/,
+  /\b(?:nervous|worried|anxious|scared) about (?:going into labou?r|giving birth|the birth|labou?r)\b/,
+  /\b(?:once|when|after) (?:labou?r|contractions|my contractions) (?:starts?|begins?|kicks? off)\b/,
+  // Reading up, or preventing: "I read about postpartum psychosis", "how to stop getting a clot on the plane".
+  /\bread (?:about|up on)\b|\b(?:stop|to stop) (?:\w+ )?(?:getting|having|developing)\b/,
+  /\b(?:are|is) (?:the |these |those |a |an )?(?:\w+ ){0,4}(?:batteries|battery|magnets?|toys?|products?) (?:\w+ ){0,3}safe\b/,
   // "If she ever DID stop breathing would I know what to do": a what-if about this child.
   /\bif (?:he|she|they|it|baby|lo|the baby) (?:ever|were to|was to)\b/,
   /(?<!(?:showing|has|had|having|with|got|shows|and|some|any|these|early) )\b(?:signs?|symptoms?) (?:of|to look for|to watch for)\b/,
@@ -365,8 +370,9 @@ function matchedRules(
 ): Array<{ rule: RedFlagRule; because: string }> {
   let text = normaliseQuestion(question);
   const facts = readFacts(text, context);
-  // Rules ask for 'preterm' like any word; a known week under 37 says it for the question.
-  if (facts.pregnant && facts.pregnancyWeek != null && facts.pregnancyWeek < 37) text += '. preterm.';
+  // Rules ask for 'preterm' like any word; a week under 37 says it for the question, and so does an
+  // unknown week (a profile without a due date): labour signs then go to the maternity unit.
+  if (facts.pregnant && (facts.pregnancyWeek == null || facts.pregnancyWeek < 37)) text += '. preterm.';
   // Asking whether to wait is asking about something that has happened, not a what-if.
   const now = NOW.test(text) || WAIT_CUE.test(text);
   // Seen and explained by a professional, nothing new since: a follow-up question. Thoughts of

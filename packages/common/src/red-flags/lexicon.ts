@@ -567,7 +567,7 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     VOMIT.source,
     DROWSY.source,
     NOT_THEMSELVES.source,
-    String.raw`\b(?:knocked out|lost consciousness|blacked out|passed out|unconscious|didn't cry (?:at first|straight away)|went still)\b`,
+    String.raw`\b(?:knocked out|out cold|lost consciousness|blacked out|passed out|unconscious|didn't cry (?:at first|straight away)|went still)\b`,
     String.raw`\b(?:seizure|fit|fitting|convuls\w*|jerking)\b`,
     String.raw`\b(?:fluid|liquid|blood|bleeding|clear|watery)\b[^.?!]{0,30}\b(?:ears?|nose)\b`,
     String.raw`\b(?:pupils?|black (?:middle |centre |center )?(?:bits?|dots?|parts?|circles?))\b[^.?!]{0,25}\b(?:bigger|smaller|different|unequal|odd)\b`,
@@ -580,7 +580,7 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     String.raw`\b(?:screaming|crying) (?:and|non[- ]?stop|for ages|inconsolabl\w*)\b[^.?!]{0,20}\b(?:won't|can't) (?:settle|be settled|stop)\b`,
     String.raw`\b(?:won't|can't|doesn't want to) (?:stand|walk|use (?:his|her|their) (?:arm|leg))\b`,
     String.raw`\b(?:dent|dip|dip in|sunken bit)\b`,
-    String.raw`\b(?:wobbly|unsteady|off balance|bumping into|can't walk|stumbling|falling over|staggering)\b|\bwalking like (?:he|she|they)(?:'s|'ve| has| have) (?:had|been)\b`,
+    String.raw`\b(?:wobbly|unsteady|off balance|bumping into (?:things|walls|furniture|doors|stuff|everything)|can't walk|stumbling|falling over|staggering)\b|\bwalking like (?:he|she|they)(?:'s|'ve| has| have) (?:had|been)\b`,
     String.raw`\bpupils (?:are )?(?:\w+ )?(?:different|two different|unequal|uneven)\b`,
     String.raw`\b(?:unequal|different[- ]sized|odd) pupils\b|\bblurr\w* vision\b|\bseeing double\b`,
     // Vision after a knock, in a child's words: "I can't see properly, everything's doubled".
@@ -611,7 +611,13 @@ export const HARD_LANDING = words(
 
 /** A fall from a height that needs checking whatever the signs. */
 export const HIGH_FALL = new RegExp(
-  String.raw`\b(?:fell|fallen|tumbled|dropped|went|rolled|slipped|toppled|came)\b[^.?!]{0,20}\b(?:off|from|out of|down) (?:a |the |his |her |their |our )?(?:\w+ )?(?:height|window|balcony|top bunk|bunk ?bed|roof|tree|climbing frame|worktop|kitchen (?:worktop|counter|table)|counter|work ?surface|changing (?:table|unit|mat on the)|stairs|flight of stairs|(?:whole )?flight|top (?:step|stair)|steps|banister|landing|trampoline|shopping (?:trolley|cart))\b`,
+  [
+    String.raw`\b(?:fell|fallen|tumbled|dropped|went|rolled|slipped|toppled|came)\b[^.?!]{0,20}\b(?:off|from|out of|down) (?:the top of )?(?:a |the |his |her |their |our )?(?:\w+ )?(?:height|window|balcony|top bunk|bunk ?bed|roof|tree|climbing frame|worktop|kitchen (?:worktop|counter|table)|counter|work ?surface|changing (?:table|unit|mat on the)|stairs|flight of stairs|(?:whole )?flight|top (?:step|stair)|steps|banister|landing|trampoline|shopping (?:trolley|cart))\b`,
+    // A seat on a worktop that tipped off: "in her bouncer on the kitchen counter and it tipped off".
+    String.raw`\b(?:on|from) (?:the |a )?(?:kitchen )?(?:counter|worktop|table|work ?surface)\b[^.?!]{0,40}\b(?:tipped|fell|toppled|came|went|slid) off\b`,
+    // A measured height: a metre or more, 4 feet or more.
+    String.raw`\b(?:fell|fallen|fall|dropped|drop|tumbled|came down)\b[^.?!]{0,30}\b(?:a|one|1|1\.5|2|two|3|three) (?:metres?|meters?|m)\b|\b(?:fell|fallen|fall|dropped|drop|tumbled)\b[^.?!]{0,30}\b(?:[4-9]|1\d|four|five|six|seven|eight|ten) (?:feet|ft|foot)\b`,
+  ].join('|'),
 );
 
 /** Reduced movement in pregnancy: the baby quieter, still, barely felt. */
@@ -1543,7 +1549,7 @@ export const BREATHLESS_AT_REST = words(
  * improves day by day (fitness, anaemia), or anxiety that passes when she calms down.
  */
 export const BREATHLESS_EXPLAINED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|(?<!\b(?:fine|ok|okay|better) )at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|(?<!\b(?:going to|will it|will i|to) get )worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|(?:midwife|doctor|gp) said (?:it's|its|it is) (?:the )?(?:bump|baby|hormones)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|in late pregnancy|(?:the )?bump (?:is )?(?:pushing|squashing|pressing)|(?:goes|went|stops|stopped|eases|eased|settles|settled|passes|passed)(?: away| off)? (?:when|once|if|as soon as) i (?:calm|calmed|relax|relaxed|talk|distract|stop worrying)))`,
+  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|(?<!\b(?:fine|ok|okay|better) )at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|(?<!\b(?:going to|will it|will i|to) get )worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram|carry\w*|\w+ floor)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|(?:midwife|doctor|gp) said (?:it's|its|it is) (?:the )?(?:bump|baby|hormones)|better (?:every|each) day|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get fit|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|in late pregnancy|(?:the )?bump (?:is )?(?:pushing|squashing|pressing)|(?:goes|went|stops|stopped|eases|eased|settles|settled|passes|passed)(?: away| off)? (?:when|once|if|as soon as) i (?:calm|calmed|relax|relaxed|talk|distract|stop worrying)))`,
 );
 
 /** A panic attack that passed within minutes, known to the parent: anxiety, not the heart or lungs. */
@@ -1597,7 +1603,7 @@ const TREATED_AND_HOME = String.raw`(?=[\s\S]*\b(?:hospital|a&e|x-?ray\w*|bloods
  * fully recovered since ("went to triage, CTG was great", "tested and said it was urine. All
  * fine", "treated in hospital, fully recovered, thriving"), with nothing new today or now.
  */
-const CHECKED_AND_CLEAR = String.raw`${NOTHING_NEW_NOW}(?=[\s\S]*\b(?:hospital|triage|scan\w*|ctg|tested|tests)\b)[\s\S]*\b(?:all (?:fine|clear|good)|(?:ctg|trace|monitoring|scan)(?: \w+)? (?:was|were|came back|looked) (?:great|fine|normal|perfect|good|reassuring)|(?<!\b(?:not|never|hasn't|hadn't|didn't|haven't) )(?:fully )?recovered|thriving)\b`;
+const CHECKED_AND_CLEAR = String.raw`${NOTHING_NEW_NOW}(?=[\s\S]*\b(?:hospital|triage|scan\w*|ctg|tested|tests|monitor\w*)\b)[\s\S]*\b(?:all (?:fine|clear|good)|(?:ctg|trace|monitoring|monitor|scan)(?: \w+)? (?:was|were|came back|looked) (?:great|fine|normal|perfect|good|reassuring)|scan (?:showed|said) (?:\w+ ){0,4}(?:fine|normal|ok|okay|in the right place)|(?:and )?(?:it|the pain|everything) (?:has )?(?:settled|went away|eased off)|(?<!\b(?:not|never|hasn't|hadn't|didn't|haven't) )(?:fully )?recovered|thriving)\b`;
 
 /**
  * What a professional said of a kind of thing in general ("the midwife said some pain is normal",
@@ -1610,10 +1616,10 @@ const GENERAL_STATEMENT = String.raw`(?: that)? (?:some |a bit of |a little |a l
  * yesterday she looked fine"), or contradicted on one side only ("said it's pregnancy swelling but
  * my right leg is normal").
  */
-const REASSURANCE_NOT_FOR_THIS = String.raw`(?:said|saw|checked|seen)\b[^.?!]{0,25}\b(?:yesterday|last week|(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan))\b[^.?!]{0,25}\b(?:looked|seemed) (?:fine|ok|okay|well|normal|healthy)|\bbut (?:it's |its |it is |this is )?(?:just|only) (?:the |on )?one (?:leg|side|calf)|\bbut (?:my|her) (?:other|left|right) (?:leg|calf|side) (?:is|looks|feels) (?:normal|fine|ok|okay)`;
+const REASSURANCE_NOT_FOR_THIS = String.raw`(?:yesterday|last (?:week|month)|(?:a |\d+ |two |three )?(?:weeks?|months?) ago)\b[^.?!]{0,15}\b(?:said|told (?:me|us))\b[^.?!]{0,25}\b(?:looked|seemed|was|were) (?:fine|ok|okay|well|normal|healthy)|(?:said|saw|checked|seen)\b[^.?!]{0,25}\b(?:yesterday|last week|last month|(?:a |\d+ |two |three )?(?:weeks?|months?) ago|(?:at|in) (?:my|her|his|the|our) last (?:appointment|appt|check|check-?up|visit|scan))\b[^.?!]{0,25}\b(?:looked|seemed) (?:fine|ok|okay|well|normal|healthy)|\bbut (?:it's |its |it is |this is )?(?:just|only) (?:the |on )?one (?:leg|side|calf)|\bbut (?:my|her) (?:other|left|right) (?:leg|calf|side) (?:is|looks|feels) (?:normal|fine|ok|okay)`;
 
 export const SEEN_AND_SETTLED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't)|(?:call|ring|phone|come in|go in|contact (?:them|us)) if (?:anything|it|things|she|he) (?:changes?|gets? worse|happens? again)|but (?:there (?:was|is|'s|are)|it keeps|(?:it's|its|it is|they're|they are) (?:getting|still|coming|spreading)))\b)(?:[\s\S]*\b(?:gp|doctor|docs?|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant|triage|maternity unit|poison(?:s)? (?:control|centre|center|line))\b[^.?!]{0,40}\b(?:checked|(?:said|says)(?!${GENERAL_STATEMENT})|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|happy|pleased|satisfied|not (?:worried|concerned)|no concerns|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+|discharge|non-?toxic|not (?:toxic|poisonous|harmful|(?:my |the )?waters))|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
+  String.raw`^(?![\s\S]*\b(?:${REASSURANCE_NOT_FOR_THIS}|(?:fine|ok|okay) to (?:come in|wait|leave it|go in|bring (?:him|her|them) in)|(?<!\b(?:doesn't|won't|don't|not|never|it|this|that) happen )again|but now|now (?:she|he|it)'s|this time|felt different|different this time|getting worse|got worse|since then|new (?:symptoms?|pain|bleeding|swelling)|something new|tonight|still (?:not|hasn't|won't)|(?:call|ring|phone|come in|go in|contact (?:them|us)) if (?:anything|it|things|she|he) (?:changes?|gets? worse|happens? again)|but (?:there (?:was|is|'s|are)|it keeps|(?:it's|its|it is|they're|they are) (?:getting|still|coming|spreading)))\b)(?:[\s\S]*\b(?:gp|doctor|docs?|dr|hospital|midwife|a&e|nurse|practice nurse|optician|health visitor|hv|paramedics?|ambulance|111|pharmacist|consultant|triage|maternity unit|poison(?:s)? (?:control|centre|center|line))\b[^.?!]{0,40}\b(?:checked|(?:said|says)(?!${GENERAL_STATEMENT})|saw|looked|listened|dressed|examined|x-?rayed|reassured|sent (?:us|her|him|them|me) home)\b[^.?!]{0,60}\b(?:fine|ok|okay|normal|nothing|healing|all good|straining|changes|expected|common|reassur\w*|happy|pleased|satisfied|not (?:worried|concerned)|no concerns|heal\w*|will pass|anaemi\w*|should go|settle|clear|simple \w+|discharge|non-?toxic|not (?:toxic|poisonous|harmful|(?:my |the )?waters)|sensitive|harmless|nothing to worry)|${PAST_AND_RESOLVED}|${TREATED_AND_HOME}|${CHECKED_AND_CLEAR})`,
 );
 
 /**
@@ -1646,7 +1652,7 @@ export const EXPLAINED_BLEEDING = new RegExp(
     String.raw`\bbloody show\b`,
     String.raw`\bold (?:brown(?:ish)? )?(?:blood|spotting|bleed\w*)\b`,
     String.raw`\b(?:cause|causes|causing) (?:\w+ )?(?:bleed\w*|spotting)\b`,
-    String.raw`\b(?:had|bled|spotted)\b[^.?!]{0,40}\b(?:at|around|with) (?:\d+ ?(?:weeks|wks|w)|my (?:first|last|eldest))\b(?=[\s\S]*\b(?:scan\w*|heartbeat|epu|fine|(?:\d+ ?(?:weeks|wks|w)|now) now|now \d+|again)\b)[^.?!]*`,
+    String.raw`\b(?:had|bled|spotted)\b[^.?!]{0,40}\b(?:at|around|with) (?:\d+ ?(?:weeks|wks|w)|my (?:first|last|eldest))\b(?=[\s\S]*\b(?:scan\w*|heartbeat|epu|early pregnancy unit|fine|(?:\d+ ?(?:weeks|wks|w)|now) now|now \d+|again|i'm \d+ (?:weeks|wks))\b)[^.?!]*`,
   ].join('|'),
 );
 
@@ -1657,5 +1663,5 @@ export const MISTAKEN = new RegExp(
 
 /** Limp or floppy as a baby falls asleep after a feed, and lively on waking. */
 export const ASLEEP_FLOPPY = new RegExp(
-  String.raw`\b(?:limp|floppy)\b[^.?!]{0,45}\b(?:falls? asleep|fell asleep|milk[- ]drunk|asleep on (?:me|my chest)|at nap ?time|(?:during|in|for) (?:his|her|their|a|the) nap|without waking (?:him|her|them)|after (?:a |her |his |the )?(?:big|good|long|full) feed|then (?:sleeps|falls asleep|dozes))\b|\bmilk[- ]drunk\b`,
+  String.raw`\b(?:limp|floppy)\b[^.?!]{0,45}\b(?:deep sleep|deeply asleep|sound asleep|fast asleep)\b[^.?!]{0,40}\bwakes? (?:straight |right )?(?:up|easily)\b|\b(?:limp|floppy)\b[^.?!]{0,45}\b(?:falls? asleep|fell asleep|milk[- ]drunk|asleep on (?:me|my chest)|at nap ?time|(?:during|in|for) (?:his|her|their|a|the) nap|without waking (?:him|her|them)|after (?:a |her |his |the )?(?:big|good|long|full) feed|then (?:sleeps|falls asleep|dozes))\b|\bmilk[- ]drunk\b`,
 );

@@ -170,6 +170,13 @@ const PREGNANCY_WORDS =
 const POSTPARTUM_WORDS =
   /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a) baby|(?:had|gave birth to|delivered) (?:(?:my|our|the|a) )?(?:baby|son|daughter|boy|girl|second|third|fourth|2nd|3rd|4th|no\.? ?\d|number \d|twins)(?: (?:baby|no\.? ?\d|number \d))? (?:last week|yesterday|(?:\d+|a few|few|two|three|four|five|six|couple of) (?:days?|weeks?) ago|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:\d+|few|couple of) (?:days?|weeks?|months?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth)|(?:\d+|a few|few|a couple of|couple of) (?:days?|weeks?) (?:after|since) (?:having |giving birth to )?(?:my|the|our) (?:(?:second|third|fourth|2nd|3rd|4th|first|1st|new|youngest|last) )?(?:baby|birth|delivery|c-?section|caesarean|section|son|daughter|boy|girl))\b/;
 
+/** The week read for a first-trimester profile without a due date (weeks 1-13). */
+const FIRST_TRIMESTER_WEEK = 8;
+
+/** A pregnancy spoken of as over: "never been like this even pregnant", "when I was pregnant". */
+const PAST_PREGNANCY =
+  /\b(?:even (?:when i was |while i was )?|when i was |while i was |during (?:my |the )?|throughout (?:my )?|in my (?:last |first )?)pregnan\w*/g;
+
 /** The facts the rules' conditions read: the question's own words first, then the context. */
 export function readFacts(text: string, context?: RedFlagContext): QuestionFacts {
   const ages: number[] = [];
@@ -184,7 +191,7 @@ export function readFacts(text: string, context?: RedFlagContext): QuestionFacts
       context.stage.startsWith('pregnant') ||
       context.stage === 'labor-birth');
   const postpartumWords = POSTPARTUM_WORDS.test(text);
-  const pregnancyWords = PREGNANCY_WORDS.test(text);
+  const pregnancyWords = PREGNANCY_WORDS.test(text.replace(PAST_PREGNANCY, ' '));
 
   let pregnancyWeek: number | null = null;
   for (const re of PREGNANCY_WEEK_PATTERNS) {
@@ -209,6 +216,9 @@ export function readFacts(text: string, context?: RedFlagContext): QuestionFacts
 
   const pregnant = pregnancyWords || pregnancyWeek != null || (contextPregnant && !postpartumWords);
   if (pregnancyWeek == null && pregnant && !postpartumWords) pregnancyWeek = context?.pregnancyWeek ?? null;
+  // A first-trimester profile without a due date is under 14 weeks, whatever the week: not labour.
+  if (pregnancyWeek == null && pregnant && context?.stage === 'pregnant-1st')
+    pregnancyWeek = FIRST_TRIMESTER_WEEK;
 
   // Without a pregnancy, 'at 6 weeks' is the child's age.
   if (ages.length === 0 && !pregnant) {
@@ -218,6 +228,8 @@ export function readFacts(text: string, context?: RedFlagContext): QuestionFacts
   let ageMonths: number | null = ages.length > 0 ? Math.min(...ages) : (context?.ageMonths ?? null);
   if (ageMonths == null && (context?.stage === 'newborn' || context?.stage === 'postpartum-recovery'))
     ageMonths = 1;
+  // An infant profile without a birth date is 3 to 12 months old: under 1, whatever the month.
+  if (ageMonths == null && context?.stage === 'infant') ageMonths = 6;
 
   // The 'fourth trimester': clots, heart failure and infections after a birth are still seen at 3 months.
   const recentBirth =

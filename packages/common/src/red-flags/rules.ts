@@ -230,7 +230,7 @@ const HEAD_HIT = [
  * pregnancy this is a call to the GP or early pregnancy unit when open, not an emergency.
  */
 const LIGHT_PAINLESS_SPOTTING =
-  /^(?=[\s\S]*\b(?:no pain|painless|not painful|(?:doesn't|don't|didn't|does not) hurt|no cramp\w*|implantation|spott\w* (?:just )?once)\b)(?=[\s\S]*\b(?:spott\w*|pink\w*|brown\w*)\b)(?![\s\S]*\b(?:heavy|heavier|heavily|clots?|bright red|red blood|soak\w*|pads?|gush\w*|dizzy|faint\w*|lightheaded|light-headed|shoulder|period[- ]like|like a period|getting (?:more|worse|heavier)|lots|loads|a lot)\b)/;
+  /^(?=[\s\S]*\b(?:no pain|painless|not painful|(?:doesn't|don't|didn't|does not) hurt|no cramp\w*|implantation|spott\w* (?:just )?once|(?:nothing|none) since)\b)(?=[\s\S]*\b(?:spott\w*|pink\w*|brown\w*)\b)(?![\s\S]*\b(?:heavy|heavier|heavily|clots?|bright red|red blood|soak\w*|pads?|gush\w*|dizzy|faint\w*|lightheaded|light-headed|shoulder|period[- ]like|like a period|getting (?:more|worse|heavier)|lots|loads|a lot)\b)/;
 
 /**
  * The parent wonders whether to wait (WAIT_CUE) and describes one of these signs: asking whether
@@ -244,7 +244,7 @@ const waiting = (...signs: Pattern[]): Combo => ({ any: signs, with: [WAIT_CUE] 
  * under 1 are still flagged by their own combination.
  */
 const BACK_TO_PLAYING_AFTER_BUMP =
-  /^(?![\s\S]*\b(?:vomit\w*|sick|sleepy|drowsy|confused|wobbly|fit\w*|won't wake|knocked out|passed out|blacked out|soft|squishy|boggy|spongy|dent\w*|floppy|not (?:himself|herself))\b)[\s\S]*\b(?:went|goes|gone|straight|right) (?:straight |right )?back to (?:playing|normal|(?:his|her|their) toys)\b/;
+  /^(?![\s\S]*\b(?:vomit\w*|sick|sleepy|drowsy|confused|wobbly|fit\w*|won't wake|knocked out|passed out|blacked out|soft|squishy|boggy|spongy|dent\w*|floppy|not (?:himself|herself))\b)[\s\S]*\b(?:(?:went|goes|gone|straight|right) (?:straight |right )?back to (?:playing|normal|(?:his|her|their) toys)|fine all day|(?:eating|playing) and (?:eating|playing) (?:fine|normally|as normal)?)\b/;
 
 export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
@@ -273,7 +273,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         String.raw`\b(?:stop(?:s|ped)?|paus(?:e|es|ed|ing))\s(?:${BREATHE}|in (?:his|her|their|the) breathing)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
       ),
       new RegExp(
-        String.raw`\bbreathing\s(?:pauses?|paused|stops|stopped)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
+        String.raw`\bbreathing\s(?:pauses?|paused|stops|stopped|stopping)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
       ),
       /\b(?:paus(?:e|es|ed|ing)|stop(?:s|ped|ping)?) (?:his|her|their) breathing\b(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?/,
       /\b(?<seconds>\d+) sec(?:ond)?s? (?:between|without(?: a)?) (?:breaths?|breathing)\b/,
@@ -403,6 +403,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid'],
     description: 'Floppy, limp, unresponsive, or hard to wake',
     patterns: [
+      // Not rousing when shaken or called: "won't stir when I shake him".
+      /\b(?:won't|doesn't|didn't|wouldn't|not) (?:even )?(?:stir|rouse|wake)\b[^.?!]{0,25}\b(?:shake|shook|shaking|pick\w*|call\w*|shout\w*)\b/,
       // Floppy 'like a rag doll': no tone at all.
       /(?<![\s\S]*\b(?:asleep|sleep\w*|milk[- ]drunk|nap\w*|wakes? up|woke)\b[\s\S]*)\blike a rag ?doll\b(?![\s\S]*\b(?:asleep|sleep\w*|milk[- ]drunk|nap\w*|wakes? up|woke)\b)/,
       /\b(?:can't|cannot|couldn't) get (?:him|her|them) to (?:wake|stay awake)(?: up)?(?: fully| properly)?\b/,
@@ -427,7 +429,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:barely|hardly) (?:reacts?|reacting|respond\w*)\b/,
       /\bcan't get (?:a |any )?(?:reaction|response|anything) (?:out of|from)\b/,
       /\b(?:hasn't|has not|not|hasnt|won't|isn't|didn't) (?:\w+ )?(?:woken|waking|woke|wake) (?:up )?for (?:a |any |her |his |their )?feeds?\b/,
-      /\b(?:out|unconscious|passed out|knocked out) for (?:a few|\d+|a couple of|several) (?:seconds|secs|mins?|minutes)\b/,
+      /\b(?:out|out cold|unconscious|passed out|knocked out) for (?:a few|\d+|a couple of|several) (?:seconds|secs|mins?|minutes)\b/,
       /\b(?:not|isn't|won't|hasn't|doesn't|didn't|can't get (?:him|her|them) to) (?:\w+ )?(?:coming|come|came) (?:a)?round\b/,
       /\b(?:head|body) (?:just )?loll\w*\b/,
     ],
@@ -617,6 +619,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:blocking|blocked|closing) (?:his|her|their) (?:airway|windpipe)\b/,
     ],
     ignore: [
+      /\b(?:made|makes|making) me (?:gasp|jump|wince)\b/,
       /\b(?:i|we|you) (?:\w+ )?gasp\w*\b/,
       // A newborn's periodic breathing: fast, then slow, then a short pause.
       /\bfast (?:and|then) slow\b[^.?!]*/,
@@ -689,7 +692,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid', 'fever'],
     description:
       'A very unwell child: mottled, blotchy or pale skin, cold hands and feet with a fever or vomiting, a weak or high-pitched cry, very drowsy, not feeding (possible sepsis)',
-    patterns: [],
+    patterns: [
+      // A newborn's weak, mewing or strange cry with poor feeding or pale skin.
+      /\b(?:cry|crying)\b[^.?!]{0,30}\b(?:weak|mewing|like a kitten|whimper\w*|sounds? (?:wrong|different|strange|odd))\b[^.?!]{0,60}\b(?:pale|grey|mottled|blotchy|floppy|not feeding|won't feed|hasn't fed)\b|\b(?:hasn't|not|won't|isn't) (?:fed|feeding)\b[^.?!]{0,60}\b(?:cry|crying)\b[^.?!]{0,30}\b(?:weak|mewing|like a kitten|sounds? (?:wrong|different|strange|odd))\b/,
+    ],
     combos: [
       // Pale or mottled and clammy with a fever, or legs too painful to walk with a fever.
       { any: [/\bclammy\b/], with: [FEVER], and: [PALE, MOTTLED] },
@@ -838,6 +844,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     causeNamed: true,
     description: 'Near-drowning: pulled from water, found in water, or breathing trouble after going under',
     patterns: [
+      // Found under the water: "was at the bottom of the hotel pool".
+      /\b(?:was|were|found (?:him|her|them)|lying|floating) (?:at|on) the bottom of the (?:\w+ )?(?:pool|bath|pond|hot tub|paddling pool|lake)\b/,
       /\b(?:was|were|got|been|had to be) (?:pulled|dragged|fished|lifted|rescued) (?:out )?(?:of|from) (?:the )?(?:deep end|pool|water|bath|pond|sea|lake|river|hot tub)\b/,
       /\b(?:nearly|almost|near) drown(?:ed|ing)?\b/,
       /\bnear[- ]drowning\b/,
@@ -898,7 +906,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     causeNamed: true,
     description:
       'Heatstroke: locked in a car, or too hot (a hot car, the sun) and now floppy, drowsy, confused or not sweating',
-    patterns: [/\bheat ?stroke\b/, /\b(?:locked|trapped|stuck|shut) in (?:a |the |my |our )?(?:hot )?car\b/],
+    patterns: [
+      // Hot after a day in the heat and now muddled, collapsed or not drinking.
+      /(?=[\s\S]*\b(?:sports day|in the sun|heat ?wave|hot day|sunbathing|beach|festival|out in the heat|hot weather)\b)[\s\S]*\b(?:really |very |so |burning )?hot\b[^.?!]{0,40}\b(?:muddled|confused|not making sense|floppy|drowsy|won't drink|not sweating|collapsed|fainted)\b/,
+      /(?=[\s\S]*\b(?:sports day|in the sun|heat ?wave|hot day|sunbathing|beach|festival|out in the heat|hot weather)\b)[\s\S]*\b(?:went down|collapsed|fainted|passed out)\b[^.?!]{0,60}\b(?:hot|muddled|confused|floppy|drowsy|won't drink)\b/,
+      /\bheat ?stroke\b/,
+      /\b(?:locked|trapped|stuck|shut) in (?:a |the |my |our )?(?:hot )?car\b/,
+    ],
     combos: [
       // Left or forgotten in a car and now hot, sweating or distressed.
       {
@@ -988,6 +1002,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:last|previous|my (?:first|last)) (?:pregnancy|time|baby)\b[^.?!]{0,60}/,
     ],
     unless: [
+      // Spotting that stopped, then a scan with a good heartbeat.
+      /^(?=[\s\S]*\b(?:none since|nothing since|stopped|no more)\b)[\s\S]*\bheart ?beat (?:was |is |looked |looks )?(?:fine|good|strong|normal|perfect|great)\b/,
       /\b(?:nothing|no blood|none|not a drop) (?:so far|yet)\b/,
       /\b(?:could|might|am) i (?:be )?pregnant\b|\bbefore (?:my |a |the )?period\b/,
       // Blood from the bottom, not the vagina.
@@ -1072,6 +1088,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // A period, unless the question is about the weeks after a birth.
     unless: [
+      // A bleed treated in hospital, light now: "they sorted it and now 10 days on it's light".
+      /^(?![\s\S]*\b(?:heavier|worse|soak\w*|gushing|pouring)\b)(?=[\s\S]*\b(?:sorted|treated|stopped|dealt with) (?:it|the bleed\w*)\b)[\s\S]*\b(?:it's|its|it is|now) (?:\w+ ){0,3}(?:light|lighter|tailing off|brown|settled)\b/,
       // Heavier for a while, settled with rest, and nothing new since.
       /^(?![\s\S]*\b(?:again|now|still|tonight|today)\b[^.?!]{0,25}\b(?:heav\w*|gush\w*|soak\w*|clots?|pour\w*|faint\w*|dizzy)\b)[\s\S]*(?<!\b(?:not|never|hasn't|hasnt|isn't|hadn't|won't|didn't) )\b(?:settled|calmed|eased|died|slowed) (?:right )?(?:down|off)\b/,
       /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having)|c[- ]?section|caesarean|cesarean|gave birth|period times (?:ten|10|two|2|a hundred)|(?:heavier|worse|more) than (?:my |a |any )?(?:\w+ )?period|period (?:is |coming |come )?back|first period|periods? (?:returning|return\w*|coming back)|lochia)\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
@@ -1088,6 +1106,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-warning-signs', 'postpartum-recovery'],
     description: "A parent's chest pain, coughing blood, or sudden breathlessness",
     patterns: [
+      // A tight, painful chest with a racing or skipping heart and feeling faint.
+      /\bchest\b[^.?!]{0,30}\b(?:tight|pain\w*|hurts?|heavy)\b[^.?!]{0,60}\b(?:pass out|passing out|faint\w*|heart (?:\w+ )?(?:racing|pounding|skipping))\b/,
       /\bchest\b[^.?!]{0,30}\b(?:tight|sore|pain\w*|hurts?|heavy|crushing)\b[^.?!]{0,30}\b(?:into|up to|up into|down) (?:my |her |his )?(?:neck|jaw|arm|back|shoulder)\b/,
       /\bblood when (?:i|she) cough/,
       /\bchest (?:hurts?|is (?:hurting|sore|tight|painful)|feels? (?:tight|heavy|crushed|sore|funny))\b/,
@@ -1113,6 +1133,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ),
     ],
     ignore: [
+      // Breastfeeding pain that shoots into the chest.
+      /\b(?:nipples?|breasts?|boobs?)\b[^.?!]{0,40}\bchest\b[^.?!]{0,40}\b(?:latch\w*|feed\w*|pump\w*)\b|\b(?:latch\w*|feed\w*)\b[^.?!]{0,40}\b(?:nipples?|breasts?)\b[^.?!]{0,30}\bchest\b/,
       /\b(?:chest|breast)\b[^.?!]{0,30}\b(?:feeding|breastfeed\w*|nursing|latch|nipple|engorge\w*|mastitis|let[- ]down|milk|pump\w*)\b/,
       /\b(?:milk coming in|boobs? (?:like rocks|engorged|full))\b[^.?!]{0,30}/,
       /\b(?:breasts?|boobs?) (?:are |is |feel |so )?(?:\w+ )?(?:engorged|full|rock hard)\b[^.?!]*/,
@@ -1165,6 +1187,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [BREATHLESS_EXPLAINED, PANIC_PASSED],
     patterns: [
+      // Out of breath from a few steps: "walked to the bathroom and had to sit on the floor".
+      /\b(?:walk\w*|went|got up) (?:to|across) (?:the )?(?:bathroom|toilet|loo|kitchen|room|landing|door)\b[^.?!]{0,50}\b(?:out of breath|breathless|puffed|can't (?:get|catch) my breath|had to sit)\b/,
+      /\b(?:out of breath|breathless|short of breath)\b[^.?!]{0,40}\bnever (?:been |felt )?like this\b/,
       /\bcough\w* up (?:\w+ ){0,3}blood\b/,
       /\bfeel\w* like (?:i'm|im|i am) drowning\b|\bcan't lie (?:down|flat) without\b/,
       // Said of herself: no other subject before it in the sentence part.
@@ -1186,6 +1211,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-mental-health'],
     description: 'Thoughts of suicide, self-harm or harming the baby',
     patterns: [
+      // Afraid of acting on it: "I haven't done anything but I'm terrified I will".
+      /\b(?:scared|afraid|terrified|frightened|worried) (?:that )?i (?:will|might|could|'ll)(?=\s*(?:$|[.!?])|\s+(?:act on|do it|actually do))/,
+      // A goodbye sent: "texted me saying goodbye and that she's sorry".
+      /\b(?:texted|messaged|sent|left|wrote|rang|called)\b[^.?!]{0,30}\b(?:goodbye|sorry for everything)\b/,
+      // Goodbyes: "sorry for everything, look after her baby", then no answer.
+      /\b(?:look after|take care of) (?:her|my|the|our) (?:baby|kids?|children|little one)\b[^.?!]{0,80}\b(?:won't|isn't|not|doesn't|can't get her to) (?:answer\w*|pick\w* up|repl\w*|respond\w*)\b/,
+      /\bnobody (?:would|will|'d) (?:notice|care|miss me)\b|\bif i (?:just )?(?:disappeared|wasn't here|was gone|wasn't around)\b/,
       /\b(?:won't|will not|don't think (?:i'll|ill|i will)|not going to|i won't) be (?:around|here) (?:much longer|for long|anymore|much more)\b/,
       // A plan, a goodbye, a method asked about for herself.
       /\bhow i(?:'d| would| will|'ll| could| might| should) (?:do it|end it|go about it|kill myself|die)\b/,
@@ -1258,9 +1290,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:thoughts?|thinking|urges?|images?) (?:of|about|to|that i (?:will|might|could)) (?:\w+ )?(?:hurting|harming|shaking|smothering|killing|drowning|dropping|hurt|harm|shake|kill)\b[^.?!]{0,15}\b(?:my|the|our) (?:baby|child|son|daughter|kids?|newborn|little one)\b/,
     ],
     ignore: [
+      // Self-harm long stopped, asked about to stay well.
+      /\bused to (?:self[- ]?harm|cut(?: myself)?)\b(?=[^.?!]{0,40}\b(?:haven't|have not|not|stopped|clean)\b[^.?!]{0,20}\b(?:years?|yrs|months?)\b)(?![\s\S]*\b(?:again|started|relapsed|last night|today|urges?)\b)/,
       /\bkill(?:ing)? (?:myself|me) (?:laugh\w*|with laughter)\b/,
       /\bsuicide (?:squad|prevention (?:week|day|month))\b/,
-      /\b(?:hurt|hurting|harm|harming)\b[^.?!]{0,15}\b(?:my|the|our) (?:baby|child|son|daughter|newborn|little one)\b\s(?:by|by accident|accidentally|when|while|during|cutting|if|in)\b/,
+      // Hurting by accident while caring ("hurt the baby when cutting his nails"), not an urge ("when he screams").
+      /\b(?:hurt|hurting|harm|harming)\b[^.?!]{0,15}\b(?:my|the|our) (?:baby|child|son|daughter|newborn|little one)\b\s(?:by (?!shak|smother|suffocat|throw|hit|drown)|accidentally|cutting|(?:when|while|during) (?:i |we )?(?:cut|cutting|clip\w*|bath\w*|chang\w*|carry\w*|lift\w*|feed\w*|burp\w*|dress\w*|nails?|swaddl\w*|putting|doing|giving)|if (?:i|we)|in (?:the|his|her|their) (?:bath|sleep|cot|car seat))/,
       /\baccidentally (?:hurt|harm)\w*/,
       /\b(?:is|are|will|could|can) (?:he|she|they|it|baby|the baby) (?:be )?hurt(?:ing)? (?:him|her|them)sel(?:f|ves)\b/,
       /\b(?:hurt|harm)\w* (?:him|her|them) (?:by accident|accidentally)\b/,
@@ -1276,6 +1311,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
     patterns: [
+      // Grandiose beliefs and swings after a birth: "says she has special powers", "laughing at nothing".
+      /\b(?:has|have|got) (?:special|magic|super) powers\b|\blaugh\w* (?:for no reason|at nothing)\b/,
+      /\b(?:didn't|doesn't|does not|did not) recogni[sz]e (?:me|us|her (?:own )?(?:baby|mum|mom|husband|partner|sister))\b[^.?!]{0,60}\b(?:asking|asked|where|confused|laugh\w*)\b/,
+      /\bone (?:min(?:ute)?|moment|second) (?:\w+ ){0,2}(?:confused|crying|excited|angry|elated)\b[^.?!]{0,25}\b(?:the next|then)\b/,
       /\bon a (?:special |secret |holy )?mission\b|\b(?:the |my )?baby (?:would|'d) be better (?:off )?dead\b/,
       /\b(?:god|jesus|the lord|the universe|angels?|the devil|voices?|spirits?) (?:has |had |have |keeps? )?(?:told|tells|telling|said|says|commanded|ordered) (?:her|me|him|them)\b[^.?!]{0,20}\b(?:the baby|baby|my baby|her baby)\b|\b(?:baby|him|her) (?:needs?|has) to be (?:purified|cleansed|sacrificed|saved|baptised in)\b/,
       /\b(?:working together|in league|teamed up|ganging up|colluding) to (?:take|steal|hurt|harm|get)\b/,
@@ -1422,6 +1461,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['rashes', 'fever'],
     description: 'A rash that does not fade under a glass, purple spots, or signs of meningitis',
     patterns: [
+      // Bruise-like spots from no knock in a child who is unwell.
+      /(?=[\s\S]*\b(?:shiver\w*|fever\w*|high-temperature|unwell|achy|poorly|floppy|sleepy|vomit\w*)\b)[\s\S]*\b(?:spots?|marks?|patches|dots)\b[^.?!]{0,30}\blike (?:little |tiny )?bruises?\b/,
       // Spots that stay when pressed or under a glass, in any words.
       /\b(?:spots|dots|specks|speckles|marks|rash|blotch\w*)\b[^.?!]{0,50}\bstay\w*\b[^.?!]{0,30}\b(?:glass|tumbler|press\w*|push\w*)\b/,
       /\b(?:rash|spots|dots|marks|blotch\w*|patches)\b[^.?!]{0,60}\b(?:don't|doesn't|won't|didn't|not|aren't|isn't|never) (?:fad(?:e|ing)|blanch\w*|go(?:ing)? white|disappear\w*)\b/,
@@ -1530,7 +1571,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         with: [
           /\b(?:vomit\w*|threw up|throwing up|been sick|is sick|sick (?:twice|again|\d+ times))\b/,
           /\b(?:drowsy|lethargic|hard to wake|won't wake|confused|dazed|not making sense|not herself|not himself|unusual behaviour|acting strange\w*)\b/,
-          /\b(?:unconscious|knocked out|lost consciousness|blacked out|passed out)\b/,
+          /\b(?:unconscious|knocked out|out cold|lost consciousness|blacked out|passed out)\b/,
           /\b(?:seizure|fit|convuls\w*)\b/,
           /\b(?:bleeding|blood|fluid) (?:from|out of) (?:his|her|their|the) (?:ears?|nose)\b/,
           /\b(?:soft|squishy|boggy|large|big|huge) (?:swelling|lump|bump)\b/,
@@ -1582,7 +1623,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:putting|puts|put) (?:stuff|things|everything|toys|anything) in (?:his|her|their) mouth\b/,
       // The battery was found after all.
       /(?:^|(?<=[.?!]))[^.?!]*\b(?:all along|turned up (?:in|on|under|behind)|found (?:it|them) (?:in|on|under|behind) the (?:drawer|cupboard|sofa|floor|box|bin|packet|side))\b[^.?!]*/,
-      /\bbatter(?:y|ies) (?:are |is )?(?:still )?(?:inside|in there|in it|in place|all there)\b(?![^.?!]{0,20}\b(?:missing|gone|not there)\b)/,
+      /\b(?:all (?:the |of the |\w+ )?)?batter(?:y|ies) (?:are |is )?(?:still )?(?:inside|in there|in it|in place|all there|there)\b(?![^.?!]{0,20}\b(?:missing|gone|not there)\b)/,
       /\b(?:big |large )?(?:aa|aaa|double a|triple a|9v|nine volt) batter(?:y|ies)\b/,
       /\bbattery (?:cover|door|compartment|flap|lid)s? (?:\w+ ){0,3}(?:screw\w*|tap\w*|secure\w*|locked|shut|closed|child[- ]?proof)\b|\bbattery[- ](?:powered|operated)\b/,
       /\bbattery (?:life|powered|operated|pack|charger)\b/,
@@ -1590,6 +1631,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/,
     ],
     unless: [
+      /\b(?:none|nothing|not one|no \w+) (?:is |are )?missing\b/,
       LONG_AGO,
       // It came out, or turned up: nothing is inside them.
       /\b(?:all|both|every one)(?: of (?:them|the \w+))? (?:are |is )?accounted for\b|(?<!\b(?:n't|not|never|cannot|to|yet to) )\bfound (?:the )?(?:missing |lost )?(?:\w+ )?(?:battery|batteries|magnets?)\b(?! (?:missing|gone|compartment|cover|slot|flap|case|door))/,
@@ -1651,6 +1693,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:too much|double (?:the )?dose of|extra dose of|overdose of) (?:medicine|paracetamol|calpol|tylenol|ibuprofen|acetaminophen|iron)\b/,
     ],
     ignore: [
+      // The parent's own ordinary dose: "had a mild headache, took paracetamol and it's gone".
+      /\b(?:headache|migraine|pain|temperature|fever|cold|toothache)\b[^.?!]{0,30}\b(?:took|take|taken|had) (?:a |some |two |2 |one |1 )?(?:paracetamol|ibuprofen|tylenol|calpol|painkillers?)\b/,
       /\bno (?:plant food|fertili[sz]er|chemicals?|weed ?killer)\b/,
       // A skin reaction to a washing powder or soap, not something swallowed.
       /\b(?:hives|rash|eczema|spots|itch\w*|skin)\b[^.?!]{0,40}\b(?:washing powder|detergent|soap|fabric softener|conditioner|bubble bath)\b/,
@@ -1931,6 +1975,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
         with: [
           /\b(?:pull\w*|draw\w*) (?:his|her|their) (?:knees|legs) up\b|\bscream\w* (?:in|with) (?:pain|waves)\b/,
+          // A swollen or hard tummy that hurts to touch.
+          /\b(?:tummy|belly|stomach)\b[^.?!]{0,20}\b(?:swollen|bloated|distended|hard|blown up|like a (?:balloon|drum))\b/,
         ],
       },
       // Projectile after every feed, hungry straight after or losing weight (pyloric stenosis).
@@ -1960,7 +2006,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Vomiting with a swollen, tight tummy: the gut may be blocked.
       {
         any: [VOMIT],
-        with: [/\b(?:tummy|belly|stomach|abdomen)\b[^.?!]{0,15}\b(?:swollen|bloated|distended|tight|hard)\b/],
+        with: [
+          /\b(?:tummy|belly|stomach|abdomen)\b[^.?!]{0,20}\b(?:swollen|bloated|distended|tight|hard|blown up|puffed up|swelled up|like a (?:balloon|drum))\b/,
+        ],
       },
     ],
     patterns: [
@@ -2208,6 +2256,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       { any: [/\bhead ?aches?\b/], with: [WAIT_CUE], when: { fromWeek: 20 } },
     ],
     ignore: [
+      // A known migraine with aura, diagnosed before this pregnancy, asked about in general.
+      /\bmigraines? with (?:the )?aura\b(?=[^.?!]{0,60}\b(?:before (?:i was |my )?pregnan\w*|diagnosed|years ago|for years)\b)[^.?!]*/,
       // Pictures in the mind, not in the eyes: "scary flashes of dropping her".
       /\bflashes (?:of|about) (?:\w+ing|her|him|the|me|them|my)\b/,
       // A headache that went with water, rest or paracetamol.
