@@ -1855,6 +1855,29 @@ const NOT_URGENT_ROUND_18: Case[] = [
   ['are magnets in toys safe for a 3 year old', PRESCHOOL, []],
 ];
 
+/** Round 19 (profiles without dates or about someone else, and three-word messages). */
+const URGENT_ROUND_19: Case[] = [
+  ['the baby keeps stopping breathing when asleep', PRESCHOOL, ['not-breathing']],
+  ['piece of lego in his mouth, coughing and going purple, nothing coming up', INFANT, ['choking']],
+  ['chest is tight and the pain is spreading down my arm', PREG_33, ['chest-pain']],
+  ['not the baby, me: sharp chest pain and suddenly breathless', INFANT, ['chest-pain']],
+  ['had my baby 3 wks ago and suddenly cant breathe properly', TODDLER, ['postpartum-breathless']],
+  ['3wks pp puffed out on the stairs and heart racing', POSTPARTUM, ['postpartum-breathless']],
+  ['dont want to be here anymore cant cope', POSTPARTUM, ['self-harm']],
+  ['purple spots dont fade when i press them and shes hot', TODDLER, ['non-blanching-rash']],
+  ['blood in dd sick', TODDLER, ['green-vomit']],
+  ['33 wks baby hasnt moved since breakfast', PREG_33, ['reduced-fetal-movement']],
+];
+
+const NOT_URGENT_ROUND_19: Case[] = [
+  ['she sleeps so deeply her arm flops when i move it but wakes up fine for feeds', NEWBORN, []],
+  ['went under in the bath for a second and came up laughing', INFANT, []],
+  ['how will i know if my waters have gone', PREG_33, []],
+  ['quick sharp pain in my side when i stand up fast', PREG_24, []],
+  ['goes floppy when i try to put his coat on lol', TODDLER, []],
+  ['bleeding got a bit heavier after shopping then settled again', POSTPARTUM, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1911,6 +1934,7 @@ describe('detectRedFlags', () => {
     [16, URGENT_ROUND_16, NOT_URGENT_ROUND_16],
     [17, URGENT_ROUND_17, NOT_URGENT_ROUND_17],
     [18, URGENT_ROUND_18, NOT_URGENT_ROUND_18],
+    [19, URGENT_ROUND_19, NOT_URGENT_ROUND_19],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

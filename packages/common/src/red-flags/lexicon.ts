@@ -27,7 +27,7 @@ export const VOMIT = words(
   String.raw`retch\w*`,
   String.raw`(?:been|being|is|was|keeps? being|keeps?|gets?|got|kept being) sick`,
   String.raw`sick (?:again|everywhere|after|all (?:day|night|evening|morning)|up|once|twice|\d+ times|several times|loads)`,
-  String.raw`(?:his|her|their|the|baby's) sick`,
+  String.raw`(?:his|her|their|the|baby's|ds|dd|lo|my son's|my daughter's) sick`,
   String.raw`sick (?:is|was|looks|smells|had|has|with|came up|all over)`,
   String.raw`(?:baby|son|daughter|toddler|olds?|child|kid|boy|girl|one|newborn|lo)(?:'s|s)? sick`,
   String.raw`(?:can't|won't|not|isn't) keep(?:ing)? (?:anything|any \w+|it|feeds?|milk|bottles?|food|water|fluids?) down`,
@@ -629,6 +629,7 @@ export const LESS_MOVEMENT = new RegExp(
     String.raw`\b(?:only|maybe|just|barely|hardly) (?:[1-5]|one|two|three|four|five|a few|a couple(?: of)?) (?:\w+ )?(?:movements?|kicks?|wriggles?|moves?)\b[^.?!]{0,15}\b(?:all day|today|since|this morning|tonight|all night|all evening)\b`,
     String.raw`\b(?:baby|she|he|it|they|twins)(?:'s| is| are| has| have)? (?:been |gone |seems |seemed |being |got )?(?:really |so |very |much |a lot |quite |unusually )?(?:quiet(?:er)?|still(?:er)?|less active|not as active|slowed down|not (?:really )?moving)\b`,
     String.raw`\b(?:moving|kicking|wriggling) (?:less|a lot less|much less|less than usual|less often)\b`,
+    String.raw`\b(?:baby|she|he|it|they)(?:'s| has| have)? (?:not|hasn't|has not|haven't) (?:really )?(?:moved|kicked)\b`,
     String.raw`\b(?:less|fewer|reduced|decreased|slower|no|not as many|hardly any|barely any|not much|not a lot of|very little|very few) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|kicking|moving|wriggles)\b`,
     String.raw`\b(?:home )?doppler\b`,
     String.raw`\b(?:isn't|not|hasn't been|aren't|wasn't) (?:\w+ )?as (?:active|lively|busy|wriggly|kicky|strong)\b`,
@@ -758,6 +759,8 @@ export const AIRWAY_BLOCKED = words(
   String.raw`no (?:noise|sound)`,
   String.raw`(?:hardly|barely) any (?:noise|sound)`,
   String.raw`(?:can't|cannot|couldn't|unable to|not able to) make (?:a |any )?(?:noise|sound)`,
+  String.raw`nothing (?:is )?coming (?:out|up)`,
+  String.raw`(?:gagging|coughing|choking) and (?:going|gone|turning) (?:red|purple|blue)`,
   // Coughing and it will not come: still in there.
   String.raw`(?:can't|cannot|couldn't) (?:get|cough|bring) it (?:up|out)`,
   String.raw`(?:can't|cannot|couldn't|unable to|not able to) (?:\w+ )?(?:cry|cough|breathe?|swallow|talk|speak|get (?:air|a breath|his breath|her breath))`,
@@ -1663,5 +1666,5 @@ export const MISTAKEN = new RegExp(
 
 /** Limp or floppy as a baby falls asleep after a feed, and lively on waking. */
 export const ASLEEP_FLOPPY = new RegExp(
-  String.raw`\b(?:limp|floppy)\b[^.?!]{0,45}\b(?:deep sleep|deeply asleep|sound asleep|fast asleep)\b[^.?!]{0,40}\bwakes? (?:straight |right )?(?:up|easily)\b|\b(?:limp|floppy)\b[^.?!]{0,45}\b(?:falls? asleep|fell asleep|milk[- ]drunk|asleep on (?:me|my chest)|at nap ?time|(?:during|in|for) (?:his|her|their|a|the) nap|without waking (?:him|her|them)|after (?:a |her |his |the )?(?:big|good|long|full) feed|then (?:sleeps|falls asleep|dozes))\b|\bmilk[- ]drunk\b`,
+  String.raw`\b(?:sleeps? (?:so |really |very )?deeply|deep sleep|deeply asleep|sound asleep|fast asleep)\b[^.?!]{0,60}\b(?:limp|floppy|flops?)\b[^.?!]{0,60}\bwakes? (?:up )?(?:fine|easily|straight|happily)|\b(?:limp|floppy)\b[^.?!]{0,45}\b(?:deep sleep|deeply asleep|sound asleep|fast asleep)\b[^.?!]{0,40}\bwakes? (?:straight |right )?(?:up|easily)\b|\b(?:limp|floppy)\b[^.?!]{0,45}\b(?:falls? asleep|fell asleep|milk[- ]drunk|asleep on (?:me|my chest)|at nap ?time|(?:during|in|for) (?:his|her|their|a|the) nap|without waking (?:him|her|them)|after (?:a |her |his |the )?(?:big|good|long|full) feed|then (?:sleeps|falls asleep|dozes))\b|\bmilk[- ]drunk\b`,
 );

@@ -270,7 +270,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:can't|couldn't|cannot|unable to) (?:feel|see|detect) (?:any |a |her |his |their )?(?:breath|breaths|breathing|air (?:on|against|from)|chest (?:moving|rising|going up))\b/,
       /\b(?:can't|couldn't|cannot) (?:see|feel|tell) (?:if |whether )?(?:him|her|them|his chest|her chest|their chest|the baby|my baby) (?:is |are )?(?:breathing|moving|rising)\b/,
       new RegExp(
-        String.raw`\b(?:stop(?:s|ped)?|paus(?:e|es|ed|ing))\s(?:${BREATHE}|in (?:his|her|their|the) breathing)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
+        String.raw`\b(?:stop(?:s|ped|ping)?|paus(?:e|es|ed|ing))\s(?:${BREATHE}|in (?:his|her|their|the) breathing)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
       ),
       new RegExp(
         String.raw`\bbreathing\s(?:pauses?|paused|stops|stopped|stopping)(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?`,
@@ -461,6 +461,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      // Going floppy in protest: "goes floppy when I put his shoes on".
+      /\b(?:goes|go|went|going) (?:all |totally |completely |proper )?(?:floppy|limp) (?:when|if|whenever) (?:i|we|you) (?:put|try|ask|tell|pick|want|get|take)\b/,
       // Floppy with pleasure: "goes proper floppy when he's relaxed in the bath, loves it".
       /\b(?:floppy|limp)\b[^.?!]{0,30}\b(?:relax\w*|loves it|love it|chilled|blissed|contented)\b/,
       // Selective hearing at the screen, and a child slow to get up for nursery: not unrousable.
@@ -884,6 +886,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // A moment under and straight back to normal is a GP question, not an emergency.
     unless: [
+      // Under for a second and came up laughing, with nothing since.
+      /^(?![\s\S]*\b(?:now|since|still|later)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|floppy|quiet|vomit\w*)\b)[\s\S]*\bcame (?:up|out)\b[^.?!]{0,40}\b(?:laugh\w*|giggl\w*|smil\w*)\b/,
       // Splashed and laughed; well for hours since.
       /\bsplash\w*\b[^.?!]{0,50}\b(?:laugh\w*|giggl\w*|smil\w*)\b/,
       /^(?![\s\S]*\b(?:now|since|tonight)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\bfine for (?:hours|\d+ hours)\b/,
@@ -1091,7 +1095,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A bleed treated in hospital, light now: "they sorted it and now 10 days on it's light".
       /^(?![\s\S]*\b(?:heavier|worse|soak\w*|gushing|pouring)\b)(?=[\s\S]*\b(?:sorted|treated|stopped|dealt with) (?:it|the bleed\w*)\b)[\s\S]*\b(?:it's|its|it is|now) (?:\w+ ){0,3}(?:light|lighter|tailing off|brown|settled)\b/,
       // Heavier for a while, settled with rest, and nothing new since.
-      /^(?![\s\S]*\b(?:again|now|still|tonight|today)\b[^.?!]{0,25}\b(?:heav\w*|gush\w*|soak\w*|clots?|pour\w*|faint\w*|dizzy)\b)[\s\S]*(?<!\b(?:not|never|hasn't|hasnt|isn't|hadn't|won't|didn't) )\b(?:settled|calmed|eased|died|slowed) (?:right )?(?:down|off)\b/,
+      /^(?![\s\S]*\b(?:again|now|still|tonight|today)\b[^.?!]{0,25}\b(?:heav\w*|gush\w*|soak\w*|clots?|pour\w*|faint\w*|dizzy)\b)[\s\S]*(?<!\b(?:not|never|hasn't|hasnt|isn't|hadn't|won't|didn't) )\b(?:settled|calmed|eased|died|slowed)(?: (?:right )?(?:down|off))?(?: again)?\b/,
       /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having)|c[- ]?section|caesarean|cesarean|gave birth|period times (?:ten|10|two|2|a hundred)|(?:heavier|worse|more) than (?:my |a |any )?(?:\w+ )?period|period (?:is |coming |come )?back|first period|periods? (?:returning|return\w*|coming back)|lochia)\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
       // Settling down: less each day, lighter, back to brown.
       /^(?![\s\S]*\b(?:heavier|again|gush\w*|soak\w*)\b)[\s\S]*\b(?:getting|got|gotten|going) (?:less|lighter)\b|\bless each day\b|\bback to (?:light )?brown\b/,
@@ -1106,6 +1110,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-warning-signs', 'postpartum-recovery'],
     description: "A parent's chest pain, coughing blood, or sudden breathlessness",
     patterns: [
+      /\bchest\b[^.?!]{0,30}\b(?:tight|sore|pain\w*|hurts?|heavy|crushing)\b[^.?!]{0,60}\b(?:going|goes|gone|spreading|moving|shooting|radiating) (?:down|into|up) (?:my |her )?(?:left )?(?:arm|jaw|neck|back|shoulder)\b/,
       // A tight, painful chest with a racing or skipping heart and feeling faint.
       /\bchest\b[^.?!]{0,30}\b(?:tight|pain\w*|hurts?|heavy)\b[^.?!]{0,60}\b(?:pass out|passing out|faint\w*|heart (?:\w+ )?(?:racing|pounding|skipping))\b/,
       /\bchest\b[^.?!]{0,30}\b(?:tight|sore|pain\w*|hurts?|heavy|crushing)\b[^.?!]{0,30}\b(?:into|up to|up into|down) (?:my |her |his )?(?:neck|jaw|arm|back|shoulder)\b/,
@@ -1139,8 +1144,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:milk coming in|boobs? (?:like rocks|engorged|full))\b[^.?!]{0,30}/,
       /\b(?:breasts?|boobs?) (?:are |is |feel |so )?(?:\w+ )?(?:engorged|full|rock hard)\b[^.?!]*/,
       /\bburning\b[^.?!]{0,30}\b(?:chest|breastbone|throat)\b/,
-      // The child's chest; 'she' only when no grown-up has been named (a partner's chest is hers).
-      /\b(?:baby|son|daughter|toddler|child|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister|husband|hubby|boyfriend|fiance|dad|father|grandad|grandpa|brother)\b[\s\S]*)(?:he|she))(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
+      // The child's chest ("me not baby": the parent's); 'she' only when no grown-up has been named.
+      /(?<!\bnot (?:the |my )?)\b(?:baby|son|daughter|toddler|child|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister|husband|hubby|boyfriend|fiance|dad|father|grandad|grandpa|brother)\b[\s\S]*)(?:he|she))(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
     ],
     combos: [
       waiting(
@@ -1170,7 +1175,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'Breathlessness after giving birth',
     combos: [
       {
-        any: [/\b(?:breathless|short of breath|out of breath|can't catch my breath)\b/],
+        any: [/\b(?:breathless|short of breath|out of breath|can't catch my breath|puffed(?: out)?)\b/],
         with: [
           /\b(?:pass out|passing out|faint\w*|dizzy|lightheaded|light-headed|chest|heart (?:racing|pounding)|tingl\w*)\b/,
         ],
@@ -1193,7 +1198,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bcough\w* up (?:\w+ ){0,3}blood\b/,
       /\bfeel\w* like (?:i'm|im|i am) drowning\b|\bcan't lie (?:down|flat) without\b/,
       // Said of herself: no other subject before it in the sentence part.
-      /(?:^|[.,;!?]\s*|\b(?:i|i'm|and|pp|been|feel|felt|feeling|getting|get|got|keep)\s)(?:so |really |very |suddenly )?(?:breathless|out of breath|short of breath|can't catch (?:my )?breath|gasping|breathing feels (?:tight|fast|hard|heavy))\b/,
+      /(?:^|[.,;!?]\s*|\b(?:i|i'm|and|pp|been|feel|felt|feeling|getting|get|got|keep)\s)(?:so |really |very |suddenly )?(?:breathless|out of breath|short of breath|can't catch (?:my )?breath|can't (?:breathe|get (?:my )?breath)(?! (?:through|thru|out of)\b)(?: properly)?|gasping|breathing feels (?:tight|fast|hard|heavy))\b/,
 
       new RegExp(
         String.raw`\bi(?:'m| am| feel| get| keep getting)? (?:so |really |very |suddenly )?(?:short of breath|breathless|out of breath)\b`,
@@ -1273,7 +1278,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:don't|can't|do not|cannot) see (?:the|any) point (?:in|of) (?:anything|living|life|going on|it all|being here)\b|\ba better (?:mum|mom|mother|dad|parent|wife|husband)\b[^.?!]{0,15}\bwithout me\b/,
       /\b(?:want|wanna|wanted|wish) (?:to )?(?:die|be dead|not be here|not wake up|disappear forever)\b/,
       /\bwish (?:i was|i were|i'd) (?:dead|never born|not here)\b/,
-      /\b(?:don't want to (?:be here|be alive|live|exist|wake up|go on)|can't go on)(?: anymore| any more| like this)?(?=\s*(?:$|[.,;!?]|and\b|but\b|i\b))/,
+      /\b(?:don't want to (?:be here|be alive|live|exist|wake up|go on)|can't go on)(?: anymore| any more| like this)?(?=\s*(?:$|[.,;!?]|and\b|but\b|i\b|can't\b))/,
       /(?<!\b(?:don't|do not|never|wouldn't|won't|not) (?:want|plan|intend|going|mean) to )\b(?:hurt|hurting|harm|harming|cut|cutting) myself\b/,
       /\bself[- ]?harm\w*/,
       // The means ready: tablets lined up or counted out (not a week's pill organiser).
@@ -1461,6 +1466,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['rashes', 'fever'],
     description: 'A rash that does not fade under a glass, purple spots, or signs of meningitis',
     patterns: [
+      /\b(?:spots?|dots|rash|marks?)\b[^.?!]{0,25}\b(?:won't|don't|doesn't|didn't|not) (?:go|fade|disappear|go away)\b[^.?!]{0,10}\bwhen (?:i )?(?:press\w*|push\w*)\b/,
       // Bruise-like spots from no knock in a child who is unwell.
       /(?=[\s\S]*\b(?:shiver\w*|fever\w*|high-temperature|unwell|achy|poorly|floppy|sleepy|vomit\w*)\b)[\s\S]*\b(?:spots?|marks?|patches|dots)\b[^.?!]{0,30}\blike (?:little |tiny )?bruises?\b/,
       // Spots that stay when pressed or under a glass, in any words.
@@ -2472,6 +2478,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [/\b(?:back ?ache|back pain|dull ache|posture|sciatica|pelvic girdle|spd)\b[^.?!]{0,25}/],
     unless: [
+      // A quick pain on standing or turning, and nothing else: the ligaments stretching.
+      /^(?![\s\S]*\b(?:faint\w*|dizzy|bleed\w*|blood|shoulder|constant|won't stop|getting worse|can't|worst|severe|agony|hard bump|rock hard)\b)[\s\S]*\b(?:quick|brief|short|sharp|stabbing|shooting)\b[^.?!]{0,40}\b(?:when|if|as|whenever) i (?:stand|get up|roll|turn|move|sneeze|cough|laugh|twist)\w*/,
       /\bround ligament\b/,
       // A twinge that goes in seconds, on standing or turning.
       /^(?![\s\S]*\b(?:bleed\w*|blood|faint\w*|dizzy|shoulder|getting worse|won't go)\b)[\s\S]*\b(?:goes|went|gone|passes|passed|stops) (?:away )?(?:in|after|within) (?:a )?(?:few |couple of |\d+ )?(?:seconds|secs)\b/,
