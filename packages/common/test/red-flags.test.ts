@@ -1878,6 +1878,43 @@ const NOT_URGENT_ROUND_19: Case[] = [
   ['bleeding got a bit heavier after shopping then settled again', POSTPARTUM, []],
 ];
 
+/** Round 20 (the six families with the most held-back misses, in two more sets of voices). */
+const URGENT_ROUND_20: Case[] = [
+  ['only 1 wet nappy over the last 24 hrs and the top of his head looks sunk', NEWBORN, ['dehydration']],
+  ['usually kicks every day but today nothing at all', PREG_33, ['reduced-fetal-movement']],
+  ['honestly cant remember the last time i felt a kick', PREG_33, ['reduced-fetal-movement']],
+  ['movements went from loads to almost none this afternoon', PREG_33, ['reduced-fetal-movement']],
+  ['my calf has got fatter since the flight and aches', PREG_24, ['leg-clot']],
+  ['two weeks after the birth my leg is hot and it hurts to walk', POSTPARTUM, ['leg-clot']],
+  [
+    'i hear people whispering my name at night and see shadows in the corner',
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
+  [
+    'she says god chose the baby for a special mission and nobody can hold him',
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
+  [
+    'she is so confused, she put the baby in the cupboard and said he was safe there',
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
+];
+
+const NOT_URGENT_ROUND_20: Case[] = [
+  ['little bit of brown spotting on the tissue at 7 weeks, stopped now', PREG_12, []],
+  ['lost my plug with a streak of blood at 39 weeks', PREG_39, []],
+  ['quiet this morning but now kicking like normal', PREG_33, []],
+  [
+    'she had a clot in her leg in her last pregnancy, what do we ask before trying again',
+    ctx('trying-to-conceive', null),
+    [],
+  ],
+  ['a varicose vein on my leg has got bigger, not red or sore', PREG_24, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1935,6 +1972,7 @@ describe('detectRedFlags', () => {
     [17, URGENT_ROUND_17, NOT_URGENT_ROUND_17],
     [18, URGENT_ROUND_18, NOT_URGENT_ROUND_18],
     [19, URGENT_ROUND_19, NOT_URGENT_ROUND_19],
+    [20, URGENT_ROUND_20, NOT_URGENT_ROUND_20],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

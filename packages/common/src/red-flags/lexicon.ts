@@ -630,6 +630,11 @@ export const LESS_MOVEMENT = new RegExp(
     String.raw`\b(?:baby|she|he|it|they|twins)(?:'s| is| are| has| have)? (?:been |gone |seems |seemed |being |got )?(?:really |so |very |much |a lot |quite |unusually )?(?:quiet(?:er)?|still(?:er)?|less active|not as active|slowed down|not (?:really )?moving)\b`,
     String.raw`\b(?:moving|kicking|wriggling) (?:less|a lot less|much less|less than usual|less often)\b`,
     String.raw`\b(?:baby|she|he|it|they)(?:'s| has| have)? (?:not|hasn't|has not|haven't) (?:really )?(?:moved|kicked)\b`,
+    String.raw`\bcan't remember (?:the )?last time i (?:felt|noticed|had) (?:a |any |her |him |the baby )?(?:kick|move|movement)`,
+    String.raw`\b(?:every day|usually|normally|always)\b[^.?!]{0,30}\b(?:but )?(?:today|tonight|this morning) (?:none|nothing|no (?:kicks|movements?))\b`,
+    String.raw`\b(?:kicks?|movements?)\b[^.?!]{0,30}\b(?:to|down to) (?:almost |nearly |hardly )?(?:none|nothing|zero)\b`,
+    String.raw`\b(?:before|usually|normally) (?:very |so |really )?active\b[\s\S]{0,30}\b(?:now|today) (?:very |so |really )?(?:quiet|still|nothing)\b`,
+    String.raw`\bnot (?:moved?|moving|kick\w*) since\b`,
     String.raw`\b(?:less|fewer|reduced|decreased|slower|no|not as many|hardly any|barely any|not much|not a lot of|very little|very few) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|kicking|moving|wriggles)\b`,
     String.raw`\b(?:home )?doppler\b`,
     String.raw`\b(?:isn't|not|hasn't been|aren't|wasn't) (?:\w+ )?as (?:active|lively|busy|wriggly|kicky|strong)\b`,
@@ -1100,7 +1105,7 @@ export const DRY_SIGNS = words(
   String.raw`(?:mouth|tongue|lips) (?:is |are |looks? |feels? )?(?:all )?(?:dry|cracked|sticky)`,
   String.raw`sunken (?:eyes|soft spot)`,
   String.raw`eyes (?:\w+ ){0,2}(?:sunken|sunk)`,
-  String.raw`(?:soft (?:spot|bit)|fontanel\w*)\b[^.?!]{0,25}\b(?:sunk\w*|sunken|dip\w*|hollow|caved)`,
+  String.raw`(?:soft (?:spot|bit)|fontanel\w*|top of (?:her|his|their|the) head)\b[^.?!]{0,25}\b(?:sunk\w*|sunken|dip\w*|hollow|caved)`,
   String.raw`(?:dip|hollow|dent) (?:on|in) (?:the )?top of (?:his|her|their|the) head`,
   String.raw`dark (?:wee|pee|urine)`,
   String.raw`dark rings`,
@@ -1648,6 +1653,8 @@ export const BREATH_HOLDING = new RegExp(
  */
 export const EXPLAINED_BLEEDING = new RegExp(
   [
+    // The plug with its streak of blood, before the plug alone.
+    String.raw`\b(?:mucus )?plug\b[^.?!]{0,30}\b(?:streak\w*|tinge\w*|bit|spot\w*|touch|fleck\w*) of (?:pink\w*|red|brown\w*|blood)(?: blood)?\b`,
     String.raw`\b(?:implantation|(?:a |my |the )?show|(?:mucus )?plug)\b`,
     // After a sweep or an internal examination (not after sex or a smear: the midwife still checks those).
     String.raw`(?:\b(?:spott\w*|bleed\w*|bled|blood|pink\w*|discharge|streak\w*)\b[^.?!]{0,30})?\b(?:after|from) (?:a|an|the|my) (?:sweep|membrane sweep|internal|examination|vaginal exam)\b`,

@@ -168,14 +168,14 @@ const AT_WEEKS =
 const PREGNANCY_WORDS =
   /\b(?:pregnan\w*|trimester|fetal|foetal|fetus|foetus|in the womb|my bump|the bump(?! (?:on|from|to|he|she|they|of)\b)|my waters|waters (?:broke|have broken|breaking|went)|felt (?:the )?baby|baby's (?:kicks|movements)|kick counts?|due date|weeks? along|antenatal|prenatal|pg|preggo|positive (?:pregnancy )?tests?|testing positive|tested positive|bfp|labou?r ward)\b/;
 const POSTPARTUM_WORDS =
-  /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a) baby|(?:had|gave birth to|delivered) (?:(?:my|our|the|a) )?(?:baby|son|daughter|boy|girl|second|third|fourth|2nd|3rd|4th|no\.? ?\d|number \d|twins)(?: (?:baby|no\.? ?\d|number \d))? (?:last week|yesterday|(?:\d+|a few|few|two|three|four|five|six|couple of) (?:days?|weeks?|wks?) ago|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:\d+|few|couple of) (?:days?|weeks?|months?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth)|(?:\d+|a few|few|a couple of|couple of) (?:days?|weeks?) (?:after|since) (?:having |giving birth to )?(?:my|the|our) (?:(?:second|third|fourth|2nd|3rd|4th|first|1st|new|youngest|last) )?(?:baby|birth|delivery|c-?section|caesarean|section|son|daughter|boy|girl))\b/;
+  /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a|her) baby|(?:had|gave birth to|delivered) (?:(?:my|our|the|a) )?(?:baby|son|daughter|boy|girl|second|third|fourth|2nd|3rd|4th|no\.? ?\d|number \d|twins)(?: (?:baby|no\.? ?\d|number \d))? (?:last week|yesterday|(?:\d+|a few|few|two|three|four|five|six|couple of) (?:days?|weeks?|wks?) ago|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:\d+|few|couple of) (?:days?|weeks?|months?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth)|(?:\d+|a few|few|a couple of|couple of) (?:days?|weeks?) (?:after|since) (?:having |giving birth to )?(?:my|the|our) (?:(?:second|third|fourth|2nd|3rd|4th|first|1st|new|youngest|last) )?(?:baby|birth|delivery|c-?section|caesarean|section|son|daughter|boy|girl))\b/;
 
 /** The week read for a first-trimester profile without a due date (weeks 1-13). */
 const FIRST_TRIMESTER_WEEK = 8;
 
 /** A pregnancy spoken of as over: "never been like this even pregnant", "when I was pregnant". */
 const PAST_PREGNANCY =
-  /\b(?:even (?:when i was |while i was )?|when i was |while i was |during (?:my |the )?|throughout (?:my )?|in my (?:last |first )?)pregnan\w*/g;
+  /\b(?:even (?:when i was |while i was )?|when (?:i|she) was |while (?:i|she) was |during (?:my |her |the )?|throughout (?:my |her )?|in (?:my|her|their) (?:last |first |previous |earlier )?|(?:last|previous|earlier) )pregnan\w*/g;
 
 /** The facts the rules' conditions read: the question's own words first, then the context. */
 export function readFacts(text: string, context?: RedFlagContext): QuestionFacts {

@@ -230,7 +230,7 @@ const HEAD_HIT = [
  * pregnancy this is a call to the GP or early pregnancy unit when open, not an emergency.
  */
 const LIGHT_PAINLESS_SPOTTING =
-  /^(?=[\s\S]*\b(?:no pain|painless|not painful|(?:doesn't|don't|didn't|does not) hurt|no cramp\w*|implantation|spott\w* (?:just )?once|(?:nothing|none) since)\b)(?=[\s\S]*\b(?:spott\w*|pink\w*|brown\w*)\b)(?![\s\S]*\b(?:heavy|heavier|heavily|clots?|bright red|red blood|soak\w*|pads?|gush\w*|dizzy|faint\w*|lightheaded|light-headed|shoulder|period[- ]like|like a period|getting (?:more|worse|heavier)|lots|loads|a lot)\b)/;
+  /^(?=[\s\S]*\b(?:no pain|painless|not painful|(?:doesn't|don't|didn't|does not) hurt|no cramp\w*|implantation|spott\w* (?:just )?once|(?:nothing|none) since|(?:it's |it has |has )?stopped now|(?:just )?a few drops|(?:tiny|small) (?:bit|amount|spot))\b)(?=[\s\S]*\b(?:spott\w*|pink\w*|brown\w*)\b)(?![\s\S]*(?:(?<!\b(?:no|not|without|any) )\b(?:pain|cramp)\w*|(?<!n't |not )\bhurts?\b|\bworse\b))(?![\s\S]*\b(?:heavy|heavier|heavily|clots?|bright red|red blood|soak\w*|pads?|gush\w*|dizzy|faint\w*|lightheaded|light-headed|shoulder|period[- ]like|like a period|getting (?:more|worse|heavier)|lots|loads|a lot)\b)/;
 
 /**
  * The parent wonders whether to wait (WAIT_CUE) and describes one of these signs: asking whether
@@ -403,6 +403,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid'],
     description: 'Floppy, limp, unresponsive, or hard to wake',
     patterns: [
+      /\b(?:can't|cannot|couldn't) (?:quite |properly |fully )?wake (?:him|her|them)\b/,
       // Not rousing when shaken or called: "won't stir when I shake him".
       /\b(?:won't|doesn't|didn't|wouldn't|not) (?:even )?(?:stir|rouse|wake)\b[^.?!]{0,25}\b(?:shake|shook|shaking|pick\w*|call\w*|shout\w*)\b/,
       // Floppy 'like a rag doll': no tone at all.
@@ -846,6 +847,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     causeNamed: true,
     description: 'Near-drowning: pulled from water, found in water, or breathing trouble after going under',
     patterns: [
+      /\b(?:head|face) ?first in (?:the |a |his |her |their )?(?:\w+ )?(?:bucket|pond|pool|bath|water|paddling pool|toilet)\b/,
       // Found under the water: "was at the bottom of the hotel pool".
       /\b(?:was|were|found (?:him|her|them)|lying|floating) (?:at|on) the bottom of the (?:\w+ )?(?:pool|bath|pond|hot tub|paddling pool|lake)\b/,
       /\b(?:was|were|got|been|had to be) (?:pulled|dragged|fished|lifted|rescued) (?:out )?(?:of|from) (?:the )?(?:deep end|pool|water|bath|pond|sea|lake|river|hot tub)\b/,
@@ -1000,7 +1002,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
       BLEEDING_ELSEWHERE,
       EXPLAINED_BLEEDING,
-      /\b(?:leg|calf|blood) clots?\b|\bclot in my (?:leg|calf|lung)\b/,
+      /\b(?:leg|calf|blood) clots?\b|\bclot in (?:my|her|his|the) (?:leg|calf|lung)\b/,
       BLOOD_NOT_BLEEDING,
       // A bleed in an earlier pregnancy or earlier in this one, asked about now.
       /\b(?:last|previous|my (?:first|last)) (?:pregnancy|time|baby)\b[^.?!]{0,60}/,
@@ -1316,6 +1318,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
     patterns: [
+      /\b(?:thinks|believes|convinced|says) (?:that )?(?:the |her |my )?(?:midwife|health visitor|doctor|nurse|neighbou?rs?|husband|partner|mum|mom|family) (?:is|are) (?:a |an )?(?:spy|spies|spying|watching her|poisoning|out to get|plotting|imposters?|not real|fake)\b/,
+      // Hearing whispers or voices, seeing shadows or people who are not there.
+      /\b(?:hear|hearing|heard|hears)\b[^.?!]{0,20}\b(?:someone|somebody|people|voices?|whisper\w*)\b[^.?!]{0,30}\b(?:whisper\w*|talking|saying|calling|my name|her name)\b/,
+      /\b(?:see|seeing|saw|sees)\b[^.?!]{0,10}\b(?:shadows?|people|figures?|faces?) (?:moving|that aren't there|who aren't there|in the (?:room|corner|cot))\b/,
+      // A mission, chosen babies, no one allowed to touch them; the baby talking inside her head.
+      /\bchosen (?:the |my |our |her )?(?:baby|babies|twins|son|daughter) for\b|\bspecial mission\b|\bnobody (?:else )?(?:may|can|is allowed to|must) (?:touch|hold|see) (?:them|him|her|the bab\w*)\b/,
+      /\b(?:baby|he|she|it) (?:talks|speaks|is talking|is speaking) to (?:her|me|him) (?:inside|in) (?:her|my|his) head\b/,
+      // So muddled she did something dangerous with the baby.
+      /\b(?:muddled|confused|disorient\w*)\b[^.?!]{0,60}\b(?:put (?:the |my )?baby in (?:the )?(?:oven|drawer|fridge|bin|washing machine|cupboard)|oven drawer|said (?:it|he|she) (?:was|is) safe there)\b/,
       // Grandiose beliefs and swings after a birth: "says she has special powers", "laughing at nothing".
       /\b(?:has|have|got) (?:special|magic|super) powers\b|\blaugh\w* (?:for no reason|at nothing)\b/,
       /\b(?:didn't|doesn't|does not|did not) recogni[sz]e (?:me|us|her (?:own )?(?:baby|mum|mom|husband|partner|sister))\b[^.?!]{0,60}\b(?:asking|asked|where|confused|laugh\w*)\b/,
@@ -1865,6 +1876,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Signs of dehydration: no wet nappy for 8+ hours (baby) or 12+ hours (child), sunken soft spot, dry and drowsy',
     patterns: [
+      // Few wet nappies counted over a day.
+      /\bonly (?:1|2|one|two) wet (?:ones?|napp(?:y|ies)|diapers?)\b[^.?!]{0,20}\b(?:in|since|all|over) (?:the last )?(?:24|twenty four) ?(?:hours|hrs)\b/,
       /\b(?:nappy|nappies|diapers?) (?:has been |have been |is |are |was |were )?(?:bone |completely |totally )?dry (?:all day|since \w+|for (?:\d+|hours|ages))\b/,
       // Pinched skin that stays up: a baby or child drying out.
       /\b(?:pinch\w*|pull\w*) (?:\w+ ){0,4}skin\b[^.?!]{0,40}\b(?:stays?|stayed|doesn't (?:go|spring|ping) back|slow to go back|tented)\b|\bskin (?:stays?|stayed) (?:up|pinched|tented|raised)\b/,
@@ -2162,6 +2175,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // Moving as much as ever: the parent is asking about something else.
     unless: [
+      /\b(?:but |and )?now (?:\w+ )?(?:kicking|moving|wriggling)(?: away)? (?:like|as) (?:normal|usual)\b/,
       /\bmovements? (?:are |have been |is |were )?(?:all )?back to (?:normal|usual)\b|\bthen (?:busy|active|wriggly|kicking|moving) again\b/,
       // Back to the usual pattern after a quiet spell: "back to her usual kicking today",
       // "a quiet hour but kicked loads after dinner like usual".
@@ -2551,6 +2565,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'A painful, swollen leg in pregnancy or after birth (possible blood clot)',
     combos: [waiting(near(/\\b(?:leg|calf|thigh)\\b/, CLOT_SIGN, 30))],
     patterns: [
+      /(?<!\b(?:varicose|vein)\b[^.?!]{0,40})\b(?:leg|calf)\b[^.?!]{0,30}\b(?:got|getting|gone|grown) (?:bigger|fatter|puffier|swollen)\b/,
+      /\b(?:my|her) (?:leg|calf|thigh)\b[^.?!]{0,20}\b(?:hot|warm|red)\b[^.?!]{0,30}\b(?:hurts?|pain\w*|tender|sore|ach\w*)\b/,
       /\bleg\b[^.?!]{0,15}\b(?:big|fat|swollen|puffy)\b[^.?!]{0,40}\b(?:red|hurt\w*|pain\w*|hot|warm|ach\w*|heavy|throb\w*|tender)\b/,
       /\bcal(?:f|ves)\b[^.?!]{0,30}\b(?:puffy|limping)\b|\blimp\w*\b[^.?!]{0,30}\bcal(?:f|ves)\b[^.?!]{0,30}\b(?:hurts|puffy|swollen|pain\w*)\b/,
       near(ONE_LEG, CLOT_SIGN, 40),
