@@ -18,7 +18,7 @@ describe('the red-flag safety net (issue 20 point 2)', () => {
     const question = 'my toddler swallowed something from the remote and now hes drooling and wont eat';
     expect(detectByRules(question)).toEqual([]);
     expect(ids(question)).toEqual(['button-battery']);
-    const movements = '34 weeks and baby hasnt really moved much today, shall i wait and see tomorrow';
+    const movements = '34 weeks and baby is hardly doing anything today, shall i wait till tomorrow';
     expect(detectByRules(movements)).toEqual([]);
     expect(ids(movements)).toEqual(['reduced-fetal-movement']);
   });

@@ -1884,6 +1884,7 @@ const URGENT_ROUND_20: Case[] = [
   ['usually kicks every day but today nothing at all', PREG_33, ['reduced-fetal-movement']],
   ['honestly cant remember the last time i felt a kick', PREG_33, ['reduced-fetal-movement']],
   ['movements went from loads to almost none this afternoon', PREG_33, ['reduced-fetal-movement']],
+  ['not many wriggles today at 34 weeks, shall i wait till tomorrow', PREG_33, ['reduced-fetal-movement']],
   ['my calf has got fatter since the flight and aches', PREG_24, ['leg-clot']],
   ['two weeks after the birth my leg is hot and it hurts to walk', POSTPARTUM, ['leg-clot']],
   [

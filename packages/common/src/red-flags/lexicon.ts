@@ -635,7 +635,7 @@ export const LESS_MOVEMENT = new RegExp(
     String.raw`\b(?:kicks?|movements?)\b[^.?!]{0,30}\b(?:to|down to) (?:almost |nearly |hardly )?(?:none|nothing|zero)\b`,
     String.raw`\b(?:before|usually|normally) (?:very |so |really )?active\b[\s\S]{0,30}\b(?:now|today) (?:very |so |really )?(?:quiet|still|nothing)\b`,
     String.raw`\bnot (?:moved?|moving|kick\w*) since\b`,
-    String.raw`\b(?:less|fewer|reduced|decreased|slower|no|not as many|hardly any|barely any|not much|not a lot of|very little|very few) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|kicking|moving|wriggles)\b`,
+    String.raw`\b(?:less|fewer|reduced|decreased|slower|no|not as many|not many|hardly any|barely any|not much|not a lot of|very little|very few) (?:fetal |foetal |baby |baby's )?(?:movements?|kicks?|kicking|moving|wriggles)\b`,
     String.raw`\b(?:home )?doppler\b`,
     String.raw`\b(?:isn't|not|hasn't been|aren't|wasn't) (?:\w+ )?as (?:active|lively|busy|wriggly|kicky|strong)\b`,
     String.raw`\b(?:movements?|kicks?) (?:have|has) (?:slowed|stopped|changed|reduced)\b`,
