@@ -1916,6 +1916,28 @@ const NOT_URGENT_ROUND_20: Case[] = [
   ['a varicose vein on my leg has got bigger, not red or sore', PREG_24, []],
 ];
 
+/** Round 21 (nine families with single held-back misses, in two sets of voices). */
+const URGENT_ROUND_21: Case[] = [
+  ['she went about half a minute without a breath in her sleep', INFANT, ['not-breathing']],
+  ['he held his breath crying and now he is just not taking one, its been ages', TODDLER, ['not-breathing']],
+  ['he does not take a breath for long time, i count to 25', TODDLER, ['not-breathing']],
+  ['she fell out of the first floor window onto the grass', PRESCHOOL, ['head-injury']],
+  ['felt a pop then lots of water everywhere, 24 weeks', PREG_24, ['waters-breaking-early']],
+  ['i feel like i need to push and im only 33 weeks', PREG_33, ['preterm-labour']],
+  ['hot and shivery and my stitches are really sore, baby is a week old', POSTPARTUM, ['postpartum-fever']],
+];
+
+const NOT_URGENT_ROUND_21: Case[] = [
+  ['my boobs feel sore and heavy across my chest at 8 weeks', PREG_12, []],
+  ['i was breathless during labour but fine since, is that normal', POSTPARTUM, []],
+  ['had a fever a week ago, antibiotics sorted it, feel much better now', POSTPARTUM, []],
+  ['milky sick after feeds but putting on weight and happy', NEWBORN, []],
+  ['a little blood in her sick after a nosebleed this morning, she is fine', PRESCHOOL, []],
+  ['one tightening yesterday, nothing since, lots of kicks', PREG_33, []],
+  ['his dad has a cold with a slight temperature, can he hold the baby', NEWBORN, []],
+  ['i feel shivery out of the shower, temperature 36.7', POSTPARTUM, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1974,6 +1996,7 @@ describe('detectRedFlags', () => {
     [18, URGENT_ROUND_18, NOT_URGENT_ROUND_18],
     [19, URGENT_ROUND_19, NOT_URGENT_ROUND_19],
     [20, URGENT_ROUND_20, NOT_URGENT_ROUND_20],
+    [21, URGENT_ROUND_21, NOT_URGENT_ROUND_21],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

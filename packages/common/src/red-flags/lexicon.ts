@@ -612,7 +612,7 @@ export const HARD_LANDING = words(
 /** A fall from a height that needs checking whatever the signs. */
 export const HIGH_FALL = new RegExp(
   [
-    String.raw`\b(?:fell|fallen|tumbled|dropped|went|rolled|slipped|toppled|came)\b[^.?!]{0,20}\b(?:off|from|out of|down) (?:the top of )?(?:a |the |his |her |their |our )?(?:\w+ )?(?:height|window|balcony|top bunk|bunk ?bed|roof|tree|climbing frame|worktop|kitchen (?:worktop|counter|table)|counter|work ?surface|changing (?:table|unit|mat on the)|stairs|flight of stairs|(?:whole )?flight|top (?:step|stair)|steps|banister|landing|trampoline|shopping (?:trolley|cart))\b`,
+    String.raw`\b(?:fell|fallen|tumbled|dropped|went|rolled|slipped|toppled|came)\b[^.?!]{0,20}\b(?:off|from|out(?: of)?|down) (?:the top of )?(?:a |an |the |his |her |their |our )?(?:(?:first|second|1st|2nd|top) floor |upstairs |bedroom |open )?(?:\w+ )?(?:height|window|balcony|top bunk|bunk ?bed|roof|tree|climbing frame|worktop|kitchen (?:worktop|counter|table)|counter|work ?surface|changing (?:table|unit|mat on the)|stairs|flight of stairs|(?:whole )?flight|top (?:step|stair)|steps|banister|landing|trampoline|shopping (?:trolley|cart))\b`,
     // A seat on a worktop that tipped off: "in her bouncer on the kitchen counter and it tipped off".
     String.raw`\b(?:on|from) (?:the |a )?(?:kitchen )?(?:counter|worktop|table|work ?surface)\b[^.?!]{0,40}\b(?:tipped|fell|toppled|came|went|slid) off\b`,
     // A measured height: a metre or more, 4 feet or more.
@@ -1184,7 +1184,7 @@ export const WATERS = words(
   String.raw`waters?(?: have| has)? (?:just )?(?:broken|broke|break\w*|gone|went|leak\w*|popped)`,
   String.raw`(?:felt a |a )pop|pop(?:ping)? (?:feeling|sensation)`,
   String.raw`(?:warm |clear )?(?:fluid|water|liquid) (?:\w+ )?down (?:my|her|the inside of my) (?:legs?|thighs?)`,
-  String.raw`pop(?:ped)?,? (?:then|and then|and|followed by) (?:a )?(?:\w+ )?(?:wet|gush|trickle|water|fluid|leak\w*)`,
+  String.raw`pop(?:ped)?,? (?:then|and then|and|followed by) (?:a )?(?:\w+ ){0,2}(?:wet|gush|trickle|water|fluid|leak\w*)`,
   String.raw`(?:water|fluid|liquid|watery \w+) (?:is )?(?:just |suddenly |all )?(?:trickl\w*|running|dripping|leak\w*|gush\w*|coming out|pouring|flooded|whooshed|poured)`,
   String.raw`(?:gush|trickle|leak) of (?:\w+ )?(?:fluid|water|liquid)`,
   String.raw`leak\w* (?:\w+ )?(?:fluid|water)`,
@@ -1592,7 +1592,7 @@ export const OVER_AND_CHECKED = new RegExp(
  */
 const NOTHING_NEW_NOW = String.raw`(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|yesterday|right now|just now)\b)(?![\s\S]*(?<!\b(?:home|fine|better|ok|okay|well|good|recovered|clear|half) )\bnow\b(?! (?:scared|worried|nervous|anxious|afraid|frightened|wondering|asking|want\w*|(?:and )?thriving|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:weeks?|months?|years?)|home|fine|better|back (?:at|to) \w+)))`;
 
-const PAST_AND_RESOLVED = String.raw`${NOTHING_NEW_NOW}[\s\S]*\b(?:last (?:week|month|year|summer|winter|spring|autumn)|(?:\d+|two|three|four|a few|few|a couple of|couple of) (?:days|weeks|months|years) ago|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|as a (?:baby|newborn|toddler)|when (?:she|he|they) w(?:as|ere) (?:a baby|a newborn|a toddler|little|tiny|younger))\b[^.?!]{0,120}\b(?:all better|(?:fully )?recovered|(?:was |were |got )?treated|finished (?:the |her |his |their )?(?:antibiotics|course|treatment|medicine)|all (?:fine|good|clear)|(?:checked|seen) (?:by|at|over)\b[^.?!]{0,50}\b(?:fine|ok|okay|normal|clear|(?:a |just a )?simple \w+))\b`;
+const PAST_AND_RESOLVED = String.raw`${NOTHING_NEW_NOW}[\s\S]*\b(?:last (?:week|month|year|summer|winter|spring|autumn)|(?:\d+|two|three|four|a few|few|a couple of|couple of) (?:days|weeks|months|years) ago|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|a (?:week|month|year) ago|as a (?:baby|newborn|toddler)|when (?:she|he|they) w(?:as|ere) (?:a baby|a newborn|a toddler|little|tiny|younger))\b[^.?!]{0,120}\b(?:all better|(?:feel|feeling|felt|i'm|i am) (?:much |a lot |loads )?better(?: now)?|(?:antibiotics|medicine|treatment) (?:sorted|cleared|fixed) (?:it|me|her|him)(?: up| out)?|(?:fully )?recovered|(?:was |were |got )?treated|finished (?:the |her |his |their )?(?:antibiotics|course|treatment|medicine)|all (?:fine|good|clear)|(?:checked|seen) (?:by|at|over)\b[^.?!]{0,50}\b(?:fine|ok|okay|normal|clear|(?:a |just a )?simple \w+))\b`;
 
 /**
  * An episode that took the family to hospital or for tests, which came back clear, or after which
@@ -1644,7 +1644,7 @@ export const COLOUR_EXPLAINED = new RegExp(
  * it did not end.
  */
 export const BREATH_HOLDING = new RegExp(
-  String.raw`\b(?:breath[- ]holding (?:spells?|episodes?|attacks?)|(?:tantrums?|paddy|strop|meltdowns?)\b[^.?!]{0,30}\b(?:holds?|held|holding) (?:her|his|their) breath|(?:holds?|held|holding) (?:her|his|their) breath\b[^.?!]{0,40}\b(?:furious|angry|cross|tantrums?|upset|cry\w*|screams?|screaming|frustrated|paddy|strop|told no))\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)`,
+  String.raw`\b(?:breath[- ]holding (?:spells?|episodes?|attacks?)|(?:tantrums?|paddy|strop|meltdowns?)\b[^.?!]{0,30}\b(?:holds?|held|holding) (?:her|his|their) breath|(?:holds?|held|holding) (?:her|his|their) breath\b[^.?!]{0,40}\b(?:furious|angry|cross|tantrums?|upset|cry\w*|screams?|screaming|frustrated|paddy|strop|told no))\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|not taking (?:a breath|one|another)|won't wake|unresponsive|still blue)\b)`,
 );
 
 /**

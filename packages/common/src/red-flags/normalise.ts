@@ -86,6 +86,8 @@ const TYPOS: Array<[RegExp, string]> = [
   [/\b(?:choaking|chocking)\b/g, 'choking'],
   [/\bunresp\w*\b/g, 'unresponsive'],
   [/\bswolen\b/g, 'swollen'],
+  // "Half a minute without a breath": a duration the rules can read.
+  [/\babout half (?:a )?min(?:ute)?\b|\bhalf (?:a )?min(?:ute)?\b/g, '30 seconds'],
   [/\b(?:swallerd|swallered|swalled|swolled|swolloed|swollered)\b/g, 'swallowed'],
   [/\bbat+ar+y\b|\bbat+ery\b/g, 'battery'],
   [/\bnappie\b/g, 'nappy'],

@@ -217,7 +217,7 @@ const LONG_AGO =
 // A body temperature said of someone else: a sibling, a partner. Needs a verb right after the
 // person, so "my newborn and my toddler both have a fever" still reads the newborn's fever.
 const SOMEONE_ELSES_FEVER =
-  /\b(?:(?:older|big|elder|eldest) (?:son|daughter|brother|sister|one|child|kid|boy|girl)|toddler|\d+ ?-?(?:year|yr)s? ?-?old|\d+ ?yo|husband|partner|wife|dad|mum|mom|sibling|brother|sister)(?:'s| has| had| is| got| has got| has had| was| seems| feels| felt| with| running)\b[^.?!,]{0,20}?\b(?:fever\w*|febrile|temperature|high-temperature|hot|burning up)\b/;
+  /\b(?:(?:older|big|elder|eldest) (?:son|daughter|brother|sister|one|child|kid|boy|girl)|toddler|\d+ ?-?(?:year|yr)s? ?-?old|\d+ ?yo|husband|partner|wife|(?:baby's )?(?:dad|daddy|father)|mum|mom|sibling|brother|sister|grandma|granny|nana|grandad|grandpa)(?:'s| has| had| is| got| has got| has had| was| seems| feels| felt| with| running)\b[^.?!,]{0,30}?\b(?:fever\w*|febrile|temperature|high-temperature|hot|burning up)\b/;
 const HEAD_HIT = [
   /\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|injur(?:ed|y)|hurt)\s(?:\w+\s)?head\b/,
   /\bhead\s(?:injury|bump|knock|trauma)\b/,
@@ -252,6 +252,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid', 'safe-sleep'],
     description: 'Not breathing, stopped breathing, or long pauses in breathing (20 seconds or more)',
     patterns: [
+      // Not taking a breath: "he does not take a breath for long time", "now she's just not taking one".
+      /\b(?:doesn't|does not|didn't|did not|isn't|not|won't) (?:\w+ )?(?:take|taking|taken) (?:a |any |one |another )?(?:breaths?\b|one\b(?=[^.?!]{0,30}\b(?:ages|long|seconds|minute)))/,
       // Rescue breaths or CPR already given: whatever followed, it was not breathing.
       /\b(?:did|gave|given|doing|giving|done|started|had to do|had to give) (?:\w+ ){0,2}(?:rescue breaths|cpr|chest compressions|mouth to mouth)\b(?! (?:course|class|training|workshop|session|lessons?))/,
       /\bbreathing (?:is |was )stop\w*\b/,
@@ -770,6 +772,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      // A normal reading: "temperature 36.8".
+      /\b(?:temp\w*|thermometer)\b:? (?:is |was |of |says |reads? )?\d+(?:\.\d)?c normal-temperature\b/,
       /\bcold (?:hands|feet)\b[^.?!]{0,20}\b(?:normal|common)\b/,
       /\b(?:patchy|blotchy) (?:hair|sleep|appetite|feeding|naps?)\b/,
     ],
@@ -1076,6 +1080,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:ha?emorrhag\w*)\b/,
     ],
     ignore: [
+      // Blood in a child's sick, poo, nappy or nose is not a mother's bleeding.
+      /\b(?:threw up|thrown up|throwing up|vomit\w*|sick|poo(?:p\w*|s|ed|ing)?|nappy|diaper|stools?|nose|spat up|spit up)\b[^.?!]{0,40}\bblood\b[^.?!]{0,30}|\bblood (?:in|on) (?:his|her|the|their) (?:sick|vomit|poo|nappy|diaper|nose|stools?)\b/,
       /\b(?:the |a )?normal smell\b|\bsmells? normal\b/,
       // Lochia fading as it should: "lochia is now pale yellowy-white and light".
       /\b(?:lochia|discharge|bleeding|blood loss)\b (?:is |has )?(?:now |gone |turned |become )+(?:\w+ )?(?:pale|yellow\w*|white\w*|creamy|brown\w*|pinky?|lighter|light)(?:[- ](?:yellow\w*|white\w*|creamy|brown\w*))?\b/,
@@ -1140,6 +1146,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ),
     ],
     ignore: [
+      /\b(?:baby|newborn|lo|son|daughter|toddler)(?:'s)? breathing\b[^.?!]*/,
+      /\b(?:boobs?|breasts?)\b[^.?!]{0,30}\b(?:sore|heavy|tender|achy|full)\b[^.?!]{0,20}\bchest\b[^.?!]*/,
       // Breastfeeding pain that shoots into the chest.
       /\b(?:nipples?|breasts?|boobs?)\b[^.?!]{0,40}\bchest\b[^.?!]{0,40}\b(?:latch\w*|feed\w*|pump\w*)\b|\b(?:latch\w*|feed\w*)\b[^.?!]{0,40}\b(?:nipples?|breasts?)\b[^.?!]{0,30}\bchest\b/,
       /\b(?:chest|breast)\b[^.?!]{0,30}\b(?:feeding|breastfeed\w*|nursing|latch|nipple|engorge\w*|mastitis|let[- ]down|milk|pump\w*)\b/,
@@ -1192,7 +1200,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:feel\w*|felt) (?:so |really |a bit )?(?:puffed out|winded)\b[^.?!]{0,30}\b(?:exhausted|tired|knackered|shattered|worn out)\b/,
       /\b(?:baby|babies|newborn|lo|little one|son|he|his|him|toddler|infant|\w+ (?:old|olds))(?:'s)?\b[^.?!]{0,20}\b(?:breath\w*|wheez\w*|gasp\w*|pant\w*)\b/,
     ],
-    unless: [BREATHLESS_EXPLAINED, PANIC_PASSED],
+    unless: [
+      /\b(?:during|in) (?:labou?r|the birth|delivery|pushing)\b[^.?!]{0,30}\b(?:but )?(?:fine|ok|okay|normal|better) since\b/,
+      BREATHLESS_EXPLAINED,
+      PANIC_PASSED,
+    ],
     patterns: [
       // Out of breath from a few steps: "walked to the bathroom and had to sit on the floor".
       /\b(?:walk\w*|went|got up) (?:to|across) (?:the )?(?:bathroom|toilet|loo|kitchen|room|landing|door)\b[^.?!]{0,50}\b(?:out of breath|breathless|puffed|can't (?:get|catch) my breath|had to sit)\b/,
@@ -1972,7 +1984,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     minDuration: { hours: { babyUnderMonths: 12, baby: 8, child: 12 } },
-    unless: [/\b(?:massive|big|huge|good|proper|giant|enormous|full) (?:wee|pee|wees|pees)\b/],
+    unless: [
+      /^(?![\s\S]*\b(?:dry|no wet|sunk\w*|sleepy|floppy|drowsy|fewer wet|not feeding|won't feed|refus\w*)\b)[\s\S]*\b(?:gaining (?:weight )?(?:well|fine|nicely)|putting on weight|weight gain (?:is )?(?:good|fine))\b/,
+      /\b(?:massive|big|huge|good|proper|giant|enormous|full) (?:wee|pee|wees|pees)\b/,
+    ],
     ignore: [
       // The soft spot dips a little when the baby is upright: normal.
       /\b(?:dips?|dipped|sinks?) (?:\w+ ){0,3}when (?:he's|she's|they're|he is|she is|they are|held) (?:\w+ )?(?:sitting|held|upright|sat up|up)\b/,
@@ -2041,6 +2056,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bvomit(?:ing)? bile\b/,
     ],
     ignore: [
+      // Blood swallowed from a nosebleed.
+      /\b(?:blood|red)\b[^.?!]{0,30}(?<!\bnot )\b(?:after|from|because of) (?:a |her |his |the )?nose ?bleed\b/,
       // A question someone asked ("the midwife asked if his sick was ever green").
       /\basked (?:me |us )?(?:if|whether)\b[^.?!]*/,
       // Green from the food just eaten, said after the colour.
@@ -2175,6 +2192,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // Moving as much as ever: the parent is asking about something else.
     unless: [
+      /\b(?:lots|loads|plenty) of (?:movements?|kicks|kicking|wriggl\w*)\b(?![^.?!]{0,30}\b(?:until|till|before|earlier|yesterday|usually|normally)\b)/,
       /\b(?:but |and )?now (?:\w+ )?(?:kicking|moving|wriggling)(?: away)? (?:like|as) (?:normal|usual)\b/,
       /\bmovements? (?:are |have been |is |were )?(?:all )?back to (?:normal|usual)\b|\bthen (?:busy|active|wriggly|kicking|moving) again\b/,
       // Back to the usual pattern after a quiet spell: "back to her usual kicking today",
@@ -2338,6 +2356,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['labour-signs', 'pregnancy-warning-signs'],
     description: 'Regular contractions or labour signs before 37 weeks',
     combos: [
+      // Wanting to push before term.
+      {
+        any: [/\b(?:need|needing|urge|want|wanting|feel like i (?:need|have) to) (?:to )?push\b/],
+        with: [EARLY],
+      },
       {
         any: [/\bevery \d+ ?min\w*\b/],
         with: [/\b(?:getting stronger|stronger and (?:closer|more often)|closer together|regular(?:ly)?)\b/],
@@ -2510,6 +2533,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-recovery'],
     description: "A mother's fever after giving birth",
     combos: [
+      // Hot and shivery after a birth with a sore wound, stitches or breast.
+      {
+        any: [/\b(?:hot and (?:shivery|cold|shaky)|shivery and hot|feverish|burning up)\b/],
+        with: [/\b(?:wound|scar|stitches|incision|breast|boob|lochia|down below|smell\w*)\b/],
+        when: { parent: 'postpartum' },
+      },
       // A fever the mother speaks of as her own, after the birth.
       { any: [/\b(?:fever\w*|high-temperature|high temp(?:erature)?|burning up)\b/], with: [MOTHER_FEVER] },
       // Feeling very unwell with shaking after a birth: infection until shown otherwise.
