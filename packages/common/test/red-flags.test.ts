@@ -1938,6 +1938,42 @@ const NOT_URGENT_ROUND_21: Case[] = [
   ['i feel shivery out of the shower, temperature 36.7', POSTPARTUM, []],
 ];
 
+/** Round 22 (look-alikes first: mild versions, over and checked, someone else, a film, a figure of speech). */
+const URGENT_ROUND_22: Case[] = [
+  ['my granddaughter hit her head on the table and went out for a few seconds', TODDLER, ['head-injury']],
+  ['found him face down in the dogs water bowl, coughing and spluttering', TODDLER, ['near-drowning']],
+  [
+    'i had a thought about putting a pillow over her face to stop the crying, i would never but what if i did',
+    NEWBORN,
+    ['self-harm'],
+  ],
+];
+
+const NOT_URGENT_ROUND_22: Case[] = [
+  ['watched a documentary where a baby stopped breathing, how common is that', NEWBORN, []],
+  [
+    'our dog went floppy after eating chocolate, the vet sorted him, which foods are bad for kids',
+    TODDLER,
+    [],
+  ],
+  ['a mum at baby group lost her son to meningitis, what should i look for', INFANT, []],
+  ['my mum had a clot after her knee operation, am i at risk after my section', POSTPARTUM, []],
+  ['she was literally choking on her lines in the nativity', PRESCHOOL, []],
+  ['breathless with love for this little one', POSTPARTUM, []],
+  ['my husband is totally unresponsive on the night feeds lol', POSTPARTUM, []],
+  ['went under at swimming, coughed once and was laughing', PRESCHOOL, []],
+  ['the remote cover was open but all the batteries are there', TODDLER, []],
+  ['he swallowed a bit of orange peel that looked like a coin', TODDLER, []],
+  ['quiet this morning then kicked loads after lunch', PREG_33, []],
+  ['more rolls than kicks now at 36 weeks', PREG_39, []],
+  ['thoughts of dropping the baby down the stairs horrify me, i would never', INFANT, []],
+  [
+    'still a bit puffed on the stairs six weeks after my section but getting better each week',
+    POSTPARTUM,
+    [],
+  ],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -1997,6 +2033,7 @@ describe('detectRedFlags', () => {
     [19, URGENT_ROUND_19, NOT_URGENT_ROUND_19],
     [20, URGENT_ROUND_20, NOT_URGENT_ROUND_20],
     [21, URGENT_ROUND_21, NOT_URGENT_ROUND_21],
+    [22, URGENT_ROUND_22, NOT_URGENT_ROUND_22],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -75,6 +75,7 @@ const EDUCATION: RegExp[] = [
   /\bprevent\w*|\bavoid\w*|\bchild-?proof\w*|\bbaby-?proof\w*/,
   /\bwhat (?:are|is) (?:the )?(?:actual |main |real |usual |common |key |early |first )?(?:signs?|symptoms?|warning signs|red flags|causes?|risks?|dangers?|treatment)\b/,
   /\bwhat (?:\w+ )?counts as\b/,
+  /\b(?:being )?(?:dramatic|paranoid|overprotective|ott) about\b/,
   /\b(?:nervous|worried|anxious|scared) about (?:going into labou?r|giving birth|the birth|labou?r)\b/,
   /\b(?:once|when|after) (?:labou?r|contractions|my contractions) (?:starts?|begins?|kicks? off)\b/,
   // Reading up, or preventing: "I read about postpartum psychosis", "how to stop getting a clot on the plane".
@@ -126,13 +127,18 @@ const NOT_REAL_OR_NOT_OURS: RegExp[] = [
   // only just before the sign ("she was playing pretend earlier and now she's swallowed a battery"
   // is real), and "I'm probably being dramatic but" is how worried parents begin.
   /\b(?:plays?|playing|played|pretend\w*) (?:at )?(?:being )?(?:dead|asleep|doctors?|hospitals?)\b|\bdramatically\b|\bpretend\w*\b(?:\s+\S+){0,4}$/,
+  // Something watched or read: "watched a film where the waters break", "read that green vomit is".
+  /\b(?:watched|watching|saw|seen|read|reading|heard)\b[^.?!]{0,40}\b(?:films?|movies?|episodes?|drama|documentary|shows?|programmes?|programs?|news|story|stories|articles?|books?|posts?|videos?|tiktoks?|leaflets?)\b|\bread (?:that|somewhere|online)\b|\b(?:leaflet|booklet|handout|pamphlet) (?:on|about|that says)\b/,
+  // A pet: "our dog went limp after eating chocolate".
+  // (The pet's own body, not its things: "the dog's water bucket", "the dog's tablets" are the child's.)
+  /(?<!\blike )\b(?:our|my|the|her|his|their|a|neighbou?r's) (?:dog|cat|puppy|kitten|rabbit|hamster|guinea pig|pet)(?:s\b(?! (?:water|food|bowl|bed|lead|toys?|bucket|biscuits?|tablets?|medicine|flea\w*|worm\w*))|\b(?!'s)|'s (?=(?:face|eyes?|mouth|nose|paws?|legs?|body|breathing|tummy|head)\b))/,
   // A character in a show or a book, or a toy that "breathes": "the girl in her cartoon couldn't breathe".
   /\b(?:girl|boy|man|woman|lady|baby|kid|character|dog|cat|bear|bunny|mummy|daddy|mum|mom|dad|someone)s? (?:in|on|from) (?:her|his|their|the|a|my|this|that) (?:favourite |favorite )?(?:cartoon|show|film|movie|book|story|programme|program|video|game|tv|telly)\b/,
   /\b(?:doll|dolly|teddy|toy|robot|puppet)(?:'s)? (?:(?!(?:and|he|she|they|now|then|but)\b)\w+ ){0,3}(?:has|is|was|chest|breathing|stopped)\b/,
   // "A girl from my NCT group ended up in hospital with a clot".
-  /\b(?:a|one|another) (?:girl|woman|lady|mum|mom|friend|guy|dad|couple|mother)s? (?:from|in|at|off) (?:my|our|the)\b/,
+  /\b(?:a|one|another) (?:girl|woman|lady|mum|mom|friend|guy|dad|couple|mother)s? (?:from|in|at|off) (?:my|our|the|baby|toddler|nct|antenatal|work|school|nursery)\b/,
   // "My friend had a bad bleed after her baby", "my sister had sepsis": someone else's story.
-  /\b(?:my|our|a) (?:friend|neighbou?r|colleague|cousin|sister|sister-in-law|auntie|aunt|best mate|mate)s? (?:had|got|went|ended up|needed|nearly)\b(?! (?:a (?:look|feel|listen|go|check|peek|hold)|him|her|them|the baby|my baby|here|there|over|round|home|back)\b)/,
+  /\b(?:my|our|a) (?:friend|neighbou?r|colleague|cousin|sister|sister-in-law|auntie|aunt|best mate|mate|mum|mom|gran|grandma|nan|uncle)s? (?:had|got|went|ended up|needed|nearly|lost)\b(?! (?:a (?:look|feel|listen|go|check|peek|hold)|him|her|them|the baby|my baby|here|there|over|round|home|back)\b)/,
 ];
 /** The sign names a kind of story, not what is happening: "those sepsis stories on facebook". */
 const ABOUT_STORIES =

@@ -362,7 +362,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       BREATHING_FIGURE,
-      /\bchok\w* on (?:the |my |our |these )?(?:\w+ )?(?:fees?|bills?|prices?|costs?|rent|words|tears|laughter)\b/,
+      /\bchok\w* on (?:the |my |our |these )?(?:\w+ )?(?:fees?|bills?|prices?|costs?|rent|words|lines|tears|laughter)\b/,
       /\beating (?:and|n|&|\+) (?:playing|drinking)\b|\beating (?:well|fine|normally|ok|okay)\b/,
       /\b(?:the|a) (?:drool|dribble)\b/,
       /\bchoking (?:hazards?|risks?|dangers?|points?)\b/,
@@ -432,7 +432,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:barely|hardly) (?:reacts?|reacting|respond\w*)\b/,
       /\bcan't get (?:a |any )?(?:reaction|response|anything) (?:out of|from)\b/,
       /\b(?:hasn't|has not|not|hasnt|won't|isn't|didn't) (?:\w+ )?(?:woken|waking|woke|wake) (?:up )?for (?:a |any |her |his |their )?feeds?\b/,
-      /\b(?:out|out cold|unconscious|passed out|knocked out) for (?:a few|\d+|a couple of|several) (?:seconds|secs|mins?|minutes)\b/,
+      /(?<!\b(?:walk\w*|step\w*|nip\w*|nipped|popped|pop|head\w*) )\b(?:out|out cold|unconscious|passed out|knocked out) for (?:a few|\d+|a couple of|several) (?:seconds|secs|mins?|minutes)\b/,
       /\b(?:not|isn't|won't|hasn't|doesn't|didn't|can't get (?:him|her|them) to) (?:\w+ )?(?:coming|come|came) (?:a)?round\b/,
       /\b(?:head|body) (?:just )?loll\w*\b/,
     ],
@@ -464,6 +464,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      /\b(?:milk[- ]drunk|after (?:a |her |his )?feeds?)\b[^.?!]{0,40}\b(?:limp|floppy)\b[^.?!]*/,
+      /\b(?:can't|cannot) wake (?:\w+ ){0,4}without (?:him|her|them) (?:being )?(?:grumpy|crying|cross|upset|screaming)\b/,
+      /\b(?:husband|partner|hubby|wife|boyfriend|dad)\b[^.?!]{0,20}\bunresponsive\b/,
+      /\b(?:for|about|on) not reacting\b/,
       // Going floppy in protest: "goes floppy when I put his shoes on".
       /\b(?:goes|go|went|going) (?:all |totally |completely |proper )?(?:floppy|limp) (?:when|if|whenever) (?:i|we|you) (?:put|try|ask|tell|pick|want|get|take)\b/,
       // Floppy with pleasure: "goes proper floppy when he's relaxed in the bath, loves it".
@@ -487,7 +491,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Waking a sleepy baby for feeds is routine, unless the waking itself is hard.
       /(?<!\b(?:hard|difficult|struggling|unable|impossible|won't|can't) to )(?<!\b(?:won't|can't|doesn't) )\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
     ],
-    unless: [MISTAKEN],
+    unless: [
+      /\bfine once (?:he|she|they) (?:was|were|woke|is|are) (?:up|awake)\b|\bturned out (?:he|she|they)(?:'d| had| was)\b/,
+      MISTAKEN,
+    ],
     advice: `${CALL}. A baby or child who is floppy, unresponsive or very hard to wake needs emergency help.`,
     meanwhile:
       'If they are breathing, lay them on their side and stay with them; if they stop breathing, start CPR as the call handler tells you.',
@@ -687,7 +694,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A breath-holding spell while crying, over in seconds: frightening, but a GP question.
       /\bbreath[- ]holding (?:spells?|episodes?|attacks?)\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)/,
       // Cold lips after a swim that pinked up again once warm (a cold, the illness, is not the cold).
-      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?![\s\S]*\b(?:when|while|during|as) (?:she|he|they)? ?(?:feeds?|feeding|coughs?|coughing)\b)(?=[\s\S]*\b(?:(?<!\b(?:a|chesty|head|heavy|bad|nasty|streaming|common|stinking|the|his|her|their) )cold(?! (?:sores?|virus|bug|symptoms))|chilly|freezing|swim\w*|pool|sea|frost\w*|snow|bath|bathtime|out of the water)\b)(?=[\s\S]*\b(?:pink again|back to pink|warmed up|went pink|were pink|(?:she's|he's|they're|now|lips are|face is) (?:all |nice and )?pink(?! (?:then|and then)))\b)/,
+      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?![\s\S]*\b(?:when|while|during|as) (?:she|he|they)? ?(?:feeds?|feeding|coughs?|coughing)\b)(?=[\s\S]*\b(?:(?<!\b(?:a|chesty|head|heavy|bad|nasty|streaming|common|stinking|the|his|her|their) )cold(?! (?:sores?|virus|bug|symptoms))|chilly|freezing|swim\w*|pool|sea|frost\w*|snow|bath|bathtime|out of the water)\b)(?=[\s\S]*\b(?:pink again|back to pink|warm(?:ed|s)? up(?: fine| again)?|went pink|were pink|(?:she's|he's|they're|now|lips are|face is) (?:all |nice and )?pink(?! (?:then|and then)))\b)/,
     ],
     advice: `${CALL}. Blue, grey or very pale lips, tongue or skin mean they are not getting enough oxygen.`,
     meanwhile: 'Check they are breathing; if they are not, start CPR as the call handler tells you.',
@@ -892,6 +899,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // A moment under and straight back to normal is a GP question, not an emergency.
     unless: [
+      /\bnow (?:totally |completely |absolutely )?(?:fine|ok|okay|normal) and (?:playing|laughing|eating)\b/,
+      /\b(?:coughed|spluttered|cried)(?: once| a bit)?\b[^.?!]{0,30}\b(?:and|then) (?:was )?(?:laugh\w*|giggl\w*|fine|playing)\b(?![\s\S]*\b(?:now|since|still|later)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|floppy|quiet|vomit\w*)\b)/,
       // Under for a second and came up laughing, with nothing since.
       /^(?![\s\S]*\b(?:now|since|still|later)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|floppy|quiet|vomit\w*)\b)[\s\S]*\bcame (?:up|out)\b[^.?!]{0,40}\b(?:laugh\w*|giggl\w*|smil\w*)\b/,
       // Splashed and laughed; well for hours since.
@@ -1103,7 +1112,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A bleed treated in hospital, light now: "they sorted it and now 10 days on it's light".
       /^(?![\s\S]*\b(?:heavier|worse|soak\w*|gushing|pouring)\b)(?=[\s\S]*\b(?:sorted|treated|stopped|dealt with) (?:it|the bleed\w*)\b)[\s\S]*\b(?:it's|its|it is|now) (?:\w+ ){0,3}(?:light|lighter|tailing off|brown|settled)\b/,
       // Heavier for a while, settled with rest, and nothing new since.
-      /^(?![\s\S]*\b(?:again|now|still|tonight|today)\b[^.?!]{0,25}\b(?:heav\w*|gush\w*|soak\w*|clots?|pour\w*|faint\w*|dizzy)\b)[\s\S]*(?<!\b(?:not|never|hasn't|hasnt|isn't|hadn't|won't|didn't) )\b(?:settled|calmed|eased|died|slowed)(?: (?:right )?(?:down|off))?(?: again)?\b/,
+      /^(?![\s\S]*\b(?:again|now|still|tonight|today)\b[^.?!]{0,25}\b(?:heav\w*|gush\w*|soak\w*|clots?|pour\w*|faint\w*|dizzy)\b)[\s\S]*(?<!\b(?:not|never|hasn't|hasnt|isn't|hadn't|won't|didn't) )\b(?:settled|calmed|eased|died|slowed|went back|gone back|came back)(?: (?:right )?(?:down|off))?(?: again)?\b/,
       /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having)|c[- ]?section|caesarean|cesarean|gave birth|period times (?:ten|10|two|2|a hundred)|(?:heavier|worse|more) than (?:my |a |any )?(?:\w+ )?period|period (?:is |coming |come )?back|first period|periods? (?:returning|return\w*|coming back)|lochia)\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
       // Settling down: less each day, lighter, back to brown.
       /^(?![\s\S]*\b(?:heavier|again|gush\w*|soak\w*)\b)[\s\S]*\b(?:getting|got|gotten|going) (?:less|lighter)\b|\bless each day\b|\bback to (?:light )?brown\b/,
@@ -1196,6 +1205,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // The baby's breathing is the baby's (trouble-breathing), not the mother's.
     ignore: [
+      /\bbreathless with (?:love|excitement|laughter|joy|happiness)\b/,
       /\bout of breath (?:when |while )?(?:jogging|running|exercising|at the gym|on a run|doing (?:\w+ )?exercise|working out)\b/,
       /\b(?:feel\w*|felt) (?:so |really |a bit )?(?:puffed out|winded)\b[^.?!]{0,30}\b(?:exhausted|tired|knackered|shattered|worn out)\b/,
       /\b(?:baby|babies|newborn|lo|little one|son|he|his|him|toddler|infant|\w+ (?:old|olds))(?:'s)?\b[^.?!]{0,20}\b(?:breath\w*|wheez\w*|gasp\w*|pant\w*)\b/,
@@ -1310,7 +1320,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       // Self-harm long stopped, asked about to stay well.
-      /\bused to (?:self[- ]?harm|cut(?: myself)?)\b(?=[^.?!]{0,40}\b(?:haven't|have not|not|stopped|clean)\b[^.?!]{0,20}\b(?:years?|yrs|months?)\b)(?![\s\S]*\b(?:again|started|relapsed|last night|today|urges?)\b)/,
+      /\bused to (?:self[- ]?harm|cut(?: myself)?)\b(?=[^.?!]{0,40}\b(?:haven't|have not|not|stopped|clean|been fine|been ok|been well)\b[^.?!]{0,20}\b(?:years?|yrs|months?)\b)(?![\s\S]*\b(?:again|started|relapsed|last night|today|urges?)\b)/,
       /\bkill(?:ing)? (?:myself|me) (?:laugh\w*|with laughter)\b/,
       /\bsuicide (?:squad|prevention (?:week|day|month))\b/,
       // Hurting by accident while caring ("hurt the baby when cutting his nails"), not an urge ("when he screams").
@@ -1318,6 +1328,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\baccidentally (?:hurt|harm)\w*/,
       /\b(?:is|are|will|could|can) (?:he|she|they|it|baby|the baby) (?:be )?hurt(?:ing)? (?:him|her|them)sel(?:f|ves)\b/,
       /\b(?:hurt|harm)\w* (?:him|her|them) (?:by accident|accidentally)\b/,
+    ],
+    unless: [
+      // A fleeting thought of dropping the baby that horrifies the parent, with no intent.
+      /^(?![\s\S]*\b(?:scared i(?:'ll| will| might)|afraid i(?:'ll| will| might)|terrified i(?:'ll| will| might)|what if i did|going to|want to|urges?|tempted|plan|might act|could do it|myself|easier|step(?:ped)? out|road|pillow|smother\w*|suffocat\w*|shak\w*|hurt\w*|harm\w*|kill\w*|drown\w*)\b)(?=[\s\S]*\b(?:i'd never|i would never|never do it|horrif\w*|scares me|disgust\w*)\b)[\s\S]*\b(?:imagin\w*|thoughts? (?:of|about|like)|flash\w* of|picture)\s(?:\w+ ){0,2}(?:dropping|drop|falling)\b/,
     ],
     framing: 'always',
     advice: `${CALL} if you might act on these thoughts or you are not safe right now. You can also call or text 988 (US Suicide & Crisis Lifeline) or call Samaritans on 116 123 (UK, free, day or night).`,
@@ -1649,6 +1663,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bswallowed (?:a |some |two |\d+ )?(?:button )?(?:batter(?:y|ies)|magnets?)\b/,
     ],
     ignore: [
+      /\b(?:battery )?(?:cover|compartment|flap|back|lid)\b[^.?!]{0,20}\b(?:open|off|loose)\b(?=[^.?!]{0,40}\ball (?:the |of the )?batter(?:y|ies) (?:are |is )?(?:there|in|inside|accounted for))/,
+      /\b(?:looked|looks|look) like (?:a |an )?(?:coin|battery|magnet)\b/,
       /\b(?:putting|puts|put) (?:stuff|things|everything|toys|anything) in (?:his|her|their) mouth\b/,
       // The battery was found after all.
       /(?:^|(?<=[.?!]))[^.?!]*\b(?:all along|turned up (?:in|on|under|behind)|found (?:it|them) (?:in|on|under|behind) the (?:drawer|cupboard|sofa|floor|box|bin|packet|side))\b[^.?!]*/,
@@ -1660,6 +1676,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/,
     ],
     unless: [
+      /\ball (?:the |of the )?batter(?:y|ies) (?:are |is )?(?:there|accounted for|still (?:in|there))\b/,
       /\b(?:none|nothing|not one|no \w+) (?:is |are )?missing\b/,
       LONG_AGO,
       // It came out, or turned up: nothing is inside them.
@@ -2192,13 +2209,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // Moving as much as ever: the parent is asking about something else.
     unless: [
+      /\bmore (?:rolls|rolling|squirm\w*|wriggles|pushes|stretch\w*|shuffl\w*) than (?:kicks|jabs|punches)\b/,
       /\b(?:lots|loads|plenty) of (?:movements?|kicks|kicking|wriggl\w*)\b(?![^.?!]{0,30}\b(?:until|till|before|earlier|yesterday|usually|normally)\b)/,
       /\b(?:but |and )?now (?:\w+ )?(?:kicking|moving|wriggling)(?: away)? (?:like|as) (?:normal|usual)\b/,
       /\bmovements? (?:are |have been |is |were )?(?:all )?back to (?:normal|usual)\b|\bthen (?:busy|active|wriggly|kicking|moving) again\b/,
       // Back to the usual pattern after a quiet spell: "back to her usual kicking today",
       // "a quiet hour but kicked loads after dinner like usual".
       /\bback to (?:her|his|their|its|the) (?:usual|normal) (?:kick\w*|movements?|pattern|wriggl\w*|self)\b/,
-      /\bbut (?:then )?(?:\w+ )?(?:kicked|moved|wriggled) (?:loads|lots|a lot|plenty|like mad)\b(?![^.?!]{0,40}\b(?:yesterday|last night|before|earlier|usually|normally|until)\b)(?![\s\S]*\b(?:nothing since|not since|hasn't (?:moved|kicked) since|since then)\b)/,
+      /\b(?:but|then|but then) (?:\w+ )?(?:kicked|moved|wriggled) (?:loads|lots|a lot|plenty|like mad)\b(?![^.?!]{0,40}\b(?:yesterday|last night|before|earlier|usually|normally|until)\b)(?![\s\S]*\b(?:nothing since|not since|hasn't (?:moved|kicked) since|since then)\b)/,
       /^(?![\s\S]*\b(?:(?:moving|kicking|wriggling) (?:much |a lot |far )?less|(?:less|fewer|reduced) (?:movements?|kicks?))\b)[\s\S]*(?:\bdoppler\w* (?:a good idea|worth|safe|ok|okay|any good)\b|\b(?:buy|get|use|using|rent|borrow) (?:a |an )?(?:home )?doppler\b)/,
       new RegExp(
         String.raw`^(?![\s\S]*\b(?:normally|usually|used to|but (?:today|now|tonight)|went from|then nothing|but nothing|(?:to|now) (?:barely|hardly|nothing))\b)[\s\S]*(?:${MOVING_AS_USUAL.source})`,
