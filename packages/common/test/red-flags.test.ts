@@ -1974,6 +1974,25 @@ const NOT_URGENT_ROUND_22: Case[] = [
   ],
 ];
 
+/** Round 23 (look-alikes in the first writer's brief, and 2-4 sentence messages with their context). */
+const URGENT_ROUND_23: Case[] = [
+  ['only 1 wet nappy today and so sleepy, hard to wake for feeds', NEWBORN, ['dehydration']],
+];
+
+const NOT_URGENT_ROUND_23: Case[] = [
+  ['floppy and sleepy after her jabs today but wakes for feeds and smiles', INFANT, []],
+  ['slipped under in the bath and came straight up coughing, fine now', INFANT, []],
+  ['big lump on his forehead but he is playing and normal', TODDLER, []],
+  ['quiet this morning but she is kicking like mad now, a normal amount', PREG_33, []],
+  ['woke with damp knickers, think it was sweat, nothing more since', PREG_33, []],
+  ['my bump goes hard for a second when he kicks', PREG_24, []],
+  ['the bleeding got heavier when i started breastfeeding, is that normal', POSTPARTUM, []],
+  ['he licked a closed tablet box, nothing was open', TODDLER, []],
+  ['is it true babies move less near the end? all normal here, just asking', PREG_39, []],
+  ['a bit winded carrying the car seat upstairs but breathing is normal sitting down', POSTPARTUM, []],
+  ['my early scan unit said the spotting was likely implantation and all looked fine', PREG_12, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -2034,6 +2053,7 @@ describe('detectRedFlags', () => {
     [20, URGENT_ROUND_20, NOT_URGENT_ROUND_20],
     [21, URGENT_ROUND_21, NOT_URGENT_ROUND_21],
     [22, URGENT_ROUND_22, NOT_URGENT_ROUND_22],
+    [23, URGENT_ROUND_23, NOT_URGENT_ROUND_23],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -75,6 +75,7 @@ const EDUCATION: RegExp[] = [
   /\bprevent\w*|\bavoid\w*|\bchild-?proof\w*|\bbaby-?proof\w*/,
   /\bwhat (?:are|is) (?:the )?(?:actual |main |real |usual |common |key |early |first )?(?:signs?|symptoms?|warning signs|red flags|causes?|risks?|dangers?|treatment)\b/,
   /\bwhat (?:\w+ )?counts as\b/,
+  /\bis it true\b/,
   /\b(?:being )?(?:dramatic|paranoid|overprotective|ott) about\b/,
   /\b(?:nervous|worried|anxious|scared) about (?:going into labou?r|giving birth|the birth|labou?r)\b/,
   /\b(?:once|when|after) (?:labou?r|contractions|my contractions) (?:starts?|begins?|kicks? off)\b/,

@@ -177,7 +177,7 @@ const FIRST_TRIMESTER_WEEK = 8;
 
 /** A pregnancy spoken of as over: "never been like this even pregnant", "when I was pregnant". */
 const PAST_PREGNANCY =
-  /\b(?:even (?:when i was |while i was )?|when (?:i|she) was |while (?:i|she) was |during (?:my |her |the )?|throughout (?:my |her )?|in (?:my|her|their) (?:last |first |previous |earlier )?|(?:last|previous|earlier) )pregnan\w*/g;
+  /\b(?:even (?:when i was |while i was )?|when (?:i|she) was |while (?:i|she) was |during (?:my |her |the )?|throughout (?:my |her )?|in (?:my|her|their) (?:last |first |previous |earlier )?|(?:last|previous|earlier) |before (?:i|she) (?:was|got) )pregnan\w*/g;
 
 /** The facts the rules' conditions read: the question's own words first, then the context. */
 export function readFacts(text: string, context?: RedFlagContext): QuestionFacts {

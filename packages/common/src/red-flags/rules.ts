@@ -244,7 +244,7 @@ const waiting = (...signs: Pattern[]): Combo => ({ any: signs, with: [WAIT_CUE] 
  * under 1 are still flagged by their own combination.
  */
 const BACK_TO_PLAYING_AFTER_BUMP =
-  /^(?![\s\S]*\b(?:vomit\w*|sick|sleepy|drowsy|confused|wobbly|fit\w*|won't wake|knocked out|passed out|blacked out|soft|squishy|boggy|spongy|dent\w*|floppy|not (?:himself|herself))\b)[\s\S]*\b(?:(?:went|goes|gone|straight|right) (?:straight |right )?back to (?:playing|normal|(?:his|her|their) toys)|fine all day|(?:eating|playing) and (?:eating|playing) (?:fine|normally|as normal)?)\b/;
+  /^(?![\s\S]*\b(?:vomit\w*|sick|sleepy|drowsy|confused|wobbly|fit\w*|won't wake|knocked out|passed out|blacked out|soft|squishy|boggy|spongy|dent\w*|floppy|not (?:himself|herself))\b)[\s\S]*\b(?:(?:went|goes|gone|straight|right) (?:straight |right )?back to (?:playing|normal|(?:his|her|their) toys)|fine all day|(?:eating|playing) and (?:eating|playing|normal|fine|happy) ?(?:fine|normally|as normal)?)\b/;
 
 export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
@@ -492,6 +492,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /(?<!\b(?:hard|difficult|struggling|unable|impossible|won't|can't) to )(?<!\b(?:won't|can't|doesn't) )\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
     ],
     unless: [
+      // Sleepy but waking for feeds and smiling, or fine once woken.
+      /^(?![\s\S]*\b(?:won't wake|can't wake|not waking|blue|grey|not breathing|mottled|not feeding|won't feed)\b)[\s\S]*(?<!\b(?:to|can't|won't|cannot|not) )\b(?:wakes|woke) (?:up )?(?:for (?:her |his |the |a )?(?:\w+ )?feeds?|fine|easily)\b/,
       /\bfine once (?:he|she|they) (?:was|were|woke|is|are) (?:up|awake)\b|\bturned out (?:he|she|they)(?:'d| had| was)\b/,
       MISTAKEN,
     ],
@@ -900,7 +902,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // A moment under and straight back to normal is a GP question, not an emergency.
     unless: [
       /\bnow (?:totally |completely |absolutely )?(?:fine|ok|okay|normal) and (?:playing|laughing|eating)\b/,
-      /\b(?:coughed|spluttered|cried)(?: once| a bit)?\b[^.?!]{0,30}\b(?:and|then) (?:was )?(?:laugh\w*|giggl\w*|fine|playing)\b(?![\s\S]*\b(?:now|since|still|later)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|floppy|quiet|vomit\w*)\b)/,
+      /\b(?:came (?:straight |right )?up (?:coughing|spluttering|crying)\b[^.?!]{0,20}\b(?:fine now|now fine|fine since)|(?:coughed|spluttered|cried)(?: once| a bit)?\b[^.?!]{0,30}\b(?:and|then) (?:was )?(?:laugh\w*|giggl\w*|fine|playing))\b(?![\s\S]*\b(?:now|since|still|later)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|floppy|quiet|vomit\w*)\b)/,
       // Under for a second and came up laughing, with nothing since.
       /^(?![\s\S]*\b(?:now|since|still|later)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|floppy|quiet|vomit\w*)\b)[\s\S]*\bcame (?:up|out)\b[^.?!]{0,40}\b(?:laugh\w*|giggl\w*|smil\w*)\b/,
       // Splashed and laughed; well for hours since.
@@ -1089,6 +1091,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:ha?emorrhag\w*)\b/,
     ],
     ignore: [
+      /\b(?:got |gets |a bit )?heavier (?:when|while|since) i (?:started |am |was )?(?:breast ?feed\w*|feed\w*|nurs\w*)\b/,
       // Blood in a child's sick, poo, nappy or nose is not a mother's bleeding.
       /\b(?:threw up|thrown up|throwing up|vomit\w*|sick|poo(?:p\w*|s|ed|ing)?|nappy|diaper|stools?|nose|spat up|spit up)\b[^.?!]{0,40}\bblood\b[^.?!]{0,30}|\bblood (?:in|on) (?:his|her|the|their) (?:sick|vomit|poo|nappy|diaper|nose|stools?)\b/,
       /\b(?:the |a )?normal smell\b|\bsmells? normal\b/,
@@ -1764,6 +1767,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:running (?:round|around|about)|playing|happy|smiling|chatting|eating|drinking|feeding)\b[^.?!]{0,5}\b(?:and|&) (?:still )?(?:drinking|eating)\b(?! (?:the|a|an|some|from|out of|bleach|it|them|my|his|her))/,
     ],
     framing: 'hazard',
+    unless: [
+      // Nothing opened, nothing missing: "licked the outside of a closed tablet box".
+      /\b(?:no|none of the|not any) (?:tablets|pills|capsules|pods|sweets) (?:are |were )?missing\b|\bnothing (?:was |is )?(?:open|opened|missing)\b/,
+    ],
     advice: `${CALL} if they are drowsy, struggling to breathe, having a fit or have collapsed. Otherwise call Poison Control now on 1-800-222-1222 (US) or 111 (UK), or go to the emergency department.`,
     meanwhile:
       "Don't make them vomit; wipe out their mouth and give a sip of water, keep the container or packet, and note what and how much they took and when.",
@@ -2209,6 +2216,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // Moving as much as ever: the parent is asking about something else.
     unless: [
+      /\bnormal amount\b|\b(?:kicking|moving|wriggling) (?:like mad|loads|lots|a lot)(?: again)? now\b|\bnow (?:kicking|moving|wriggling) (?:like mad|loads|lots|a lot)\b/,
       /\bmore (?:rolls|rolling|squirm\w*|wriggles|pushes|stretch\w*|shuffl\w*) than (?:kicks|jabs|punches)\b/,
       /\b(?:lots|loads|plenty) of (?:movements?|kicks|kicking|wriggl\w*)\b(?![^.?!]{0,30}\b(?:until|till|before|earlier|yesterday|usually|normally)\b)/,
       /\b(?:but |and )?now (?:\w+ )?(?:kicking|moving|wriggling)(?: away)? (?:like|as) (?:normal|usual)\b/,
@@ -2353,6 +2361,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bcord\b[^.?!]{0,20}\b(?:coming out|hanging|can see|visible|came out)\b/,
     ],
     unless: [
+      /^(?![\s\S]*\b(?:still|keeps?|trickl\w*|leak\w*|gush\w*|dripping|green|brown|smell\w*)\b)[\s\S]*\b(?:no more|nothing (?:more|else)) since\b/,
       /\bspil\w* (?:his|her|my|a|the|their) (?:cup|drink|water|juice|bottle|beaker)\b/,
       OVER_AND_CHECKED,
     ],
@@ -2453,6 +2462,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // Labour from 37 weeks is at term (this also keeps the safety net's guess quiet then).
     when: { parent: 'pregnant', beforeWeek: 37 },
     ignore: [
+      // The bump tightening for a moment as the baby kicks.
+      /\b(?:bump|tummy|belly)\b[^.?!]{0,30}\bhard\b[^.?!]{0,40}\bwhen (?:she|he|baby|the baby|it) (?:kicks|moves|stretches|wriggles)\b[^.?!]*/,
       /\b(?:swears|says|said|reckons) (?:that )?(?:a |the )?(?:mucus plug|show|plug)\b[^.?!]*/,
       /\b(?:varicose )?veins?\b[^.?!]*/,
       // Asking what the words mean: "is a show the same thing as your waters breaking?"
