@@ -87,7 +87,7 @@ const TYPOS: Array<[RegExp, string]> = [
   [/\bunresp\w*\b/g, 'unresponsive'],
   [/\bswolen\b/g, 'swollen'],
   // "Half a minute without a breath": a duration the rules can read.
-  [/\babout half (?:a )?min(?:ute)?\b|\bhalf (?:a )?min(?:ute)?\b/g, '30 seconds'],
+  [/\bhalf (?:a )?min(?:ute)?\b/g, '30 seconds'],
   [/\b(?:swallerd|swallered|swalled|swolled|swolloed|swollered)\b/g, 'swallowed'],
   [/\bbat+ar+y\b|\bbat+ery\b/g, 'battery'],
   [/\bnappie\b/g, 'nappy'],
@@ -172,8 +172,18 @@ const PREGNANCY_WORDS =
 const POSTPARTUM_WORDS =
   /\b(?:postpartum|post-partum|postnatal|post-natal|after (?:giving birth|birth|the birth|delivery|having (?:the|my) baby|my (?:c-?section|caesarean|cesarean|section|delivery|labou?r))|since (?:giving birth|the birth|delivery|my (?:c-?section|caesarean|cesarean|delivery))|gave birth|i delivered|had (?:my|the|a|her) baby|(?:had|gave birth to|delivered) (?:(?:my|our|the|a) )?(?:baby|son|daughter|boy|girl|second|third|fourth|2nd|3rd|4th|no\.? ?\d|number \d|twins)(?: (?:baby|no\.? ?\d|number \d))? (?:last week|yesterday|(?:\d+|a few|few|two|three|four|five|six|couple of) (?:days?|weeks?|wks?) ago|on (?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:\d+|few|couple of) (?:days?|weeks?|months?) (?:pp|postpartum|post partum|after birth|after delivery|after giving birth)|(?:\d+|a few|few|a couple of|couple of) (?:days?|weeks?) (?:after|since) (?:having |giving birth to )?(?:my|the|our) (?:(?:second|third|fourth|2nd|3rd|4th|first|1st|new|youngest|last) )?(?:baby|birth|delivery|c-?section|caesarean|section|son|daughter|boy|girl))\b/;
 
-/** The week read for a first-trimester profile without a due date (weeks 1-13). */
-const FIRST_TRIMESTER_WEEK = 8;
+/**
+ * What a profile's stage says when it has no date (the ranges of stage.ts), on the side the rules'
+ * conditions read: a newborn or a mother just delivered is about a month out, an infant is under 1,
+ * a first trimester is under 14 weeks (so cramps are not labour). A third trimester stays unknown:
+ * labour signs then read as possibly early.
+ */
+const UNDATED_STAGE: Record<string, { ageMonths?: number; pregnancyWeek?: number }> = {
+  newborn: { ageMonths: 1 },
+  'postpartum-recovery': { ageMonths: 1 },
+  infant: { ageMonths: 6 },
+  'pregnant-1st': { pregnancyWeek: 8 },
+};
 
 /** A pregnancy spoken of as over: "never been like this even pregnant", "when I was pregnant". */
 const PAST_PREGNANCY =
@@ -218,20 +228,16 @@ export function readFacts(text: string, context?: RedFlagContext): QuestionFacts
 
   const pregnant = pregnancyWords || pregnancyWeek != null || (contextPregnant && !postpartumWords);
   if (pregnancyWeek == null && pregnant && !postpartumWords) pregnancyWeek = context?.pregnancyWeek ?? null;
-  // A first-trimester profile without a due date is under 14 weeks, whatever the week: not labour.
-  if (pregnancyWeek == null && pregnant && context?.stage === 'pregnant-1st')
-    pregnancyWeek = FIRST_TRIMESTER_WEEK;
+  const undated = UNDATED_STAGE[context?.stage ?? ''];
+  if (pregnancyWeek == null && pregnant) pregnancyWeek = undated?.pregnancyWeek ?? null;
 
   // Without a pregnancy, 'at 6 weeks' is the child's age.
   if (ages.length === 0 && !pregnant) {
     const m = AT_AGE.exec(text);
     if (m) ages.push(Number(m[1]) * unitMonths(m[2]));
   }
-  let ageMonths: number | null = ages.length > 0 ? Math.min(...ages) : (context?.ageMonths ?? null);
-  if (ageMonths == null && (context?.stage === 'newborn' || context?.stage === 'postpartum-recovery'))
-    ageMonths = 1;
-  // An infant profile without a birth date is 3 to 12 months old: under 1, whatever the month.
-  if (ageMonths == null && context?.stage === 'infant') ageMonths = 6;
+  const ageMonths: number | null =
+    ages.length > 0 ? Math.min(...ages) : (context?.ageMonths ?? undated?.ageMonths ?? null);
 
   // The 'fourth trimester': clots, heart failure and infections after a birth are still seen at 3 months.
   const recentBirth =

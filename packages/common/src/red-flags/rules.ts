@@ -238,6 +238,9 @@ const LIGHT_PAINLESS_SPOTTING =
  */
 const waiting = (...signs: Pattern[]): Combo => ({ any: signs, with: [WAIT_CUE] });
 
+/** A day in the heat, anywhere in the question: the cause that makes a hot, muddled child heatstroke. */
+const HEAT_DAY = String.raw`(?=[\s\S]*\b(?:sports day|in the sun|heat ?wave|hot day|sunbathing|beach|festival|out in the heat|hot weather)\b)`;
+
 /**
  * A lump after a bump in a child who cried at once and went straight back to playing, with no other
  * sign: a cold pack and a watchful evening (the head-injury guidance), not an emergency. Babies
@@ -902,9 +905,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // A moment under and straight back to normal is a GP question, not an emergency.
     unless: [
       /\bnow (?:totally |completely |absolutely )?(?:fine|ok|okay|normal) and (?:playing|laughing|eating)\b/,
-      /\b(?:came (?:straight |right )?up (?:coughing|spluttering|crying)\b[^.?!]{0,20}\b(?:fine now|now fine|fine since)|(?:coughed|spluttered|cried)(?: once| a bit)?\b[^.?!]{0,30}\b(?:and|then) (?:was )?(?:laugh\w*|giggl\w*|fine|playing))\b(?![\s\S]*\b(?:now|since|still|later)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|floppy|quiet|vomit\w*)\b)/,
-      // Under for a second and came up laughing, with nothing since.
-      /^(?![\s\S]*\b(?:now|since|still|later)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|floppy|quiet|vomit\w*)\b)[\s\S]*\bcame (?:up|out)\b[^.?!]{0,40}\b(?:laugh\w*|giggl\w*|smil\w*)\b/,
+      // Under for a second and came up laughing, or coughing and fine now, with nothing since.
+      /^(?![\s\S]*\b(?:now|since|still|later)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|floppy|quiet|vomit\w*)\b)[\s\S]*\b(?:came (?:up|out)\b[^.?!]{0,40}\b(?:laugh\w*|giggl\w*|smil\w*)|came (?:straight |right )?up (?:coughing|spluttering|crying)\b[^.?!]{0,20}\b(?:fine now|now fine|fine since)|(?:coughed|spluttered|cried)(?: once| a bit)?\b[^.?!]{0,30}\b(?:and|then) (?:was )?(?:laugh\w*|giggl\w*|fine|playing))\b/,
       // Splashed and laughed; well for hours since.
       /\bsplash\w*\b[^.?!]{0,50}\b(?:laugh\w*|giggl\w*|smil\w*)\b/,
       /^(?![\s\S]*\b(?:now|since|tonight)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\bfine for (?:hours|\d+ hours)\b/,
@@ -928,9 +930,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Heatstroke: locked in a car, or too hot (a hot car, the sun) and now floppy, drowsy, confused or not sweating',
     patterns: [
-      // Hot after a day in the heat and now muddled, collapsed or not drinking.
-      /(?=[\s\S]*\b(?:sports day|in the sun|heat ?wave|hot day|sunbathing|beach|festival|out in the heat|hot weather)\b)[\s\S]*\b(?:really |very |so |burning )?hot\b[^.?!]{0,40}\b(?:muddled|confused|not making sense|floppy|drowsy|won't drink|not sweating|collapsed|fainted)\b/,
-      /(?=[\s\S]*\b(?:sports day|in the sun|heat ?wave|hot day|sunbathing|beach|festival|out in the heat|hot weather)\b)[\s\S]*\b(?:went down|collapsed|fainted|passed out)\b[^.?!]{0,60}\b(?:hot|muddled|confused|floppy|drowsy|won't drink)\b/,
+      // After a day in the heat, hot and now muddled, collapsed or not drinking.
+      new RegExp(
+        String.raw`${HEAT_DAY}[\s\S]*\b(?:really |very |so |burning )?hot\b[^.?!]{0,40}\b(?:muddled|confused|not making sense|floppy|drowsy|won't drink|not sweating|collapsed|fainted)\b`,
+      ),
+      new RegExp(
+        String.raw`${HEAT_DAY}[\s\S]*\b(?:went down|collapsed|fainted|passed out)\b[^.?!]{0,60}\b(?:hot|muddled|confused|floppy|drowsy|won't drink)\b`,
+      ),
       /\bheat ?stroke\b/,
       /\b(?:locked|trapped|stuck|shut) in (?:a |the |my |our )?(?:hot )?car\b/,
     ],
@@ -1679,7 +1685,6 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/,
     ],
     unless: [
-      /\ball (?:the |of the )?batter(?:y|ies) (?:are |is )?(?:there|accounted for|still (?:in|there))\b/,
       /\b(?:none|nothing|not one|no \w+) (?:is |are )?missing\b/,
       LONG_AGO,
       // It came out, or turned up: nothing is inside them.
