@@ -1993,6 +1993,39 @@ const NOT_URGENT_ROUND_23: Case[] = [
   ['my early scan unit said the spotting was likely implantation and all looked fine', PREG_12, []],
 ];
 
+/** Round 24 (emergencies in the first writer's brief, must-catch families twelve times each). */
+const URGENT_ROUND_24: Case[] = [
+  ['lifted him out of the cot and he just flops, eyes shut the whole time', NEWBORN, ['unresponsive']],
+  ['knocked her head on the car door getting her in, she is 5 weeks', NEWBORN, ['head-injury']],
+  ['he went really quiet for a couple of seconds after banging his head on the step then cried', TODDLER, ['head-injury']],
+  ['dropped the bouncer with him in it off the sofa onto the floor', NEWBORN, ['head-injury']],
+  ['she wriggled out my arms at the changing table and hit the floor', INFANT, ['head-injury']],
+  ['knocked my coffee over the baby while feeding', INFANT, ['burn']],
+  ['ten days after the birth and it has come right through my trousers, it was nearly stopped', POSTPARTUM, ['postpartum-bleeding']],
+  ['stabbing pain every breath since this morning, baby is 2 weeks old', POSTPARTUM, ['postpartum-breathless']],
+  ['got breathless walking to the kitchen and my heart is pounding, is it just because i am unfit', POSTPARTUM, ['postpartum-breathless']],
+  ['she bites a dishwasher tablet and now she is gagging and dribbling', INFANT, ['poisoning']],
+  ['a whistly noise on every breath in even sitting quietly, with a barking cough', TODDLER, ['trouble-breathing']],
+  ['only done one wee today and it is nearly tea time, tummy bug since friday', TODDLER, ['dehydration']],
+  ['not her usual cry at all, a high pitched wail, and she is off her milk', INFANT, ['sepsis']],
+  ['a bite on his leg, the red is spreading and he is suddenly much more poorly', PRESCHOOL, ['sepsis']],
+  ['pain under my right ribs that gaviscon is not touching and a headache', PREG_33, ['pre-eclampsia']],
+];
+
+const NOT_URGENT_ROUND_24: Case[] = [
+  ['he gasps when i blow on his face, is that normal', INFANT, []],
+  ['the gp checked her at 9 weeks for a temp, said a cold, temp gone now', NEWBORN, []],
+  ['teething, dribbling everywhere and chewing her hands, no temperature', INFANT, []],
+  ['my chest muscles are sore from carrying the car seat, hurts when i press', POSTPARTUM, []],
+  ['my 5 year old says his chest hurts from coughing but he is running about', PRESCHOOL, []],
+  ['a bit shivery overnight but the heating was off, temp normal now and i feel fine', POSTPARTUM, []],
+  ['a mild headache earlier, had some water and it is totally gone, bp fine yesterday', PREG_33, []],
+  ['went in thinking my waters had gone, they checked me and said just discharge', PREG_33, []],
+  ['wee leaked right through my leggings when i sneezed, 3 weeks after the birth', POSTPARTUM, []],
+  ['i pour water over her head at bath time and she splutters then laughs', INFANT, []],
+  ['my older one bumped his head at nursery and is fine, can he still cuddle the baby', NEWBORN, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -2054,6 +2087,7 @@ describe('detectRedFlags', () => {
     [21, URGENT_ROUND_21, NOT_URGENT_ROUND_21],
     [22, URGENT_ROUND_22, NOT_URGENT_ROUND_22],
     [23, URGENT_ROUND_23, NOT_URGENT_ROUND_23],
+    [24, URGENT_ROUND_24, NOT_URGENT_ROUND_24],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

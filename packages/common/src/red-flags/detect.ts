@@ -155,7 +155,8 @@ const WEIGHING = /\b(?:normal|fine|ok|okay|just \w+) or (?:is|was|are|could) (?:
 
 /** It is happening now: framing does not make it hypothetical. */
 const NOW =
-  /\bstill (?:\w+ )?(?:coughing|wheezing|struggling|rattly|bleeding|vomiting|being sick|choking|gagging)\b[^.?!]{0,25}\b(?:today|now|tonight)\b|\b(?:right now|just now|(?<!\b(?:healthy|fine|well|ok|okay|good|normal) )at the moment|currently|please help|help me|asap|hurry|(?:i think |maybe )?(?:he|she|they) just did)\b|\bhelp!/;
+  // "...and now she's drooling and gagging": a sign in the present after what happened.
+  /\bnow (?:she's|he's|they're|she is|he is|they are|she keeps|he keeps|they keep) (?:\w+ ){0,2}(?:drooling|gagging|retching|coughing|vomiting|being sick|throwing up|wheezing|struggling|floppy|limp|drowsy|screaming|swelling|swollen|blotchy)\b|\bstill (?:\w+ )?(?:coughing|wheezing|struggling|rattly|bleeding|vomiting|being sick|choking|gagging)\b[^.?!]{0,25}\b(?:today|now|tonight)\b|\b(?:right now|just now|(?<!\b(?:healthy|fine|well|ok|okay|good|normal) )at the moment|currently|please help|help me|asap|hurry|(?:i think |maybe )?(?:he|she|they) just did)\b|\bhelp!/;
 
 function lastPart(text: string, index: number, breaks: RegExp): string {
   const before = text.slice(0, index);

@@ -100,7 +100,7 @@ export const BREATHING_WORK = words(
   String.raw`(?:can't|cannot|couldn't) (?:\w+ )?catch (?:his|her|their) breath (?:at all|properly|for ages)`,
   // Counted at rest: a crying baby breathes fast.
   String.raw`(?:[6-9]\d|1\d\d)\+? (?:breaths |times )?(?:a|per|in a) (?:minute|min)\b(?![^.?!]{0,20}\bcr(?:y|ies|ying)\b)`,
-  String.raw`(?:squeak\w*|whistl\w*|crowing|rasping|harsh|high[- ]pitched)\b[^.?!]{0,30}\b(?:even )?(?:when|while|at) (?:\w+ )?(?:asleep|sleeping|rest|resting|calm|still)`,
+  String.raw`(?:squeak\w*|whistl\w*|crowing|rasping|harsh|high[- ]pitched)\b[^.?!]{0,40}\b(?:(?:even )?(?:when|while|at) (?:\w+ )?(?:asleep|sleeping|rest|resting|calm|still)|even (?:just )?(?:sat|sitting|lying|laying) (?:still|quietly|calmly|down))`,
   String.raw`nostrils? (?:keep |are |is )?flar\w*`,
   String.raw`flaring (?:his |her |their )?nostrils?`,
   String.raw`(?:can't|couldn't|can't even|unable to|too (?:out of breath|breathless|puffed out) to) (?:talk|speak|finish a sentence|say more than|feed|get (?:a |his |her )?words out)`,
@@ -116,7 +116,7 @@ export const BREATHING_WORK = words(
   // Over 50 a minute: fast at any age (a newborn's 40 is normal).
   String.raw`(?:[5-9]\d|1\d\d) breaths (?:a|per|in a) (?:minute|min)`,
   String.raw`working (?:really |so |very )?hard to breathe?`,
-  String.raw`(?:squeaky|high(?:-pitched)?|whistl\w*|crowing) (?:noise|sound) when (?:he|she|they) breathes? in`,
+  String.raw`(?:squeaky|high(?:-pitched)?|whistl\w*|crowing) (?:noise|sound|whistle|squeak) when (?:he|she|they) breathes? in`,
   String.raw`(?:see|count) (?:all )?(?:his|her|their) ribs (?:\w+ ){0,2}(?:when|with|each|every|as) (?:he|she|they|breath\w*)`,
   String.raw`ribs? (?:are )?(?:sticking|poking) out (?:\w+ ){0,2}(?:when|with|each|every) (?:\w+ )?breath\w*`,
   String.raw`head (?:is )?(?:nodding|going up and down) (?:with|on) (?:each|every) breath`,
@@ -174,6 +174,8 @@ export const FLOPPY = words(
   String.raw`no (?:muscle )?tone`,
   String.raw`(?:all )?(?:floppy|limp|droopy) (?:arms|legs|body|head)`,
   String.raw`(?:head|arms|legs) (?:just )?(?:flops?|droop\w*|hang\w* down)`,
+  // Picked up and just flops: no tone at all.
+  String.raw`(?:pick|lift)\w* (?:her|him|them) up\b[^.?!]{0,20}\b(?:she|he|they|it) (?:just )?(?:flops?|goes floppy|hangs)`,
   String.raw`like jelly`,
   String.raw`(?:head|arms?|legs?|body) (?:just )?loll\w*`,
   String.raw`slides? (?:out of|through) (?:my|his|her|our) (?:arms|hands|grip)`,
@@ -249,7 +251,9 @@ export const WEAK_CRY = words(
   String.raw`weak (?:\w+ )?(?:cry|crying|moan\w*)`,
   String.raw`moan\w*`,
   String.raw`whimper\w*`,
-  String.raw`high[- ]pitched (?:cry|crying|scream\w*)`,
+  String.raw`high[- ]pitched (?:cry|crying|scream\w*|squeal\w*|wail\w*|shriek\w*)`,
+  // Not her usual cry: "her cry is weird", "not her normal cry".
+  String.raw`(?:cry|crying) (?:is|sounds) (?:all )?(?:weird|wrong|funny|off)|not (?:her|his|their) (?:normal|usual) cry`,
   String.raw`(?:cry|crying|scream) (?:is|sounds) (?:really |very |so )?(?:high|weak|strange|odd|different)`,
   String.raw`screams? (?:if|when) (?:you|i|we) (?:touch|move|pick)`,
   String.raw`(?:feeble|pathetic|weedy|faint) (?:\w+ )?(?:cry|crying|wail\w*)`,
@@ -327,6 +331,7 @@ export const INGESTED = words(
   String.raw`bit(?:ten)? (?:into|on)`,
   // "She bit a tablet" (not "a bit of").
   String.raw`(?<!\ba )bit (?:a|an|one|some|the|through)`,
+  String.raw`bites? (?:into|on|through|a|an|one|some|the)`,
   String.raw`suck\w* (?:on|at)`,
   String.raw`suck(?:ed|ing)`,
   String.raw`lick\w*`,
@@ -475,7 +480,8 @@ export const MISSING = words(
   String.raw`dropped (?:one|some|a|it)`,
   'missing',
   // Not 'gone dark green', 'gone quiet': a change, not something missing.
-  String.raw`gone(?! (?:\w+ )?(?:green|red|blue|yellow|black|white|dark|pale|quiet|floppy|hard|soft|down|off|up|mad|funny|weird|runny|watery|sticky|crusty|dry))`,
+  // Nor a pain that has gone: "its totally gone", "the headache's gone".
+  String.raw`(?<!\b(?:totally|completely|(?:head ?ache|pain|ache)(?:'s| is| has)?) )gone(?! (?:\w+ )?(?:green|red|blue|yellow|black|white|dark|pale|quiet|floppy|hard|soft|down|off|up|mad|funny|weird|runny|watery|sticky|crusty|dry))`,
   'empty',
   String.raw`(?:can't|cannot|couldn't) find`,
   String.raw`only (?:\d+|one|two|three) (?:are|is|left|there|on the floor)`,
@@ -567,7 +573,7 @@ export const AFTER_HEAD_KNOCK = new RegExp(
     VOMIT.source,
     DROWSY.source,
     NOT_THEMSELVES.source,
-    String.raw`\b(?:knocked out|out cold|lost consciousness|blacked out|passed out|unconscious|didn't cry (?:at first|straight away)|went still|went out for (?:a few|a couple of|\d+|several) (?:seconds|secs|mins?|minutes))\b`,
+    String.raw`\b(?:knocked out|out cold|lost consciousness|blacked out|passed out|unconscious|didn't cry (?:at first|straight away)|went still|went out for (?:a few|a couple of|\d+|several) (?:seconds|secs|mins?|minutes)|went (?:totally |completely |all |really )?(?:quiet|silent|still|blank) for (?:a few|a couple of|\d+|several|a) (?:seconds?|secs?|moments?)|didn't cry[^.?!]{0,25}\bthen (?:screamed|cried|started crying))\b`,
     String.raw`\b(?:seizure|fit|fitting|convuls\w*|jerking)\b`,
     String.raw`\b(?:fluid|liquid|blood|bleeding|clear|watery)\b[^.?!]{0,30}\b(?:ears?|nose)\b`,
     String.raw`\b(?:pupils?|black (?:middle |centre |center )?(?:bits?|dots?|parts?|circles?))\b[^.?!]{0,25}\b(?:bigger|smaller|different|unequal|odd)\b`,
@@ -598,8 +604,9 @@ export const BABY_FALL = words(
   // A parent who fell or tripped while carrying the baby.
   String.raw`(?:tripped|fell|slipped|stumbled) (?:\w+ ){0,4}(?:carrying|holding|with (?:him|her|them|the baby) in my arms)`,
   String.raw`dropped (?:him|her|them|the baby|baby)`,
-  String.raw`(?:slipped|fell|rolled|wriggled|tumbled|flew) (?:out of|from) (?:my|his|her|their|our|\w+'s) (?:arms|hands|grip|lap)`,
-  String.raw`(?:rolled|fell|fallen|slipped|tumbled|came|went|toppled)? ?(?:off|out of|from) (?:the |a |our |my |his |her |their )?(?:bed|sofa|couch|settee|changing (?:table|unit|mat)|table|worktop|counter|chair|high ?chair|bouncer|car seat|pram|cot|stairs)`,
+  String.raw`(?:slipped|fell|rolled|wriggled|tumbled|flew) (?:out(?: of)?|from) (?:my|his|her|their|our|\w+'s) (?:arms|hands|grip|lap)`,
+  String.raw`dropped the (?:car ?seat|bouncer|carrier|moses basket|rocker) with (?:him|her|them|the baby|baby) in`,
+  String.raw`(?:rolled|fell|fallen|slipped|tumbled|came|went|toppled)? ?(?:off|out of|from) (?:the |a |our |my |his |her |their )?(?:kitchen |dining |coffee |big )?(?:bed|sofa|couch|settee|changing (?:table|unit|mat)|table|worktop|counter|chair|high ?chair|bouncer|car seat|pram|cot|stairs)`,
 );
 export const HARD_LANDING = words(
   String.raw`onto (?:the |a )?(?:\w+ )?(?:floor|tiles|laminate|concrete|pavement|ground|step|stairs|wood)`,
@@ -1557,7 +1564,7 @@ export const BREATHLESS_AT_REST = words(
  * improves day by day (fitness, anaemia), or anxiety that passes when she calms down.
  */
 export const BREATHLESS_EXPLAINED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|(?<!\b(?:fine|ok|okay|better) )at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|(?<!\b(?:going to|will it|will i|to) get )worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram|carry\w*|\w+ floor)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|(?:breathing is |i'm |i am )?(?:normal|fine) (?:sitting|at rest|when (?:i'm )?sitting)|(?:midwife|doctor|gp) said (?:it's|its|it is) (?:the )?(?:bump|baby|hormones)|better (?:every|each) (?:day|week)|getting better|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get(?:ting)? fit(?: again)?|settles? (?:down )?after|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|in late pregnancy|(?:the )?bump (?:is )?(?:pushing|squashing|pressing)|(?:goes|went|stops|stopped|eases|eased|settles|settled|passes|passed)(?: away| off)? (?:when|once|if|as soon as) i (?:calm|calmed|relax|relaxed|talk|distract|stop worrying)))`,
+  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|heart (?:is |was |keeps )?(?:racing|pounding)|is it (?:just )?(?:because|cos|from)|(?<!\b(?:fine|ok|okay|better) )at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|(?<!\b(?:going to|will it|will i|to) get )worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram|carry\w*|\w+ floor)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|(?:breathing is |i'm |i am )?(?:normal|fine) (?:sitting|at rest|when (?:i'm )?sitting)|(?:midwife|doctor|gp) said (?:it's|its|it is) (?:the )?(?:bump|baby|hormones)|better (?:every|each) (?:day|week)|getting better|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get(?:ting)? fit(?: again)?|settles? (?:down )?after|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|in late pregnancy|(?:the )?bump (?:is )?(?:pushing|squashing|pressing)|(?:goes|went|stops|stopped|eases|eased|settles|settled|passes|passed)(?: away| off)? (?:when|once|if|as soon as) i (?:calm|calmed|relax|relaxed|talk|distract|stop worrying)))`,
 );
 
 /** A panic attack that passed within minutes, known to the parent: anxiety, not the heart or lungs. */
@@ -1578,7 +1585,7 @@ export const BREATHING_FIGURE = new RegExp(
 
 /** A past episode that is over, or one a doctor has already checked: not happening now. */
 export const OVER_AND_CHECKED = new RegExp(
-  String.raw`\b(?:(?:happened|had (?:one|it|this|that)|was) last (?:week|month|year|time)|(?:went|broke|happened|came|started) (?:\w+ ){0,4}last time|last time (?:it|this|that) happened|with my (?:first|last|eldest)|last (?:pregnancy|time (?:i was pregnant|my|i|it))|turned out|(?:gp|doctor|hospital|midwife|a&e) (?:checked|said|says|saw)\b[^.?!]{0,40}\b(?:fine|ok|okay|normal)|checked (?:at|in|by) (?:the )?(?:hospital|a&e|gp|doctor)\b[^.?!]{0,20}\bdischarged|after my (?:first|last|eldest)(?: (?:baby|pregnancy|birth|one))?)\b`,
+  String.raw`\b(?:(?:happened|had (?:one|it|this|that)|was) last (?:week|month|year|time)|(?:went|broke|happened|came|started) (?:\w+ ){0,4}last time|last time (?:it|this|that) happened|with my (?:first|last|eldest)|last (?:pregnancy|time (?:i was pregnant|my|i|it))|turned out|(?:gp|doctor|hospital|midwife|a&e) (?:checked|said|says|saw)\b[^.?!]{0,40}\b(?:fine|ok|okay|normal)|checked (?:at|in|by) (?:the )?(?:hospital|a&e|gp|doctor)\b[^.?!]{0,20}\bdischarged|(?:they|doctors?|nurses?|midwi(?:fe|ves)|gp|hospital|paramedics?|triage) (?:\w+ )?checked (?:me|him|her|them|it|us)\b[^.?!]{0,50}\b(?:fine|ok|okay|normal|intact|all good|just|nothing)|after my (?:first|last|eldest)(?: (?:baby|pregnancy|birth|one))?)\b`,
 );
 
 /**

@@ -247,7 +247,7 @@ const HEAT_DAY = String.raw`(?=[\s\S]*\b(?:sports day|in the sun|heat ?wave|hot 
  * under 1 are still flagged by their own combination.
  */
 const BACK_TO_PLAYING_AFTER_BUMP =
-  /^(?![\s\S]*\b(?:vomit\w*|sick|sleepy|drowsy|confused|wobbly|fit\w*|won't wake|knocked out|passed out|blacked out|soft|squishy|boggy|spongy|dent\w*|floppy|not (?:himself|herself))\b)[\s\S]*\b(?:(?:went|goes|gone|straight|right) (?:straight |right )?back to (?:playing|normal|(?:his|her|their) toys)|fine all day|(?:eating|playing) and (?:eating|playing|normal|fine|happy) ?(?:fine|normally|as normal)?)\b/;
+  /^(?![\s\S]*\b(?:vomit\w*|sick|sleepy|drowsy|confused|wobbly|fit\w*|won't wake|went (?:\w+ )?(?:quiet|silent|still|blank) for|didn't cry|knocked out|passed out|blacked out|soft|squishy|boggy|spongy|dent\w*|floppy|not (?:himself|herself))\b)[\s\S]*\b(?:(?:went|goes|gone|straight|right) (?:straight |right )?back to (?:playing|normal|(?:his|her|their) toys)|fine all day|(?:eating|playing) and (?:eating|playing|normal|fine|happy) ?(?:fine|normally|as normal)?)\b/;
 
 export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
@@ -381,6 +381,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:talking|chatting|speaking|eating|running around|playing)(?: and \w+)? (?:fine|normally|happily|as normal|as usual)\b/,
       // Gagging on lumps, then carrying on eating: the gag reflex doing its job.
       /\bgag\w*\b[^.?!]{0,80}\b(?:carr(?:y|ies|ied) on|goes back to|went back to|keeps? on) (?:eating|feeding|chewing|playing)\b/,
+      // Drooling and chewing everything while teething, with nothing in the airway.
+      /^(?![\s\S]*\b(?:gag\w*|chok\w*|can't (?:breathe|swallow)|blue|wheez\w*|stuck|gel|cream|ate|eaten|swallowed|got hold|tablets?|pills?|battery|magnet)\b)[\s\S]*\b(?:teething|(?:teeth|tooth) (?:coming|cutting|through)|new (?:teeth|tooth)|molars?)\b/,
       // Coughing and spluttering at every feed is a fast let-down, not choking.
       /\b(?:every|each|at the start of (?:every|each|a)|during) (?:\w+ )?feeds?\b/,
 
@@ -438,6 +440,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /(?<!\b(?:walk\w*|step\w*|nip\w*|nipped|popped|pop|head\w*) )\b(?:out|out cold|unconscious|passed out|knocked out) for (?:a few|\d+|a couple of|several) (?:seconds|secs|mins?|minutes)\b/,
       /\b(?:not|isn't|won't|hasn't|doesn't|didn't|can't get (?:him|her|them) to) (?:\w+ )?(?:coming|come|came) (?:a)?round\b/,
       /\b(?:head|body) (?:just )?loll\w*\b/,
+      /\b(?:pick|lift)\w* (?:her|him|them)(?: up| out(?: of (?:the |his |her |their )?\w+)?)?\b[^.?!]{0,25}\b(?:she|he|they) (?:just )?(?:flops?|goes floppy)\b/,
     ],
     combos: [
       {
@@ -447,9 +450,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:doesn't|didn't|won't|wouldn't) (?:even )?(?:flinch|stir|startle|blink)\w*/,
           /\b(?:name|ear)\b[^.?!]{0,12}\bnothing\b/,
         ],
-        // What a parent does to get a response: a name, a touch, a shout, a hand to squeeze.
+        // What a parent does to get a response: a name, a touch, a shout, a hand to squeeze, picking up.
         with: [
-          /\b(?:call\w* (?:her|his|their) name|said (?:her|his|their) name|touch\w* (?:her|him|them)|shak\w* (?:her|him|them)|pinch\w*|shout\w*|yell\w*|squeez\w* (?:his|her|their|my) hand|clap\w*|tickl\w*)\b/,
+          /\b(?:pick\w* (?:her|him|them) up|call\w* (?:her|his|their) name|said (?:her|his|their) name|touch\w* (?:her|him|them)|shak\w* (?:her|him|them)|pinch\w*|shout\w*|yell\w*|squeez\w* (?:his|her|their|my) hand|clap\w*|tickl\w*)\b/,
         ],
       },
       waiting(DROWSY, FLOPPY),
@@ -637,6 +640,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       /\b(?:made|makes|making) me (?:gasp|jump|wince)\b/,
+      // The gasp a baby gives when blown on or splashed: a reflex, not a struggle.
+      /\b(?:gasp\w*|holds? (?:his|her|their) breath)\b[^.?!]{0,40}\b(?:blow|blew|blows|splash\w*|water) (?:on|in|over) (?:his|her|their) face\b/,
       /\b(?:i|we|you) (?:\w+ )?gasp\w*\b/,
       // A newborn's periodic breathing: fast, then slow, then a short pause.
       /\bfast (?:and|then) slow\b[^.?!]*/,
@@ -769,6 +774,16 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         with: [FEVER, VOMIT],
         and: [DROWSY, FLOPPY, NOT_FEEDING, FAST_BREATHING, NO_WEE_SEPSIS, NOT_THEMSELVES, UNAWARE],
       },
+      // Redness spreading from a spot, bite or wound, and the child suddenly much more unwell.
+      {
+        any: [/\b(?:red|redness|hot|swollen|swelling)\b[^.?!]{0,25}\bspreading\b/],
+        with: [
+          /\b(?:more|very|really|so) (?:poorly|unwell|ill)\b|\b(?:way|much|suddenly) (?:\w+ )?(?:poorly|unwell|ill|worse)\b/,
+          FAST_BREATHING,
+          DROWSY,
+          FLOPPY,
+        ],
+      },
       // Fever with rigors, confusion, or red skin spreading from a wound or spots.
       {
         any: [FEVER, /\btemperature\b/],
@@ -791,6 +806,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [
       /\b(?:chatting|talking|playing|laughing|giggling)(?: \w+){0,3} (?:normally|happily|away|as normal|like normal|fine)\b/,
+      // The temperature normal since, and the parent or child fine.
+      /\b(?:temp\w*|normal-temperature)\b[^.?!]{0,10}\b(?:normal|fine|ok|down)\b[^.?!]{0,40}\b(?:i|she|he|they) (?:feel|feels|felt|'m|am|is|'s|are|seems?) (?:totally |completely )?(?:fine|ok|okay|normal|better|well)\b/,
       // A rash that fades under a glass in a child who is happy and eating.
       /^(?=[\s\S]*\b(?:fades?|faded|fading|blanch\w*|goes white|went white|disappears?)\b[^.?!]{0,40}\b(?:press\w*|glass|tumbler|push\w*)\b)(?=[\s\S]*\b(?:happy|playing|eating|feeding well|drinking|herself|himself|normal|fine)\b)/,
       // The fever has gone and the child is herself again (a rash after a fever that fades, roseola).
@@ -1063,6 +1080,19 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
         when: { parent: 'pregnant-or-postpartum' },
       },
+      // Suddenly heavy, or through the clothes, after the birth (not a leak of wee, milk or sweat).
+      {
+        any: [/\bbright red\b|\b(?:bleed\w*|bled|blood)\b/],
+        with: [/\bsuddenly\b[^.?!]{0,20}\b(?:loads|lots|so much|heavy|heavier|pouring)\b/],
+        when: { parent: 'postpartum' },
+      },
+      {
+        any: [
+          /\b(?:gone|went|come|came|leaked|soaked) (?:right |all the way |straight )?through (?:my |her )?(?:\w+ )?(?:pants|knickers|leggings|trousers|jeans|pyjamas|pjs|sheets|bedding)\b/,
+        ],
+        when: { parent: 'postpartum' },
+        unless: [/\b(?:wee|pee|urine|sneez\w*|cough\w*|laugh\w*|milk|sweat\w*|discharge|waters?)\b/],
+      },
       {
         any: [/\b(?:bleed\w*|bled|blood|clots?)\b/],
         with: [
@@ -1173,11 +1203,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:breasts?|boobs?) (?:are |is |feel |so )?(?:\w+ )?(?:engorged|full|rock hard)\b[^.?!]*/,
       /\bburning\b[^.?!]{0,30}\b(?:chest|breastbone|throat)\b/,
       // The child's chest ("me not baby": the parent's); 'she' only when no grown-up has been named.
-      /(?<!\bnot (?:the |my )?)\b(?:baby|son|daughter|toddler|child|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister|husband|hubby|boyfriend|fiance|dad|father|grandad|grandpa|brother)\b[\s\S]*)(?:he|she))(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
+      /(?<!\bnot (?:the |my )?)\b(?:baby|son|daughter|toddler|child|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister|husband|hubby|boyfriend|fiance|dad|father|grandad|grandpa|brother|pregnant)\b[\s\S]*)(?:he|she|his|her))(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
     ],
     combos: [
       waiting(
-        /\\bchest\\b[^.?!]{0,20}\\b(?:pain|hurts?|tight\\w*|heavy|pressure)\\b|\\b(?:pain|tight\\w*|pressure)\\b[^.?!]{0,20}\\bchest\\b/,
+        /\bchest\b[^.?!]{0,20}\b(?:pain|hurts?|tight\w*|heavy|pressure)\b|\b(?:pain|tight\w*|pressure)\b[^.?!]{0,20}\bchest\b/,
       ),
       // Pregnant or just delivered, and suddenly short of breath at rest or with a racing heart.
       { any: [PARENT_BREATHLESS], with: [BREATHLESS_AT_REST], when: { parent: 'pregnant-or-postpartum' } },
@@ -1191,6 +1221,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     unless: [
       BREATHLESS_EXPLAINED,
       PANIC_PASSED,
+      // Sore muscles or a tender spot: pain from lifting or coughing that hurts when pressed.
+      /^(?![\s\S]*\b(?:breath\w*|faint\w*|dizzy|arm|jaw|sweat\w*|clammy|sudden\w*|crushing|racing|blood)\b)[\s\S]*\b(?:muscles?|from (?:carrying|lifting|the gym|press-?ups|coughing)|hurts? (?:when|if) (?:i|you) press)\b/,
       // Sore only when coughing, with a cold, and otherwise well: the muscles, not the heart or lungs.
       /^(?![\s\S]*\b(?:pale|sweat\w*|grey|gray|blue|faint\w*|dizzy|breathless|struggling|really bad|very bad|so bad|severe|crushing|at rest|sudden\w*)\b)(?=[\s\S]*\bchest\b[^.?!]{0,30}\b(?:hurts?|sore|aches?|pain\w*)\b[^.?!]{0,20}\b(?:when|if|after) (?:he|she|they|i) cough)/,
     ],
@@ -1229,6 +1261,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:walk\w*|went|got up) (?:to|across) (?:the )?(?:bathroom|toilet|loo|kitchen|room|landing|door)\b[^.?!]{0,50}\b(?:out of breath|breathless|puffed|can't (?:get|catch) my breath|had to sit)\b/,
       /\b(?:out of breath|breathless|short of breath)\b[^.?!]{0,40}\bnever (?:been |felt )?like this\b/,
       /\bcough\w* up (?:\w+ ){0,3}blood\b/,
+      // Pain on breathing in: a clot in the lung until shown otherwise.
+      /\b(?:sharp|stabbing|knife-like) pain\b[^.?!]{0,25}\b(?:breath\w* in|when i breathe|deep breaths?|every breath)\b|(?<!\b(?:scar|wound|stitches|incision|section|cut|ribs?|tummy|belly|bump) )\bhurts (?:to|when i) (?:breathe|take a (?:deep )?breath)\b/,
       /\bfeel\w* like (?:i'm|im|i am) drowning\b|\bcan't lie (?:down|flat) without\b/,
       // Said of herself: no other subject before it in the sentence part.
       /(?:^|[.,;!?]\s*|\b(?:i|i'm|and|pp|been|feel|felt|feeling|getting|get|got|keep)\s)(?:so |really |very |suddenly )?(?:breathless|out of breath|short of breath|can't catch (?:my )?breath|can't (?:breathe|get (?:my )?breath)(?! (?:through|thru|out of)\b)(?: properly)?|gasping|breathing feels (?:tight|fast|hard|heavy))\b/,
@@ -1604,6 +1638,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         when: { childUnderMonths: 12 },
       },
       waiting(HEAD_KNOCK),
+      // Any knock to the head of a baby under 3 months (not an older sibling's).
+      {
+        any: [
+          /\b(?:bump|bang|knock|hit|whack|smack|bash|clonk|bonk)\w* (?:\w+ ){0,4}(?:head|forehead)\b|\b(?:head|forehead)\b[^.?!]{0,25}\b(?:hit|banged|bumped|knocked|smacked|whacked|bashed)\b/,
+        ],
+        when: { childUnderMonths: 3 },
+        unless: [/\bolder (?:one|son|daughter|brother|sister|child|boy|girl)\b|\b(?:he's|she's|they're) [2-9]\b|\b(?:nursery|school|playground)\b/],
+      },
       {
         any: [HEAD_KNOCK],
         with: [AFTER_HEAD_KNOCK],
@@ -1612,7 +1654,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A baby under 1 dropped, or fallen onto something hard or onto the head.
       {
         any: [
-          /\bdropped (?:him|her|them|the baby|baby)\b|\b(?:slipped|fell|wriggled) out of (?:my|his|her|their) (?:arms|hands)\b/,
+          /\bdropped (?:him|her|them|the baby|baby)\b|\b(?:slipped|fell|wriggled) out(?: of)? (?:my|his|her|their) (?:arms|hands)\b/,
         ],
         when: { childUnderMonths: 12 },
       },
@@ -1812,6 +1854,19 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         with: [/\bblister\w*|\bwater bubbles?\b|\bskin (?:came|coming|peel\w*) off\b/],
         when: { childUnderMonths: 12 },
       },
+      // A hot drink or hot water spilled onto a baby under 1: seen the same day, however it looks.
+      {
+        any: [
+          near(
+            /\b(?:spill\w*|spilt|knock\w*|splash\w*|tipp\w*|pour\w*|dropp\w*)\b/,
+            /\b(?:hot|boiling|scalding|just boiled|tea|coffee|cuppa|brew|hot chocolate|kettle|soup|noodles|porridge)\b/,
+            30,
+          ),
+        ],
+        with: [/\b(?:on|over|onto|down) (?:the |my |our )?(?:baby|newborn|him|her|them|his|her)\b/],
+        when: { childUnderMonths: 12 },
+        unless: [SMALL_BURN, /\b(?:missed|nearly|almost|luckily|cold|lukewarm|warm not hot|had gone cold)\b/],
+      },
       // Something hot on a delicate place, now red, sore or blistered.
       {
         any: [
@@ -1903,6 +1958,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:vaccine|vaccination|jabs?|shots?|immuni[sz]ation)\b[^.?!]{0,30}\bfever\b[^.?!]{0,20}\b(?:normal|expected|common|side effect)\b/,
     ],
     unless: [
+      // Seen by a doctor, and the temperature has gone since.
+      /^(?![\s\S]*\b(?:again|back up|came back|still|high-temperature)\b)(?=[\s\S]*\b(?:gp|doctor|hospital|a&e|er|111|nurse|paediatrician|pediatrician|they)\b[^.?!]{0,40}\b(?:checked|said|looked|examined|saw)\b)[\s\S]*\b(?:temp\w*|fever)\b[^.?!]{0,10}\b(?:gone|down|normal|settled)\b/,
       /^(?![\s\S]*(?:high|low)-temperature)[\s\S]*normal-temperature/,
       /^(?![\s\S]*(?:high|low)-temperature)[\s\S]*\btemperature (?:is |was |seems |reads |came back )?(?:normal|fine|ok)\b/,
     ],
@@ -1939,6 +1996,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:only|just) (?:had |done )?(?:1|2|one|two) wet (?:nappies|nappy|diapers?)\b[^.?!]{0,15}\b(?:in (?:24 hours|a day|the last day|the last 24 hours)|all day|today|since yesterday)\b/,
     ],
     combos: [
+      // One wet nappy all day, with a bug or the day already over.
+      {
+        any: [/\bwet (?:napp\w*|diapers?|ones?)\b|\b(?:wees?|pees?)\b/],
+        with: [/\b(?:had|done|only|just) (?:only |just )?(?:done |had )?(?:one|1)(?: wet)?(?: (?:one|nappy|diaper|wee|pee))? (?:today|all day|since (?:this )?morning)\b/],
+        and: [/\b(?:bedtime|tea ?time|evening|tonight|stomach bug|tummy bug|vomit\w*|diarrh\w*|throwing up|being sick)\b/],
+      },
       // The last wee long ago, and drinking little.
       {
         any: [
@@ -2273,7 +2336,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Pain high in the tummy or under the ribs with a headache or being sick.
       {
         any: [
-          /\b(?:upper|top of (?:my|the)) (?:tummy|belly|abdomen|stomach)\b[^.?!]{0,20}\b(?:pain\w*|hurts?|ache\w*|sore)\b|\b(?:pain\w*|hurts?|ache\w*|sore)\b[^.?!]{0,20}\b(?:under|below) (?:my |the )?(?:right )?ribs\b/,
+          /\b(?:upper|top of (?:my|the)) (?:tummy|belly|abdomen|stomach)\b[^.?!]{0,20}\b(?:pain\w*|hurts?|ache\w*|sore)\b|\b(?:right )?(?:up )?under (?:my |the )?(?:right )?ribs\b[^.?!]{0,25}\bright\b|\bright (?:side|hand side)\b[^.?!]{0,20}\b(?:under|below) (?:my |the )?ribs\b|\b(?:heartburn|indigestion|reflux)\b[^.?!]{0,80}\b(?:not (?:helped|helping|touching|shifting)|(?:doesn't|won't|didn't) (?:help|shift|budge|go)|nothing (?:helps|touches))\b|\b(?:pain\w*|hurts?|ache\w*|sore)\b[^.?!]{0,20}\b(?:under|below) (?:my |the )?(?:right )?ribs\b/,
         ],
         with: [/\bheadaches?\b/, VISION_CHANGE, VOMIT, /\bsick\b/],
         when: { fromWeek: 20 },
@@ -2330,7 +2393,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Pictures in the mind, not in the eyes: "scary flashes of dropping her".
       /\bflashes (?:of|about) (?:\w+ing|her|him|the|me|them|my)\b/,
       // A headache that went with water, rest or paracetamol.
-      /\b(?:\w+ )?head ?aches?\b[^.?!]*\b(?:sorted|helped|worked|fixed|shifted|cleared|went away|goes away|gone now|eased|went after)\b/,
+      /\b(?:\w+ )?head ?aches?\b[^.?!]*\b(?:sorted|helped|worked|fixed|shifted|cleared|went away|goes away|(?:totally |completely |fully )gone|gone now|eased|went after)\b/,
       /\bribs?\b[^.?!]{0,40}\b(?:kick\w*|feet|foot|legs)\b/,
       /\b(?:kick\w*|feet|foot)\b[^.?!]{0,30}\bribs?\b/,
     ],
