@@ -2026,6 +2026,53 @@ const NOT_URGENT_ROUND_24: Case[] = [
   ['my older one bumped his head at nursery and is fine, can he still cuddle the baby', NEWBORN, []],
 ];
 
+/** Round 25 (every family six ways, the must-catch families thirteen ways, look-alikes six per family). */
+const URGENT_ROUND_25: Case[] = [
+  ['grabbing at her neck after a hard sweet and no air going in', PRESCHOOL, ['choking']],
+  ['he feels like a little radiator and he is 4 weeks old', NEWBORN, ['fever-young-baby']],
+  ['5 month old, 39.6 and the calpol is not touching it', ctx('infant', 5), ['fever-young-baby']],
+  ['14 hours and not a single wet nappy, diarrhoea since monday', INFANT, ['dehydration']],
+  ['could be the pea puree but she has brought up dark green four times and is screaming', INFANT, ['green-vomit']],
+  ['he yanked my coffee down on himself', TODDLER, ['burn']],
+  ['she slipped under the bath water, no idea how long, crying now', INFANT, ['near-drowning']],
+  ['i do not feel safe with myself tonight', POSTPARTUM, ['self-harm']],
+  ['my sister had her baby last month and she says she wants to die', POSTPARTUM, ['self-harm']],
+  ['probably just me being unfit but i am out of breath on the stairs and my chest hurts', POSTPARTUM, ['postpartum-breathless']],
+  ['my right calf looks blown up next to the other one and it is red', POSTPARTUM, ['leg-clot']],
+  ['normally she kicks like mad after dinner, tonight hardly anything', PREG_33, ['reduced-fetal-movement']],
+  ['had an iced drink and lay on my left, still not much happening', PREG_33, ['reduced-fetal-movement']],
+  ['i honestly cannot remember feeling her since breakfast', PREG_33, ['reduced-fetal-movement']],
+  ['she has gone quiet since this morning, usually very regular', PREG_33, ['reduced-fetal-movement']],
+  ['felt a big gush in the shower at 34 weeks, can i eat first', PREG_33, ['waters-breaking-early']],
+  ['the bookcase came down on him and hit his head, now he is dead sleepy', TODDLER, ['head-injury']],
+  ['he had a swig of the weedkiller in the garage', PRESCHOOL, ['poisoning']],
+  ['we both gave her calpol without telling each other', INFANT, ['poisoning']],
+  ['his shoulders heave up every time he breathes and he says he cannot get his breath', PRESCHOOL, ['trouble-breathing']],
+  ['vomiting everything, even the dioralyte', TODDLER, ['dehydration']],
+  ['only two nappies in 24 hours and both barely damp', NEWBORN, ['dehydration']],
+  ['a weak moaning instead of crying, and she has slept all day', NEWBORN, ['sepsis']],
+  ['can i wait for the watch battery to come out in his poo? he seems fine', PRESCHOOL, ['button-battery']],
+  ['the back of the singing card is empty, no battery in it, she was chewing it', TODDLER, ['button-battery']],
+  ['pain right under my ribs, heartburn medicine does nothing', PREG_33, ['pre-eclampsia']],
+  ['pauses between her breaths when asleep, one was 22 seconds', NEWBORN, ['not-breathing']],
+  ['the owlet alarm went off and she was not moving when i got to her', INFANT, ['not-breathing']],
+];
+
+const NOT_URGENT_ROUND_25: Case[] = [
+  ['my nan says put him on his front so he will not choke if he is sick and stops breathing', NEWBORN, []],
+  ['does the baby first aid class teach what to do if they stop breathing', INFANT, []],
+  ['his lips went blue after the bluberries lol, are they ok whole', INFANT, []],
+  ['my fingers go purple on the cold walk to nursery and warm back up in the car', TODDLER, []],
+  ['jabs tomorrow, do i give paracetamol straight away or wait for a temp', NEWBORN, []],
+  ['my dad had chest pain last month, all the tests were fine, when should i call for myself', POSTPARTUM, []],
+  ['puffed on the stairs, the gp did bloods and it is just low iron, when does it get better', POSTPARTUM, []],
+  ['i feel like i cannot breathe with everything on my plate', POSTPARTUM, []],
+  ['triage monitored her this afternoon for being quieter and everything was great', PREG_33, []],
+  ['so constipated my tummy aches and i am bloated, what can i take', PREG_24, []],
+  ['baby has hiccups every night, little rhythmic taps, normal?', PREG_33, []],
+  ['splashed a bit of tea on his hand and it is slightly pink', INFANT, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -2088,6 +2135,7 @@ describe('detectRedFlags', () => {
     [22, URGENT_ROUND_22, NOT_URGENT_ROUND_22],
     [23, URGENT_ROUND_23, NOT_URGENT_ROUND_23],
     [24, URGENT_ROUND_24, NOT_URGENT_ROUND_24],
+    [25, URGENT_ROUND_25, NOT_URGENT_ROUND_25],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -104,6 +104,9 @@ const EDUCATION: RegExp[] = [
   /\bwhen (?:should|do|would|must) (?:i|we|you|parents)\b|\bwhen to (?:worry|call|go|seek|see|take)\b/,
   /\bis it (?:dangerous|serious|safe|bad|an emergency) (?:if|when|for|to)\b/,
   /\bfirst aid\b|\bcpr (?:class|course|training)\b/,
+  /\b(?:teach|teaches|taught|learn|learnt|learned|show|shows|showed) (?:you |us |me |parents )?(?:what to do|how to)\b/,
+  // A purpose: "on her tummy so she won't choke if she spits up".
+  /\bso (?:that )?(?:she|he|they|baby|it) (?:won't|wouldn't|doesn't|can't|couldn't|will not|would not)\b/,
   /\b(?:choking|safety) (?:hazards?|risks?)\b/,
   /\bcan (?:you|one|a baby|babies|a child|children|kids|toddlers|newborns|infants) (?:overdose|choke|drown|be poisoned|get|have|swallow)\b/,
   // The parent's own future asked about: "will I feel feverish when my milk comes in".

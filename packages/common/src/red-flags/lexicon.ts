@@ -70,6 +70,8 @@ export const BAD_VOMIT = words(
 
 /** Breathing that is hard work, as a parent sees it. */
 export const BREATHING_WORK = words(
+  // Shoulders heaving up with each breath: the neck and shoulder muscles helping.
+  String.raw`shoulders? (?:go|goes|going|lift\w*|rise|rising|heav\w*|hunch\w*|come|coming) (?:right |all the way |way )?up (?:\w+ ){0,3}(?:every|each|when|with|as) (?:time )?(?:he |she |they )?breath\w*`,
   // Grunting in sleep is normal; with each breath, or with fast breathing, it is hard work.
   String.raw`grunt\w*[^.?!]{0,30}(?:each|every|with|when (?:he|she|they) breathes?|constant|all the time)(?: \w+)? breath\w*`,
   String.raw`grunt\w*[^.?!]{0,10}(?:each|every) (?:single )?time (?:he|she|they) breathes?`,
@@ -183,6 +185,8 @@ export const FLOPPY = words(
 );
 export const DROWSY = words(
   'drowsy',
+  String.raw`(?:dead|proper|super|mega) sleepy`,
+  String.raw`(?:slept|sleeping|asleep) (?:nearly |almost |pretty much |practically )?(?:all day|the whole day|all the time|non-?stop)`,
   'dozy',
   'lethargic',
   'listless',
@@ -338,6 +342,7 @@ export const INGESTED = words(
   String.raw`got into`,
   String.raw`got (?:to|at) (?:the|a|an|my|your|his|her|our|some|daddy's|mummy's)`,
   String.raw`(?:swig|sip|gulp|mouthful|taste|lick)s? of`,
+  String.raw`swigg\w*|glugg\w*|gulped`,
   String.raw`tasted`,
   String.raw`got hold of`,
   String.raw`(?:in|into|near|round|around|on) (?:his|her|their) (?:mouth|lips)`,
@@ -387,6 +392,7 @@ export const CHEMICAL = words(
   String.raw`rat poison`,
   String.raw`slug pellets`,
   'pesticide',
+  String.raw`weed ?killer|weed spray|roundup|glyphosate|paraquat|insecticide|bug spray|fly spray|ant (?:powder|killer|bait|gel)`,
   String.raw`chemicals?`,
   'white spirit',
   'turps',
@@ -484,6 +490,7 @@ export const MISSING = words(
   String.raw`(?<!\b(?:totally|completely|(?:head ?ache|pain|ache)(?:'s| is| has)?) )gone(?! (?:\w+ )?(?:green|red|blue|yellow|black|white|dark|pale|quiet|floppy|hard|soft|down|off|up|mad|funny|weird|runny|watery|sticky|crusty|dry))`,
   'empty',
   String.raw`(?:can't|cannot|couldn't) find`,
+  String.raw`no (?:battery|batteries|button battery|coin battery) (?:in|inside)`,
   String.raw`only (?:\d+|one|two|three) (?:are|is|left|there|on the floor)`,
   String.raw`(?:fewer|less) (?:than there were|than before)`,
   String.raw`open(?:ed)?`,
@@ -701,10 +708,10 @@ export const MOVEMENT_DROP = words(
 );
 /** What mothers try to get a quiet baby moving: a sign they have noticed a drop. */
 export const PROVOKE_MOVEMENT = words(
-  String.raw`(?:ice[- ]?)?cold (?:water|drink|juice|glass)`,
+  String.raw`(?:ice[- ]?)?cold (?:water|drink|juice|glass)|iced (?:water|drink|juice|coffee)`,
   String.raw`(?:sugary|fizzy|sweet) (?:drink|snack)`,
   String.raw`(?:coke|chocolate|orange juice|ice water)`,
-  String.raw`(?:lay|laid|lying|lie|been) (?:down )?on my (?:left )?side`,
+  String.raw`(?:lay|laid|lying|lie|been) (?:down )?on my (?:left |right )?(?:side|left|right)`,
   String.raw`(?:poked|prodded|jiggled|pushed on) (?:my )?(?:bump|tummy|belly)`,
   String.raw`(?:torch|music) (?:on|to) (?:my )?(?:bump|tummy|belly)`,
   String.raw`tried (?:everything|all the tricks)`,
@@ -1188,6 +1195,7 @@ export const BAD_HEAD = words(
 
 /** Waters breaking, as it feels. */
 export const WATERS = words(
+  String.raw`(?:had|felt|there was) a (?:big |huge |sudden |massive |little |small )?gush\b(?! of (?:milk|wee|pee|blood|tears))`,
   String.raw`waters?(?: have| has)? (?:just )?(?:broken|broke|break\w*|gone|went|leak\w*|popped)`,
   String.raw`(?:felt a |a )pop|pop(?:ping)? (?:feeling|sensation)`,
   String.raw`(?:warm |clear )?(?:fluid|water|liquid) (?:\w+ )?down (?:my|her|the inside of my) (?:legs?|thighs?)`,
@@ -1397,6 +1405,7 @@ export const ONE_LEG = words(
   String.raw`only on one side`,
   String.raw`behind (?:my|her|the) knee`,
   String.raw`(?:bigger|fatter|redder|warmer|hotter|more swollen|puffier|thicker) than the (?:left|right|other)(?: one)?`,
+  String.raw`(?:next to|compared to|compared with|beside) the (?:left|right|other)(?: one| leg)?`,
 );
 export const CLOT_SIGN = words(
   String.raw`swollen`,
@@ -1416,6 +1425,7 @@ export const CLOT_SIGN = words(
   'heavy',
   String.raw`(?:red|hot|warm)(?:dish)? (?:patch|streak)`,
   String.raw`(?:calf|leg) (?:cramp\w* )?(?:won't|that won't) (?:go|ease|stop)`,
+  String.raw`(?:like a )?balloon(?:ed|ing)?|blown up`,
 );
 
 /** What burns and scalds. */
@@ -1564,7 +1574,7 @@ export const BREATHLESS_AT_REST = words(
  * improves day by day (fitness, anaemia), or anxiety that passes when she calms down.
  */
 export const BREATHLESS_EXPLAINED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|heart (?:is |was |keeps )?(?:racing|pounding)|is it (?:just )?(?:because|cos|from)|(?<!\b(?:fine|ok|okay|better) )at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|(?<!\b(?:going to|will it|will i|to) get )worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram|carry\w*|\w+ floor)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|(?:breathing is |i'm |i am )?(?:normal|fine) (?:sitting|at rest|when (?:i'm )?sitting)|(?:midwife|doctor|gp) said (?:it's|its|it is) (?:the )?(?:bump|baby|hormones)|better (?:every|each) (?:day|week)|getting better|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get(?:ting)? fit(?: again)?|settles? (?:down )?after|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|in late pregnancy|(?:the )?bump (?:is )?(?:pushing|squashing|pressing)|(?:goes|went|stops|stopped|eases|eased|settles|settled|passes|passed)(?: away| off)? (?:when|once|if|as soon as) i (?:calm|calmed|relax|relaxed|talk|distract|stop worrying)))`,
+  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|heart (?:is |was |keeps )?(?:racing|pounding)|is it (?:just )?(?:because|cos|from)|probably just|chest (?:hurts|is sore|feels tight|pain)|hurts (?:when i|to) breathe|(?<!\b(?:fine|ok|okay|better) )at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|(?<!\b(?:going to|will it|will i|to) get )worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram|carry\w*|\w+ floor)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|(?:breathing is |i'm |i am )?(?:normal|fine) (?:sitting|at rest|when (?:i'm )?sitting)|(?:midwife|doctor|gp) said (?:it's|its|it is) (?:the )?(?:bump|baby|hormones)|better (?:every|each) (?:day|week)|getting better|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get(?:ting)? fit(?: again)?|(?:just |only )?(?:low iron|anaemi\w*|anemi\w*)|settles? (?:down )?after|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|in late pregnancy|(?:the )?bump (?:is )?(?:pushing|squashing|pressing)|(?:goes|went|stops|stopped|eases|eased|settles|settled|passes|passed)(?: away| off)? (?:when|once|if|as soon as) i (?:calm|calmed|relax|relaxed|talk|distract|stop worrying)))`,
 );
 
 /** A panic attack that passed within minutes, known to the parent: anxiety, not the heart or lungs. */
@@ -1580,7 +1590,7 @@ export function near(a: RegExp, b: RegExp, gap = 40): RegExp {
 
 /** Breathing through the nose or mouth, or breathless with laughing: not the airway failing. */
 export const BREATHING_FIGURE = new RegExp(
-  String.raw`\bbreath\w* (?:through|out of|with|via) (?:his|her|their|the|my|a) (?:nose|mouth|blocked nose|stuffy nose)\b|\bbreathe? (?:thru|through) (?:it|them|his nose|her nose|my nose)\b|\b(?:couldn't|can't|could not|cannot) (?:even )?breathe?\b[^.?!]{0,15}\b(?:from|with|for) (?:laughing|laughter|giggl\w*|excitement)\b|\b(?:laughing|giggling) so (?:hard|much)\b[^.?!]{0,30}|\b(?:couldn't|can't|could not|cannot) (?:even )?breathe?\b[^.?!]{0,20}\b(?:laugh\w*|giggl\w*)`,
+  String.raw`\b(?:can't|cannot) breathe\b[^.?!]{0,15}\b(?:with|for|from|under) (?:everything|all (?:this|that|of it)|the (?:stress|pressure|workload|mess|noise|juggle))\b|\bbreath\w* (?:through|out of|with|via) (?:his|her|their|the|my|a) (?:nose|mouth|blocked nose|stuffy nose)\b|\bbreathe? (?:thru|through) (?:it|them|his nose|her nose|my nose)\b|\b(?:couldn't|can't|could not|cannot) (?:even )?breathe?\b[^.?!]{0,15}\b(?:from|with|for) (?:laughing|laughter|giggl\w*|excitement)\b|\b(?:laughing|giggling) so (?:hard|much)\b[^.?!]{0,30}|\b(?:couldn't|can't|could not|cannot) (?:even )?breathe?\b[^.?!]{0,20}\b(?:laugh\w*|giggl\w*)`,
 );
 
 /** A past episode that is over, or one a doctor has already checked: not happening now. */
@@ -1641,9 +1651,10 @@ export const SEEN_AND_SETTLED = new RegExp(
  * Something eaten or drawn with that explains a colour ("lips blue ... she'd been at the
  * blueberries", "green from the spinach pasta", "purple dots ... felt tip pen").
  */
-const COLOUR_SOURCE = String.raw`(?:blueberr\w*|blackberr\w*|blackcurrant\w*|ribena|squash|juice|berries|beetroot|spinach|kale|pesto|broccoli|peas|avocado|(?:ice )?lolly|lollies|popsicle|ice pop|slush\w*|sweets?|candy|crayons?|markers?|felt[- ]?tips?|pens?|paint|ink|food colou?r\w*|dye|jelly|icing)`;
+const COLOUR_SOURCE = String.raw`(?:blue ?berr\w*|bluberr\w*|blueberr\w*|blackberr\w*|blackcurrant\w*|ribena|squash|juice|berries|beetroot|spinach|kale|pesto|broccoli|peas|avocado|(?:ice )?lolly|lollies|popsicle|ice pop|slush\w*|sweets?|candy|crayons?|markers?|felt[- ]?tips?|pens?|paint|ink|food colou?r\w*|dye|jelly|icing)`;
+// Only where a colour is said: "after a boiled sweet" alone explains nothing.
 export const COLOUR_EXPLAINED = new RegExp(
-  String.raw`\bcolou?r of (?:the |his |her |their )?${COLOUR_SOURCE}\b|(?<!\blike (?:she|he|they|it)(?:'s|'d|'ve| has| had| have) )\b(?:from|realis\w*|realiz\w*|turns? out|turned out|been (?:at|eating|drinking|into)|ate|eaten|had|never mind|nevermind|because of|cos of|after|oh)\b[^.?!]{0,40}\b${COLOUR_SOURCE}\b|\b(?:stained|staining)\b|(?<!\blike\b[^.?!]{0,25})\b(?:blue|purple|green|red|black) (?:felt[- ]?tips?|markers?|crayons?|pens?|biros?|paint|ink|face ?paint)\b`,
+  String.raw`^(?=[\s\S]*\b(?:blue\w*|purple\w*|green\w*|red|redd\w*|black|grey\w*|gray\w*|dark\w*|stain\w*|colou?r\w*|tinge\w*|dusky)\b)[\s\S]*?(?:\bcolou?r of (?:the |his |her |their )?${COLOUR_SOURCE}\b|(?<!\blike (?:she|he|they|it)(?:'s|'d|'ve| has| had| have) )\b(?:from|realis\w*|realiz\w*|turns? out|turned out|been (?:at|eating|drinking|into)|ate|eaten|had|never mind|nevermind|because of|cos of|after|oh)\b[^.?!]{0,40}\b${COLOUR_SOURCE}\b|\b(?:stained|staining)\b|(?<!\blike\b[^.?!]{0,25})\b(?:blue|purple|green|red|black) (?:felt[- ]?tips?|markers?|crayons?|pens?|biros?|paint|ink|face ?paint)\b)`,
 );
 
 /**

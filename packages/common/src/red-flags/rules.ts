@@ -282,6 +282,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ),
       /\b(?:paus(?:e|es|ed|ing)|stop(?:s|ped|ping)?) (?:his|her|their) breathing\b(?:[^.?!,]{0,25}?\b(?<seconds>\d+|few|couple of|several)\s+sec(?:ond)?s?\b)?/,
       /\b(?<seconds>\d+) sec(?:ond)?s? (?:between|without(?: a)?) (?:breaths?|breathing)\b/,
+      // Gaps or pauses timed: "long gaps between his breaths, I timed one at 25 seconds".
+      /\b(?:gaps?|pauses?)\b (?:between|in) (?:his |her |their )?(?:breaths?|breathing)\b[^.?!]{0,50}?\b(?<seconds>\d+)\s*(?:sec(?:ond)?s?|s)\b/,
+      // A breathing monitor's alarm, and the baby found not moving or not breathing.
+      /\b(?:monitor|alarm|sock|owlet|snuza|angelcare)\b[^.?!]{0,60}\b(?:wasn't|isn't|was not|not|wouldn't) (?:moving|breathing|responding|waking)\b/,
       // Gaps timed by the parent: "gaps in his breathing while feeding, I timed one at 25 sec".
       /\b(?:gaps?|pauses?) in (?:his|her|their|the) breathing\b[^.?!]{0,40}?\b(?<seconds>\d+)\s*sec(?:ond)?s?\b/,
       /\b(?:wasn't|isn't|not|stopped) (?:moving|responding) (?:or|and) breathing\b/,
@@ -592,7 +596,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       waiting(
         FAST_BREATHING,
         AIRWAY_BLOCKED,
-        /\\bwheez\\w*|\\bnoisy breathing\\b|\\bbreathing (?:noisy|funny|weird|odd)\\b/,
+        /\bwheez\w*|\bnoisy breathing\b|\bbreathing (?:noisy|funny|weird|odd)\b/,
       ),
       // Breathing fast with a sign that it is hard work or stopping a baby feeding.
       {
@@ -696,6 +700,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:grey|gray|blue|purple) (?:poo|poop|stool|nappy|diaper|clothes|top|dress|shirt|onesie|babygrow|sleepsuit|hat)\b/,
     ],
     unless: [
+      // Fingers or nails purple in the cold that warm back up: circulation in winter.
+      /^(?![\s\S]*\b(?:lips|tongue|face|mouth|breath\w*|floppy|limp)\b)[\s\S]*\b(?:cold|chilly|winter|freezing)\b[\s\S]*\b(?:warm\w* (?:back )?up|back to (?:pink|normal))\b/,
       // Purple while screaming (at a jab, in a rage) and pink again straight after.
       /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?=[\s\S]*\b(?:scream\w*|cry\w*|crying|tantrum|strop|jab|injection)\b)(?=[\s\S]*\b(?:pink again|back to pink|went pink)\b)/,
       MISTAKEN,
@@ -832,7 +838,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:used|gave|give|giving|needed) (?:him |her |them )?(?:the |an |his |her |their )?(?:epi-?pen|adrenaline|epinephrine)\b/,
     ],
     combos: [
-      { any: [ALLERGEN], with: [HIVES, FACE_SWELLING, VOMIT, /\\brash\\b/], and: [WAIT_CUE] },
+      { any: [ALLERGEN], with: [HIVES, FACE_SWELLING, VOMIT, /\brash\b/], and: [WAIT_CUE] },
       { any: [ALLERGEN], with: [FACE_SWELLING, ALLERGY_AIRWAY] },
       { any: [FACE_SWELLING, HIVES], with: [ALLERGY_AIRWAY] },
       // Hives after a sting or a food, with vomiting or a puffy face: a reaction in two parts of the body.
@@ -900,6 +906,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
       waiting(UNDER_WATER),
       { any: [UNDER_WATER], with: [AFTER_WATER] },
+      // Under for an unknown time: nobody saw how long.
+      {
+        any: [UNDER_WATER, /\bwent under\b/],
+        with: [
+          /\b(?:don't|do not|didn't) know how long\b|\b(?:no idea|not sure|no clue) how long\b|\bcouldn't see (?:him|her|them)\b|\bturned (?:my|our) back\b/,
+        ],
+      },
       {
         any: [/\b(?:pulled|dragged|got|lifted|fished|grabbed) (?:him|her|them|\w+) out\b/, UNDER_WATER],
         with: [/\b(?:bath|pool|water|pond|sea|lake|river|hot tub)\b/],
@@ -1219,6 +1232,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     unless: [
+      // An episode weeks ago, tested and fine, and nothing now.
+      /^(?![\s\S]*\b(?:now|again|today|tonight|this morning|right now|still)\b)(?=[\s\S]*\b(?:last (?:week|month|year)|weeks ago|months ago)\b)[\s\S]*\b(?:tests?|bloods|ecg|checks?|checked)\b[^.?!]{0,30}\b(?:fine|ok|okay|normal|clear)\b/,
       BREATHLESS_EXPLAINED,
       PANIC_PASSED,
       // Sore muscles or a tender spot: pain from lifting or coughing that hurts when pressed.
@@ -1246,6 +1261,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // The baby's breathing is the baby's (trouble-breathing), not the mother's.
     ignore: [
+      BREATHING_FIGURE,
       /\bbreathless with (?:love|excitement|laughter|joy|happiness)\b/,
       /\bout of breath (?:when |while )?(?:jogging|running|exercising|at the gym|on a run|doing (?:\w+ )?exercise|working out)\b/,
       /\b(?:feel\w*|felt) (?:so |really |a bit )?(?:puffed out|winded)\b[^.?!]{0,30}\b(?:exhausted|tired|knackered|shattered|worn out)\b/,
@@ -1326,6 +1342,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:can't (?:do this|go on|cope|take (?:it|this))|had enough|done with (?:it all|everything|life))\b[^.?!]{0,60}\b(?:(?:got|have|made) a plan|pills|tablets|goodbye|letters?|bridge|rope|not be here|end it)\b/,
       /\b(?:think|thinking|thought|thoughts|images?|picture|imagine) (?:about|of) (?:\w+ )?(?:hurting|harming|shaking|smothering|drowning|dropping|throwing|killing|suffocating|stabbing) (?:him|her|them|the baby|my baby|my son|my daughter)\b(?! (?:by accident|accidentally))/,
       /\b(?:didn't|don't|do not|did not|can't) trust myself (?:with (?:him|her|them|the baby))?\b/,
+      // A grown-up she tells of: "she just told me she wants to die" (not a toddler's tantrum).
+      /\b(?:she|my (?:wife|partner|girlfriend|daughter|sister|mum|mom))\b[^.?!]{0,30}\b(?:wants|wishes) (?:to )?(?:die|be dead|not be here|not wake up|disappear forever)\b/,
+      /\b(?:don't|do not|didn't|not|never) feel(?:ing)? safe (?:with|around|by) (?:myself|me)\b|\bnot safe (?:to be )?(?:on my own|alone|by myself) with (?:myself|my thoughts|my head)\b/,
       /\b(?:urges?|urge to|tempted to|feel like|felt like|scared i'll|scared i will|afraid i'll|afraid i will|worried i'll|want to|wanted to|wanting to) (?:\w+ ){0,2}(?:shake|shaking|smother\w*|suffocat\w*|throw|hurt|harm|drown)\w* (?:him|her|them|the baby|my baby)\b/,
       /\bbetter off (?:if|without) (?:i|she|he|me|her|him) (?:was|were|wasn't|weren't)? ?(?:dead|gone|here|around)?/,
       /\b(?:driv\w*|crash\w*|jump\w*|walk\w*|step\w*) (?:the car |my car |us )?(?:into|off|in front of) (?:a |the )?(?:wall|bridge|train|traffic|car|lorry|truck|bus|building|tree)\b/,
@@ -1570,7 +1589,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bmeningitis\b/,
     ],
     combos: [
-      { any: [/\\b(?:rash|spots|dots|blotch\\w*)\\b/], with: [FEVER], and: [WAIT_CUE] },
+      { any: [/\b(?:rash|spots|dots|blotch\w*)\b/], with: [FEVER], and: [WAIT_CUE] },
       {
         any: [
           /\b(?:screws? (?:her|his|their) eyes up|hates? the light|light hurts|eyes? hurt\w* (?:in|from) the light|screams? when (?:i|you|we) move (?:her|his|their) (?:neck|head)|chin on (?:his|her|their) chest)\b/,
@@ -1712,6 +1731,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       near(BATTERY, INGESTED, 60),
       near(BATTERY_HOLDER, MISSING, 60),
       /\bswallowed (?:a |some |two |\d+ )?(?:button )?(?:batter(?:y|ies)|magnets?)\b/,
+      // Waiting for it to pass: a battery inside, however well the child seems.
+      /\b(?:come out|pass|passes|passed|to pass) (?:in|through|into) (?:his|her|their|the) (?:poo|poop|nappy|diaper|stool)s?\b[\s\S]{0,80}\bbatter(?:y|ies)\b|\bbatter(?:y|ies)\b[\s\S]{0,80}\b(?:come out|pass|passes|passed|to pass) (?:in|through|into) (?:his|her|their|the) (?:poo|poop|nappy|diaper|stool)s?\b/,
     ],
     ignore: [
       /\b(?:battery )?(?:cover|compartment|flap|back|lid)\b[^.?!]{0,20}\b(?:open|off|loose)\b(?=[^.?!]{0,40}\ball (?:the |of the )?batter(?:y|ies) (?:are |is )?(?:there|in|inside|accounted for))/,
@@ -1719,7 +1740,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:putting|puts|put) (?:stuff|things|everything|toys|anything) in (?:his|her|their) mouth\b/,
       // The battery was found after all.
       /(?:^|(?<=[.?!]))[^.?!]*\b(?:all along|turned up (?:in|on|under|behind)|found (?:it|them) (?:in|on|under|behind) the (?:drawer|cupboard|sofa|floor|box|bin|packet|side))\b[^.?!]*/,
-      /\b(?:all (?:the |of the |\w+ )?)?batter(?:y|ies) (?:are |is )?(?:still )?(?:inside|in there|in it|in place|all there|there)\b(?![^.?!]{0,20}\b(?:missing|gone|not there)\b)/,
+      /(?<!\bno )\b(?:all (?:the |of the |\w+ )?)?batter(?:y|ies) (?:are |is )?(?:still )?(?:inside|in there|in it|in place|all there|there)\b(?![^.?!]{0,20}\b(?:missing|gone|not there)\b)/,
       /\b(?:big |large )?(?:aa|aaa|double a|triple a|9v|nine volt) batter(?:y|ies)\b/,
       /\bbattery (?:cover|door|compartment|flap|lid)s? (?:\w+ ){0,3}(?:screw\w*|tap\w*|secure\w*|locked|shut|closed|child[- ]?proof)\b|\bbattery[- ](?:powered|operated)\b/,
       /\bbattery (?:life|powered|operated|pack|charger)\b/,
@@ -1769,6 +1790,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:ate|eaten|chewed|swallowed|nibbled|munched|gnawed|sucked)\b[^.?!]{0,30}\b(?:leaf|leaves|berry|berries|plant|mushroom|toadstool)\b[^.?!]{0,60}\b(?:swell\w*|swollen|puff\w*|vomit\w*|sick|drool\w*|sore|burning|(?:tummy|stomach|belly) ?ache|(?:tummy|stomach|belly) hurts|drowsy|sleepy|dizzy|wobbly)\b/,
       near(INGESTED, CHEMICAL, 40),
       near(INGESTED, MEDICINE, 40),
+      // Two carers dosing without telling each other: a double dose.
+      // (Read across the dose words, which the ignore below blanks as ordinary giving.)
+      /\bboth\b[^.?!]{0,60}\b(?:without (?:telling|checking with|asking) each other|(?:an? |\d+ )?(?:hour|hours|mins?|minutes) apart)\b/,
       // Tablets about and powder or a smear round the mouth.
       near(
         MEDICINE,
@@ -1863,9 +1887,17 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
             30,
           ),
         ],
-        with: [/\b(?:on|over|onto|down) (?:the |my |our )?(?:baby|newborn|him|her|them|his|her)\b/],
+        with: [/\b(?:on|over|onto|down) (?:the |my |our )?(?:baby|newborn|him|her|them)\b(?! (?:hand|finger|arm|leg|foot|toe)s?\b)/],
         when: { childUnderMonths: 12 },
         unless: [SMALL_BURN, /\b(?:missed|nearly|almost|luckily|cold|lukewarm|warm not hot|had gone cold)\b/],
+      },
+      // A hot drink pulled or tipped over a child under 5: a cup scalds a large part of a small body.
+      {
+        any: [
+          /\b(?:pulled|knocked|tipped|yanked|grabbed|spilled|spilt) (?:\w+ ){0,3}(?:tea|coffee|cuppa|brew|hot chocolate|kettle|soup|noodles|hot drink|mug)\b[^.?!]{0,20}\b(?:over|onto|on|down) (?:himself|herself|themselves|him|her|them)\b(?! (?:hand|finger|arm|leg|foot|toe)s?\b)/,
+        ],
+        when: { childUnderMonths: 60 },
+        unless: [SMALL_BURN, /\b(?:missed|nearly|almost|luckily|cold|lukewarm|had gone cold|empty)\b/],
       },
       // Something hot on a delicate place, now red, sore or blistered.
       {
@@ -1925,16 +1957,25 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'fever-young-baby',
     guidanceTopics: ['fever'],
-    description: 'A fever (38 °C / 100.4 °F or more) in a baby under 3 months',
-    patterns: [
-      /\bhigh-temperature\b/,
-      // Too cold is as worrying as too hot in a young baby.
-      /\blow-temperature\b/,
-      /\b(?:fever|fevers|feverish|febrile|pyrexia)\b/,
-      /\b(?:a|has|have|had|got|running|high|raised|with) (?:a )?(?:slight |mild |low |high |bit of a )?temperature\b/,
-      /\btemperature (?:is|was|of|reading|went|keeps|reads?) (?:high|up|over|above|raised)\b/,
-      /\b(?:feels?|felt|feeling|is|was|seems?|burning|very|really|so) (?:so |very |really |quite |a bit |a little |bit )?hot\b/,
-      /\bhot to (?:the )?touch\b|\bhot (?:head|forehead|skin|body|tummy|back)\b|\bburning up\b/,
+    description: 'A fever (38 °C / 100.4 °F or more) in a baby under 3 months, or 39 °C (102.2 °F) or more under 6 months',
+    patterns: [],
+    // Under 3 months any fever; from 3 to 6 months a reading of 39 °C (102.2 °F) or more (NICE amber).
+    combos: [
+      {
+        any: [
+          /\bhigh-temperature\b/,
+          // Too cold is as worrying as too hot in a young baby.
+          /\blow-temperature\b/,
+          /\b(?:fever|fevers|feverish|febrile|pyrexia)\b/,
+          /\b(?:a|has|have|had|got|running|high|raised|with) (?:a )?(?:slight |mild |low |high |bit of a )?temperature\b/,
+          /\btemperature (?:is|was|of|reading|went|keeps|reads?) (?:high|up|over|above|raised)\b/,
+          /\b(?:feels?|felt|feeling|is|was|seems?|burning|very|really|so) (?:so |very |really |quite |a bit |a little |bit )?hot\b/,
+          /\bhot to (?:the )?touch\b|\bhot (?:head|forehead|skin|body|tummy|back)\b|\bburning up\b/,
+          /\b(?:feels?|felt|like) (?:like )?(?:a )?(?:little |tiny |proper |real )?(?:hot water bottle|radiator|furnace|hot coal|oven|heater)\b/,
+        ],
+        when: { childUnderMonths: 3 },
+      },
+      { any: [/\b(?:39|4[0-3])\.\dc high-temperature\b/] },
     ],
     ignore: [
       /(?:^|\bi )(?:feel|felt|get|am|'m|keep feeling) (?:so |really |very |a bit )?(?:hot|flushed|feverish|sweaty|boiling)\b[^.?!]*/,
@@ -1948,13 +1989,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:normal|body) temperature\b/,
       /\b(?:fever|temperature)\b[^.?!]{0,30}\b(?:after|from|since|with) (?:\w+ ){0,3}(?:vaccin\w*|jabs?|shots?|immuni[sz]ations?)\b/,
       /\b(?:vaccin\w*|jabs?|shots?|immuni[sz]ations?)\b[^.?!]{0,60}\b(?:fever|temperature)\b/,
+      // Waiting for a temperature that has not come: "or do I wait for a temp".
+      /\b(?:wait|waiting) (?:for|till|until) (?:a |she has a |he has a |they have a )?(?:temperature|fever)\b/,
       // 'It' is hot: the weather, the room, the milk ("when it is hot", "it's so hot in the flat").
       /\b(?:it|it's|its)(?:'s| is| was| has been| gets| got| feels| felt| will be)? (?:so |very |really |too |quite |a bit |boiling |super |extremely )?hot\b/,
       // What counts as a fever is a definition, not a reading.
       /\b(?:counts?|classed|classified|considered|defined) as (?:a )?(?:fever|high temperature)\b|\bis (?:that|this|it) (?:a )?fever\b/,
       SOMEONE_ELSES_FEVER,
       /\bfever[- ]free\b|\b(?:low|mild|slight) temperature\b(?= (?:normal|fine))/,
-      /\bhot (?:weather|day|days|bath|water|drink|tea|coffee|car|room|flush|flushes|flash|flashes|sauce|food|summer|climate|today|outside|in here)\b|\bhot (?:after|from) (?:a |the |her |his |their )?(?:bath|shower|sleep|nap|feed|cuddle)\b|\btoo hot\b|\bheat ?wave\b/,
+      /(?<!\blike a )\bhot (?:weather|day|days|bath|water|drink|tea|coffee|car|room|flush|flushes|flash|flashes|sauce|food|summer|climate|today|outside|in here)\b|\bhot (?:after|from) (?:a |the |her |his |their )?(?:bath|shower|sleep|nap|feed|cuddle)\b|\btoo hot\b|\bheat ?wave\b/,
       /\b(?:vaccine|vaccination|jabs?|shots?|immuni[sz]ation)\b[^.?!]{0,30}\bfever\b[^.?!]{0,20}\b(?:normal|expected|common|side effect)\b/,
     ],
     unless: [
@@ -1963,8 +2006,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /^(?![\s\S]*(?:high|low)-temperature)[\s\S]*normal-temperature/,
       /^(?![\s\S]*(?:high|low)-temperature)[\s\S]*\btemperature (?:is |was |seems |reads |came back )?(?:normal|fine|ok)\b/,
     ],
-    when: { childUnderMonths: 3, ageMustBeKnown: true },
-    advice: `${CALL_OR_GO}. Any fever of 38 °C (100.4 °F) or more in a baby under 3 months needs checking straight away, even if they seem well.`,
+    when: { childUnderMonths: 6, ageMustBeKnown: true },
+    advice: `${CALL_OR_GO}. Any fever of 38 °C (100.4 °F) or more in a baby under 3 months, or 39 °C (102.2 °F) or more under 6 months, needs checking straight away, even if they seem well.`,
     meanwhile:
       'Keep feeding them, dress them in light layers, and do not give fever medicine before a doctor has seen them.',
   },
@@ -1975,7 +2018,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       'Signs of dehydration: no wet nappy for 8+ hours (baby) or 12+ hours (child), sunken soft spot, dry and drowsy',
     patterns: [
       // Few wet nappies counted over a day.
-      /\bonly (?:1|2|one|two) wet (?:ones?|napp(?:y|ies)|diapers?)\b[^.?!]{0,20}\b(?:in|since|all|over) (?:the last )?(?:24|twenty four) ?(?:hours|hrs)\b/,
+      /\bonly (?:1|2|one|two) (?:wet |damp )?(?:ones?|napp(?:y|ies)|diapers?)\b[^.?!]{0,20}\b(?:in|since|all|over) (?:the last |the past )?(?:24|twenty four) ?(?:hours|hrs)\b/,
+      // Nothing stays down, not even rehydration drinks or sips.
+      /\b(?:throw\w* up|threw up|vomit\w*|sick(?:ing)? up|bring\w* up|brought up|being sick)\b[^.?!]{0,20}\b(?:everything|every (?:drink|sip)|even (?:water|sips|the (?:rehydration|dioralyte|pedialyte|electrolyte))|(?:the |her |his )?(?:rehydration|dioralyte|pedialyte|electrolyte)\w*)\b/,
       /\b(?:nappy|nappies|diapers?) (?:has been |have been |is |are |was |were )?(?:bone |completely |totally )?dry (?:all day|since \w+|for (?:\d+|hours|ages))\b/,
       // Pinched skin that stays up: a baby or child drying out.
       /\b(?:pinch\w*|pull\w*) (?:\w+ ){0,4}skin\b[^.?!]{0,40}\b(?:stays?|stayed|doesn't (?:go|spring|ping) back|slow to go back|tented)\b|\bskin (?:stays?|stayed) (?:up|pinched|tented|raised)\b/,
@@ -1989,7 +2034,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bsunken (?:fontanelle|fontanel|soft spot|eyes)\b|\b(?:fontanelle|fontanel|soft spot) (?:is |looks |seems |has )?(?:sunken|sunk|dipped|sinking|caved)\b/,
       /\b(?:no|not|hasn't|has not|haven't|hadn't|without|zero|not had)\b[^.?!]{0,30}\b(?:wet|pee|wee)\b[^.?!]{0,25}?\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b/,
       /\b(?:no|not|hasn't|haven't|hadn't|without|zero)\b[^.?!]{0,12}\b(?:peed|weed|urinated|pee'd|wee'd|passed urine|done a wee|done a pee)\b[^.?!]{0,20}?\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b/,
-      /\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b[^.?!]{0,25}\b(?:without|with no|and no|no) (?:a )?(?:wet|pee|wee)/,
+      /\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b[^.?!]{0,25}\b(?:without|with no|and no|no|and not|not) (?:a |one |a single )?(?:wet|pee|wee)/,
       /\b(?:dry|no wet) (?:nappy|nappies|diaper|diapers)\b[^.?!]{0,25}?\b(?<hours>\d+)\+?\s*(?:hours?|hrs?|h)\b/,
       /\b(?:no|not|hasn't|haven't|hadn't|without|zero)\b[^.?!]{0,30}\b(?:wet|pee|wee|peed|weed)\b[^.?!]{0,30}\b(?:all day|since (?:yesterday|last night|this morning|the morning)|today|in a day|for a day|in 24|overnight and all)\b/,
       // One or two wet nappies a day is far too few at any age (a newborn has 6 or more from day 5).
@@ -2156,7 +2201,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bgreen\b[^.?!]{0,60}(?<!\blike (?:\w+ )?)\b(?:spinach|peas?|pea puree|broccoli|kale|avocado|pesto|food colou?r\w*|ice lolly|jelly|icing)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)/,
       /\bi(?: \([^)]*\))? (?:was|am|'ve been|have been|keep being|keep|got|have) (?:\w+ )?(?:sick|vomit\w*|throwing up|being sick)\b[^.?!]*/,
       /\bgreen (?:poo|poop|stool|stools|nappy|nappies|diaper|diapers|mucus|snot|bogey\w*)\b/,
-      /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)[^.?!]{0,40}\bgreen\b/,
+      /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended|dark green|(?:\d+|three|four|five|several) times|again and again|keeps? (?:being sick|vomiting|throwing up)|legs? up|screaming|in pain)\b)[^.?!]{0,40}\bgreen\b/,
     ],
     unless: [
       new RegExp(
@@ -2198,6 +2243,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:quieter|less active|less kicky|not as (?:active|kicky|busy|wriggly)) (?:today|tonight|this (?:morning|afternoon|evening)|than (?:usual|normal))\b/,
           // "Trying to remember when she last wriggled": no movement the parent can recall.
           /\b(?:remember|sure|know|think) when (?:she|he|they|baby|the baby|it) last (?:moved|kicked|wriggled|wiggled|stirred)\b/,
+          /\b(?:can't|cannot|don't|do not) (?:\w+ )?remember (?:feeling|the last time i felt|when i last felt) (?:him|her|them|baby|the baby|it|a kick|any kicks|any movement)\b/,
+          // "Had a proper pattern, and it's gone quiet since yesterday".
+          /\b(?:gone|went|been|has been|it's been|its been) (?:all )?quiet(?:er)? (?:since|all|today|tonight|this|for)\b/,
+        ],
+        when: { fromWeek: 24 },
+      },
+      // "Usually like popcorn at night, tonight hardly anything".
+      {
+        any: [/\b(?:usually|normally|most nights|every night|always)\b/],
+        with: [/\b(?:hardly|barely) (?:anything|any|a thing)\b|\bnot much\b|\bnothing\b(?! (?:wrong|to worry))/],
+        and: [
+          /\b(?:popcorn|flutter\w*|party|disco|acrobat\w*|gymnast\w*|somersault\w*|rolling|wriggl\w*|kick\w*|mov\w*|active|busy|jumping|dancing)\b/,
         ],
         when: { fromWeek: 24 },
       },
@@ -2230,7 +2287,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Trying to get the baby moving means the mother has noticed a drop.
       {
         any: [PROVOKE_MOVEMENT],
-        with: [MOVEMENTS, /\b(?:still nothing|nothing|no response|not responding)\b/],
+        with: [
+          MOVEMENTS,
+          /\b(?:still nothing|nothing|no response|not responding|not much (?:going on|happening)|still (?:quiet|not much|very little)|hardly anything|barely anything)\b/,
+        ],
         when: { fromWeek: 24 },
       },
       // A kick count that came up short.
@@ -2284,6 +2344,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // Moving as much as ever: the parent is asking about something else.
     unless: [
+      // Checked on the monitor and all well, and back to normal since.
+      /^(?![\s\S]*\b(?:again|since then|today|tonight|still (?:quiet|less|not)|now (?:quiet|less|nothing)|(?:not|hasn't|haven't) (?:moved|felt)|no (?:movement|kicks))\b)(?=[\s\S]*\b(?:triage|day unit|maternity (?:unit|assessment)|monitored|ctg|trace|on the monitor)\b)[\s\S]*\b(?:great|fine|normal|perfect|all good|reassur\w*)\b/,
       /\bnormal amount\b|\b(?:kicking|moving|wriggling) (?:like mad|loads|lots|a lot)(?: again)? now\b|\bnow (?:kicking|moving|wriggling) (?:like mad|loads|lots|a lot)\b/,
       /\bmore (?:rolls|rolling|squirm\w*|wriggles|pushes|stretch\w*|shuffl\w*) than (?:kicks|jabs|punches)\b/,
       /\b(?:lots|loads|plenty) of (?:movements?|kicks|kicking|wriggl\w*)\b(?![^.?!]{0,30}\b(?:until|till|before|earlier|yesterday|usually|normally)\b)/,
@@ -2321,7 +2383,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:flashing lights|flashes of light|blurr(?:ed|y) vision|vision (?:is |has gone |went )?(?:blurr\w*|fuzzy|funny|strange)|seeing (?:spots|stars|flashes|zigzags)|spots (?:in|before) my (?:eyes|vision)|lost (?:some )?vision)\b/,
       /\bsudden (?:swelling|puffiness)\b[^.?!]{0,30}\b(?:face|hands|fingers|feet|ankles|legs)\b/,
       /\b(?:face|hands|fingers|feet) (?:suddenly |have suddenly |has suddenly )?(?:swelled|swollen|puffed) up (?:suddenly|overnight)\b/,
-      /\bpain (?:just )?(?:below|under) (?:my |the )?ribs\b/,
+      /\bpain (?:just |right )?(?:below|under) (?:my |the )?ribs\b/,
     ],
     combos: [
       // Told of raised blood pressure or protein, then a sign now, in another sentence.
@@ -2612,6 +2674,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [/\b(?:back ?ache|back pain|dull ache|posture|sciatica|pelvic girdle|spd)\b[^.?!]{0,25}/],
     unless: [
+      // Constipation or wind, said as the cause, with no worrying sign.
+      /^(?![\s\S]*\b(?:bleed\w*|blood|one side|shoulder|faint|dizzy|can't (?:stand|walk|move)|severe|worst|doubled|screaming|fever|temperature|vomit\w*|really bad|constant|won't ease|knife|stabbing|no position|sweat\w*|since (?:this morning|lunch|tea ?time|last night))\b)[\s\S]*\b(?:constipat\w*|trapped wind|wind pains?|bloat\w*|haven't pooed|not pooed)\b/,
       // A quick pain on standing or turning, and nothing else: the ligaments stretching.
       /^(?![\s\S]*\b(?:faint\w*|dizzy|bleed\w*|blood|shoulder|constant|won't stop|getting worse|can't|worst|severe|agony|hard bump|rock hard)\b)[\s\S]*\b(?:quick|brief|short|sharp|stabbing|shooting)\b[^.?!]{0,40}\b(?:when|if|as|whenever) i (?:stand|get up|roll|turn|move|sneeze|cough|laugh|twist)\w*/,
       /\bround ligament\b/,
@@ -2689,7 +2753,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     id: 'leg-clot',
     guidanceTopics: ['pregnancy-warning-signs', 'postpartum-recovery'],
     description: 'A painful, swollen leg in pregnancy or after birth (possible blood clot)',
-    combos: [waiting(near(/\\b(?:leg|calf|thigh)\\b/, CLOT_SIGN, 30))],
+    combos: [waiting(near(/\b(?:leg|calf|thigh)\b/, CLOT_SIGN, 30))],
     patterns: [
       /(?<!\b(?:varicose|vein)\b[^.?!]{0,40})\b(?:leg|calf)\b[^.?!]{0,30}\b(?:got|getting|gone|grown) (?:bigger|fatter|puffier|swollen)\b/,
       /\b(?:my|her) (?:leg|calf|thigh)\b[^.?!]{0,20}\b(?:hot|warm|red)\b[^.?!]{0,30}\b(?:hurts?|pain\w*|tender|sore|ach\w*)\b/,
