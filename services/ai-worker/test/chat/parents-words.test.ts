@@ -215,7 +215,11 @@ describe('guidance after an emergency banner', () => {
       silent,
     );
     expect(reply.content).not.toContain(NOTHING_RELEVANT_ANSWER);
-    expect(reply.content).not.toMatch(/39\s*°C|102\s*°F/);
+    // The banner itself names 39 °C for babies of 3 to 6 months; the guidance after it must not.
+    const advice = flags.find((f) => f.id === 'fever-young-baby')!.advice;
+    expect(reply.content).toContain(advice);
+    const afterBanner = reply.content.slice(reply.content.indexOf(advice) + advice.length);
+    expect(afterBanner).not.toMatch(/39\s*°C|102\s*°F/);
     const first = kb.find((p) => p.source.url === reply.sources[0]?.url);
     expect(first?.topic).toBe('fever');
   });
