@@ -1663,7 +1663,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:bump|bang|knock|hit|whack|smack|bash|clonk|bonk)\w* (?:\w+ ){0,4}(?:head|forehead)\b|\b(?:head|forehead)\b[^.?!]{0,25}\b(?:hit|banged|bumped|knocked|smacked|whacked|bashed)\b/,
         ],
         when: { childUnderMonths: 3 },
-        unless: [/\bolder (?:one|son|daughter|brother|sister|child|boy|girl)\b|\b(?:he's|she's|they're) [2-9]\b|\b(?:nursery|school|playground)\b/],
+        unless: [
+          /\bolder (?:one|son|daughter|brother|sister|child|boy|girl)\b|\b(?:he's|she's|they're) [2-9]\b|\b(?:nursery|school|playground)\b/,
+        ],
       },
       {
         any: [HEAD_KNOCK],
@@ -1887,7 +1889,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
             30,
           ),
         ],
-        with: [/\b(?:on|over|onto|down) (?:the |my |our )?(?:baby|newborn|him|her|them)\b(?! (?:hand|finger|arm|leg|foot|toe)s?\b)/],
+        with: [
+          /\b(?:on|over|onto|down) (?:the |my |our )?(?:baby|newborn|him|her|them)\b(?! (?:hand|finger|arm|leg|foot|toe)s?\b)/,
+        ],
         when: { childUnderMonths: 12 },
         unless: [SMALL_BURN, /\b(?:missed|nearly|almost|luckily|cold|lukewarm|warm not hot|had gone cold)\b/],
       },
@@ -1957,7 +1961,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'fever-young-baby',
     guidanceTopics: ['fever'],
-    description: 'A fever (38 °C / 100.4 °F or more) in a baby under 3 months, or 39 °C (102.2 °F) or more under 6 months',
+    description:
+      'A fever (38 °C / 100.4 °F or more) in a baby under 3 months, or 39 °C (102.2 °F) or more under 6 months',
     patterns: [],
     // Under 3 months any fever; from 3 to 6 months a reading of 39 °C (102.2 °F) or more (NICE amber).
     combos: [
@@ -2044,8 +2049,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // One wet nappy all day, with a bug or the day already over.
       {
         any: [/\bwet (?:napp\w*|diapers?|ones?)\b|\b(?:wees?|pees?)\b/],
-        with: [/\b(?:had|done|only|just) (?:only |just )?(?:done |had )?(?:one|1)(?: wet)?(?: (?:one|nappy|diaper|wee|pee))? (?:today|all day|since (?:this )?morning)\b/],
-        and: [/\b(?:bedtime|tea ?time|evening|tonight|stomach bug|tummy bug|vomit\w*|diarrh\w*|throwing up|being sick)\b/],
+        with: [
+          /\b(?:had|done|only|just) (?:only |just )?(?:done |had )?(?:one|1)(?: wet)?(?: (?:one|nappy|diaper|wee|pee))? (?:today|all day|since (?:this )?morning)\b/,
+        ],
+        and: [
+          /\b(?:bedtime|tea ?time|evening|tonight|stomach bug|tummy bug|vomit\w*|diarrh\w*|throwing up|being sick)\b/,
+        ],
       },
       // The last wee long ago, and drinking little.
       {
@@ -2252,7 +2261,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // "Usually like popcorn at night, tonight hardly anything".
       {
         any: [/\b(?:usually|normally|most nights|every night|always)\b/],
-        with: [/\b(?:hardly|barely) (?:anything|any|a thing)\b|\bnot much\b|\bnothing\b(?! (?:wrong|to worry))/],
+        with: [
+          /\b(?:hardly|barely) (?:anything|any|a thing)\b|\bnot much\b|\bnothing\b(?! (?:wrong|to worry))/,
+        ],
         and: [
           /\b(?:popcorn|flutter\w*|party|disco|acrobat\w*|gymnast\w*|somersault\w*|rolling|wriggl\w*|kick\w*|mov\w*|active|busy|jumping|dancing)\b/,
         ],
