@@ -2117,6 +2117,51 @@ const NOT_URGENT_ROUND_25: Case[] = [
   ['splashed a bit of tea on his hand and it is slightly pink', INFANT, []],
 ];
 
+/** Round 26 (eight situations per family with who noticed and where; look-alikes of the hard kind). */
+const URGENT_ROUND_26: Case[] = [
+  ['a croaky noise every breath in even sitting quietly, and drooling loads', TODDLER, ['trouble-breathing']],
+  ['her breathing is weird, her shoulders going up and down with it', TODDLER, ['trouble-breathing']],
+  ['grape stuck, trying to cough but nothing comming up', TODDLER, ['choking']],
+  [
+    'little purple freckle things on her legs and she is poorly with a temperature',
+    INFANT,
+    ['non-blanching-rash'],
+  ],
+  ['the spots dont dissappear when i roll a glass over them', PRESCHOOL, ['non-blanching-rash']],
+  ['a splash of hot tea on my 3 week olds hand, just a red mark', NEWBORN, ['burn']],
+  ['he tipped the kettle, boiling water down his front', ctx('toddler', null), ['burn']],
+  ['my 15 year old says he keeps thinking about killing himself', NEWBORN, ['self-harm']],
+  [
+    'my wife had the baby last week and now says she was chosen by god for a mission',
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
+  [
+    'it had almost stopped but suddenly it is bright red again and really heavy',
+    POSTPARTUM,
+    ['postpartum-bleeding'],
+  ],
+  ['sharp pain at the tip of my shoulder, 6 weeks pregnant', PREG_12, ['pregnancy-severe-pain']],
+  ['31 weeks and my knickers keep getting wet, a bit more each time', PREG_33, ['waters-breaking-early']],
+];
+
+const NOT_URGENT_ROUND_26: Case[] = [
+  ['my uncle stopped breathing as a baby in the 70s, is that why they are strict about cots now', INFANT, []],
+  ['rattly chest since nursery, eating fine and breathing looks easy', TODDLER, []],
+  ['he goes floppy in protest every time i put him in the buggy', TODDLER, []],
+  ['out cold after a long day at the zoo, rolled over when i took his shoes off', PRESCHOOL, []],
+  ['the toddler has a temperature 38.4 but the baby is fine, how do i keep them apart', NEWBORN, []],
+  ['38.2 and shivery, calpol brought it down and she is running around asking for toast', TODDLER, []],
+  ['a streak of red in his sick, my nipple is cracked and bleeding', NEWBORN, []],
+  ['rang the poisons helpline about bubble bath, they said fine, still a bit paranoid', TODDLER, []],
+  ['cheeks bright red like they have been burnt, teething', INFANT, []],
+  ['an old scald from last summer, all healed, any cream for the scar', PRESCHOOL, []],
+  ['varicose vein behind my knee, not sore or red, just ugly', PREG_24, []],
+  ['anterior placenta so i feel movements less, but she keeps her usual pattern', PREG_24, []],
+  ['my teenager says she wants to die of embarrassment when i sing', PRESCHOOL, []],
+  ['my heart hurt watching her walk into school today', PRESCHOOL, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -2180,6 +2225,7 @@ describe('detectRedFlags', () => {
     [23, URGENT_ROUND_23, NOT_URGENT_ROUND_23],
     [24, URGENT_ROUND_24, NOT_URGENT_ROUND_24],
     [25, URGENT_ROUND_25, NOT_URGENT_ROUND_25],
+    [26, URGENT_ROUND_26, NOT_URGENT_ROUND_26],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -142,7 +142,7 @@ const NOT_REAL_OR_NOT_OURS: RegExp[] = [
   // "A girl from my NCT group ended up in hospital with a clot".
   /\b(?:a|one|another) (?:girl|woman|lady|mum|mom|friend|guy|dad|couple|mother)s? (?:from|in|at|off) (?:my|our|the|baby|toddler|nct|antenatal|work|school|nursery)\b/,
   // "My friend had a bad bleed after her baby", "my sister had sepsis": someone else's story.
-  /\b(?:my|our|a) (?:friend|neighbou?r|colleague|cousin|sister|sister-in-law|auntie|aunt|best mate|mate|mum|mom|gran|grandma|nan|uncle)s? (?:had|got|went|ended up|needed|nearly|lost)\b(?! (?:a (?:look|feel|listen|go|check|peek|hold)|him|her|them|the baby|my baby|here|there|over|round|home|back)\b)/,
+  /\b(?:my|our|a) (?:friend|neighbou?r|colleague|cousin|sister|sister-in-law|auntie|aunt|best mate|mate|mum|mom|gran|grandma|nan|uncle|brother|dad|father)s? (?:had|got|went|ended up|needed|nearly|lost|bled|miscarried|suffered)\b(?! (?:a (?:look|feel|listen|go|check|peek|hold)|him|her|them|the baby|my baby|here|there|over|round|home|back)\b)/,
 ];
 /** The sign names a kind of story, not what is happening: "those sepsis stories on facebook". */
 const ABOUT_STORIES =

@@ -71,6 +71,7 @@ export const BAD_VOMIT = words(
 /** Breathing that is hard work, as a parent sees it. */
 export const BREATHING_WORK = words(
   // Shoulders heaving up with each breath: the neck and shoulder muscles helping.
+  String.raw`breath\w*\b[^.?!]{0,60}\b(?:shoulders? (?:going|go|goes|moving|heaving) up and down|(?:like (?:she's |he's |they're |it's )?)?working (?:really |so |very |super )?hard)`,
   String.raw`shoulders? (?:go|goes|going|lift\w*|rise|rising|heav\w*|hunch\w*|come|coming) (?:right |all the way |way )?up (?:\w+ ){0,3}(?:every|each|when|with|as) (?:time )?(?:he |she |they )?breath\w*`,
   // Grunting in sleep is normal; with each breath, or with fast breathing, it is hard work.
   String.raw`grunt\w*[^.?!]{0,30}(?:each|every|with|when (?:he|she|they) breathes?|constant|all the time)(?: \w+)? breath\w*`,
@@ -102,7 +103,7 @@ export const BREATHING_WORK = words(
   String.raw`(?:can't|cannot|couldn't) (?:\w+ )?catch (?:his|her|their) breath (?:at all|properly|for ages)`,
   // Counted at rest: a crying baby breathes fast.
   String.raw`(?:[6-9]\d|1\d\d)\+? (?:breaths |times )?(?:a|per|in a) (?:minute|min)\b(?![^.?!]{0,20}\bcr(?:y|ies|ying)\b)`,
-  String.raw`(?:squeak\w*|whistl\w*|crowing|rasping|harsh|high[- ]pitched)\b[^.?!]{0,40}\b(?:(?:even )?(?:when|while|at) (?:\w+ )?(?:asleep|sleeping|rest|resting|calm|still)|even (?:just )?(?:sat|sitting|lying|laying) (?:still|quietly|calmly|down))`,
+  String.raw`(?:squeak\w*|whistl\w*|crowing|rasping|harsh|high[- ]pitched|noise)\b[^.?!]{0,40}\b(?:(?:even )?(?:when|while|at) (?:\w+ )?(?:asleep|sleeping|rest|resting|calm|still)|even (?:just )?(?:sat|sitting|lying|laying) (?:still|quietly|calmly|down))`,
   String.raw`nostrils? (?:keep |are |is )?flar\w*`,
   String.raw`flaring (?:his |her |their )?nostrils?`,
   String.raw`(?:can't|couldn't|can't even|unable to|too (?:out of breath|breathless|puffed out) to) (?:talk|speak|finish a sentence|say more than|feed|get (?:a |his |her )?words out)`,
@@ -486,8 +487,8 @@ export const MISSING = words(
   String.raw`dropped (?:one|some|a|it)`,
   'missing',
   // Not 'gone dark green', 'gone quiet': a change, not something missing.
-  // Nor a pain that has gone: "its totally gone", "the headache's gone".
-  String.raw`(?<!\b(?:totally|completely|(?:head ?ache|pain|ache)(?:'s| is| has)?) )gone(?! (?:\w+ )?(?:green|red|blue|yellow|black|white|dark|pale|quiet|floppy|hard|soft|down|off|up|mad|funny|weird|runny|watery|sticky|crusty|dry))`,
+  // Nor a pain that has gone: "its totally gone", "the headache's gone", "paracetamol and it's gone".
+  String.raw`(?<!\b(?:totally|completely|(?:head ?ache|pain|ache)(?:'s| is| has)?|and (?:it's|its|it is|it has)) )gone(?! (?:\w+ )?(?:green|red|blue|yellow|black|white|dark|pale|quiet|floppy|hard|soft|down|off|up|mad|funny|weird|runny|watery|sticky|crusty|dry))`,
   'empty',
   String.raw`(?:can't|cannot|couldn't) find`,
   String.raw`no (?:battery|batteries|button battery|coin battery) (?:in|inside)`,
@@ -569,7 +570,7 @@ export const HEAD_KNOCK = new RegExp(
     String.raw`\blanded (?:on (?:his|her|their|the) (?:head|face|back of (?:his|her|their) head)|head ?first)\b`,
     String.raw`\b(?:bump|lump|egg|dent|swelling) (?:on|in) (?:his|her|their|the) (?:head|forehead)\b`,
     // Not "fell asleep on the sofa".
-    String.raw`\b(?:fell|fallen|fall|falls|falling(?! over)|dropped|tumbled|rolled|slipped|toppled|tipped|went (?:backwards|flying|head first))\b(?! asleep)[^.?!]{0,12}\b(?:off|from|down|out of|onto|on|over)\b`,
+    String.raw`\b(?:fell|fallen|fall|falls|falling(?! over)|dropped|tumbled|rolled(?! over\b(?! (?:the edge|the side|and fell|off)))|slipped|toppled|tipped|went (?:backwards|flying|head first))\b(?! asleep)[^.?!]{0,12}\b(?:off|from|down|out of|onto|on|over)\b`,
     String.raw`\b(?:pram|buggy|pushchair|high ?chair|bouncer|car seat) (?:tipped|fell|went over)\b`,
     String.raw`\bafter (?:the|a) (?:fall|trampoline|bump|knock)\b`,
   ].join('|'),
@@ -641,7 +642,7 @@ export const LESS_MOVEMENT = new RegExp(
     String.raw`\b(?:haven't|hasn't|not|hadn't|didn't|don't|can't) (?:[\w']+ ){0,2}(?:felt|feel|noticed)\b[^.?!]{0,20}\b(?:move|moving|movements?|kick\w*|wriggl\w*)\b`,
     // A day's count that came up short: "maybe 3 little movements all day".
     String.raw`\b(?:only|maybe|just|barely|hardly) (?:[1-5]|one|two|three|four|five|a few|a couple(?: of)?) (?:\w+ )?(?:movements?|kicks?|wriggles?|moves?)\b[^.?!]{0,15}\b(?:all day|today|since|this morning|tonight|all night|all evening)\b`,
-    String.raw`\b(?:baby|she|he|it|they|twins)(?:'s| is| are| has| have)? (?:been |gone |seems |seemed |being |got )?(?:really |so |very |much |a lot |quite |unusually )?(?:quiet(?:er)?|still(?:er)?|less active|not as active|slowed down|not (?:really )?moving)\b`,
+    String.raw`\b(?:baby|she|he|it|they|twins)(?:'s| is| are| has| have)? (?:been |gone |seems |seemed |being |got )?(?:really |so |very |much |a lot |quite |unusually )?(?:quiet(?:er)?|still(?:er)?(?! (?:\w+ing|has|have|is|got|follows|there|fine|ok|okay|active|busy|the same|her|his|their|normal)\b)|less active|not as active|slowed down|not (?:really )?moving)\b`,
     String.raw`\b(?:moving|kicking|wriggling) (?:less|a lot less|much less|less than usual|less often)\b`,
     String.raw`\b(?:baby|she|he|it|they)(?:'s| has| have)? (?:not|hasn't|has not|haven't) (?:really )?(?:moved|kicked)\b`,
     String.raw`\bcan't remember (?:the )?last time i (?:felt|noticed|had) (?:a |any |her |him |the baby )?(?:kick|move|movement)`,
@@ -1025,7 +1026,7 @@ export const HEAVY_BLEEDING = words(
   String.raw`(?:heavy|heavily|gushing|pouring|loads|so much|lots|lot of|really heavy|way heavier|heavier)[^.?!]{0,15}(?:bleed\w*|blood)`,
   String.raw`(?:bleed\w*|blood)(?: \w+){0,3} (?:ran|run|runs|running|pour\w*|gush\w*|trickl\w*|dripp\w*|stream\w*|went) (?:down|all down) (?:my|her|the|both) (?:legs?|thighs?)`,
   String.raw`blood (?:\w+ ){0,4}(?:onto|all over) the (?:floor|carpet|mattress)`,
-  String.raw`(?:bleed\w*|bled|blood)[^.?!]{0,20}(?:heavy|heavily|loads|so much|a lot|heavier|everywhere)`,
+  String.raw`(?:bleed\w*|bled|blood)[^.?!]{0,20}(?<!\b(?:no|not|isn't|any) )(?:heavy|heavily|loads|so much|a lot|heavier|everywhere)`,
   String.raw`(?:bleed\w*|bled) (?:all )?through (?:my |her |the )?(?:\w+ )?(?:knickers|jeans|pants|trousers|pads?|towels?|clothes|pj\w*|pyjamas|sheets|bed)`,
   String.raw`(?:through|filling|soaking|soaked) (?:\d+|two|three|a|my|the)? ?(?:super |maternity |night )?pads? (?:in an|every|an|each|per|really fast)`,
   String.raw`puddle of blood`,
@@ -1204,7 +1205,7 @@ export const WATERS = words(
   String.raw`(?:gush|trickle|leak) of (?:\w+ )?(?:fluid|water|liquid)`,
   String.raw`leak\w* (?:\w+ )?(?:fluid|water)`,
   String.raw`(?:damp|wet) (?:knickers|pants|underwear)`,
-  String.raw`(?:knickers|pants|underwear|pad|leggings|trousers|jeans|sheets?) (?:are |is |were |was |keep |keeps |getting |got )?(?:soaked|soaking|wet|damp|drenched)`,
+  String.raw`(?:knickers|pants|underwear|pad|leggings|trousers|jeans|sheets?) (?:(?:are|is|were|was|keep|keeps|kept) )?(?:getting |got )?(?:soaked|soaking|wet|damp|drenched)`,
   String.raw`(?:constantly|always|keep|keeps|still) (?:being )?(?:damp|wet|trickling|dribbling|leaking)`,
   String.raw`(?:trickl\w*|dribbl\w*|leak\w*|gush\w*|drip\w*|running)\b[^.?!]{0,15}\b(?:down my legs?|when i stand|every time i (?:stand|move|get up)|can't stop|won't stop|no control)`,
   String.raw`watery (?:leak|discharge|stuff|fluid)`,

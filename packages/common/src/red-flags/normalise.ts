@@ -78,6 +78,8 @@ const TYPOS: Array<[RegExp, string]> = [
     'temperature',
   ],
   [/\b(?:feaver|fevre|fevor|feber|fevar)\b/g, 'fever'],
+  [/\b(?:comming|comin)\b/g, 'coming'],
+  [/\b(?:dissappear|disapear|dissapear)(s|ed|ing)?\b/g, 'disappear$1'],
   [/\b(?:siezure|seizur|sezure|seziure|seisure)(s?)\b/g, 'seizure$1'],
   [/\bvomm?it+ing\b/g, 'vomiting'],
   [/\bvomm?it+ed\b/g, 'vomited'],
@@ -175,13 +177,16 @@ const POSTPARTUM_WORDS =
 /**
  * What a profile's stage says when it has no date (the ranges of stage.ts), on the side the rules'
  * conditions read: a newborn or a mother just delivered is about a month out, an infant is under 1,
- * a first trimester is under 14 weeks (so cramps are not labour). A third trimester stays unknown:
+ * a toddler about 2 and a preschooler about 4 (under 5, over 1), a first trimester is under 14
+ * weeks (so cramps are not labour). A third trimester stays unknown:
  * labour signs then read as possibly early.
  */
 const UNDATED_STAGE: Record<string, { ageMonths?: number; pregnancyWeek?: number }> = {
   newborn: { ageMonths: 1 },
   'postpartum-recovery': { ageMonths: 1 },
   infant: { ageMonths: 6 },
+  toddler: { ageMonths: 24 },
+  preschool: { ageMonths: 48 },
   'pregnant-1st': { pregnancyWeek: 8 },
 };
 

@@ -217,7 +217,7 @@ const LONG_AGO =
 // A body temperature said of someone else: a sibling, a partner. Needs a verb right after the
 // person, so "my newborn and my toddler both have a fever" still reads the newborn's fever.
 const SOMEONE_ELSES_FEVER =
-  /\b(?:(?:older|big|elder|eldest) (?:son|daughter|brother|sister|one|child|kid|boy|girl)|toddler|\d+ ?-?(?:year|yr)s? ?-?old|\d+ ?yo|husband|partner|wife|(?:baby's )?(?:dad|daddy|father)|mum|mom|sibling|brother|sister|grandma|granny|nana|grandad|grandpa)(?:'s| has| had| is| got| has got| has had| was| seems| feels| felt| with| running)\b[^.?!,]{0,30}?\b(?:fever\w*|febrile|temperature|high-temperature|hot|burning up)\b/;
+  /\b(?:(?:older|big|elder|eldest) (?:son|daughter|brother|sister|one|child|kid|boy|girl)|toddler|\d+ ?-?(?:year|yr)s? ?-?old|\d+ ?yo|husband|partner|wife|(?:baby's )?(?:dad|daddy|father)|mum|mom|sibling|brother|sister|grandma|granny|nana|grandad|grandpa)(?:'s| has| had| is| got| has got| has had| was| seems| feels| felt| with| running)\b(?:(?!\b(?:baby|newborn|she|he|and now)\b)[^.?!,]){0,30}?\b(?:fever\w*|febrile|temperature|high-temperature|hot|burning up)\b(?:[^.?!,]{0,12}?\d+\.\dc \w+-temperature)?/;
 const HEAD_HIT = [
   /\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|injur(?:ed|y)|hurt)\s(?:\w+\s)?head\b/,
   /\bhead\s(?:injury|bump|knock|trauma)\b/,
@@ -321,7 +321,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bno (?:breathing|breath) (?:problems?|issues?|difficult\w*|trouble)\b/,
     ],
     minDuration: { seconds: 20 },
-    unless: [MISTAKEN, OVER_AND_CHECKED],
+    unless: [
+      // Long ago: "my brother stopped breathing as a baby in the 80s".
+      /\bin the (?:[5-9]0s|19\d\d|eighties|nineties|seventies)\b|\bwhen (?:i|he|she|they|my \w+) (?:was|were) (?:a baby|little|small|a child|a kid)\b/,
+      MISTAKEN,
+      OVER_AND_CHECKED,
+    ],
     advice: `${CALL}. A baby or child who is not breathing needs emergency help straight away.`,
     meanwhile:
       'Put the phone on speaker and start CPR as the call handler tells you: tilt the head back, give 5 rescue breaths, then 30 chest compressions to 2 breaths.',
@@ -380,6 +385,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bchok(?:e|es|ed|ing) (?:a bit |a little )?(?:on|with) (?:her |his |the )?(?:milk|feeds?|formula|spit|saliva|drool)\b[^.?!]*\b(?:normal|fine|ok|okay)\b/,
     ],
     unless: [
+      /^(?![\s\S]*\b(?:blue|grey|gray|pale|purple|dusky|floppy|i think)\b)[\s\S]*\bbreathing (?:looks |seems |sounds |is )?(?:\w+ )?(?:easy|fine|normal|ok|okay|settled)\b/,
       COLOUR_EXPLAINED,
       // Talking, or eating and running around: the airway is open.
       /\b(?:talking|chatting|speaking|eating|running around|playing)(?: and \w+)? (?:fine|normally|happily|as normal|as usual)\b/,
@@ -502,6 +508,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /(?<!\b(?:hard|difficult|struggling|unable|impossible|won't|can't) to )(?<!\b(?:won't|can't|doesn't) )\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
     ],
     unless: [
+      // Going floppy on purpose: a protest at the car seat or the buggy.
+      /^(?![\s\S]*\b(?:won't wake|can't wake|not breathing|breath\w*|blue|grey|unconscious|not responding)\b)[\s\S]*\b(?:protest\w*|tantrum|strop|meltdown|on purpose|boneless|wrestling match)\b/,
       // Sleepy but waking for feeds and smiling, or fine once woken.
       /^(?![\s\S]*\b(?:won't wake|can't wake|not waking|blue|grey|not breathing|mottled|not feeding|won't feed)\b)[\s\S]*(?<!\b(?:to|can't|won't|cannot|not) )\b(?:wakes|woke) (?:up )?(?:for (?:her |his |the |a )?(?:\w+ )?feeds?|fine|easily)\b/,
       /\bfine once (?:he|she|they) (?:was|were|woke|is|are) (?:up|awake)\b|\bturned out (?:he|she|they)(?:'d| had| was)\b/,
@@ -812,6 +820,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [
       /\b(?:chatting|talking|playing|laughing|giggling)(?: \w+){0,3} (?:normally|happily|away|as normal|like normal|fine)\b/,
+      // Medicine brought the fever down and the child is up and playing.
+      /\b(?:brought it down|came down|gone down|come down)\b[\s\S]*\b(?:bouncing|running (?:around|about)|playing|asking for|eating|chatty|back to (?:normal|herself|himself))\b/,
       // The temperature normal since, and the parent or child fine.
       /\b(?:temp\w*|normal-temperature)\b[^.?!]{0,10}\b(?:normal|fine|ok|down)\b[^.?!]{0,40}\b(?:i|she|he|they) (?:feel|feels|felt|'m|am|is|'s|are|seems?) (?:totally |completely )?(?:fine|ok|okay|normal|better|well)\b/,
       // A rash that fades under a glass in a child who is happy and eating.
@@ -1096,7 +1106,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Suddenly heavy, or through the clothes, after the birth (not a leak of wee, milk or sweat).
       {
         any: [/\bbright red\b|\b(?:bleed\w*|bled|blood)\b/],
-        with: [/\bsuddenly\b[^.?!]{0,20}\b(?:loads|lots|so much|heavy|heavier|pouring)\b/],
+        with: [/\bsuddenly\b[^.?!]{0,40}\b(?:loads|lots|so much|heavy|heavier|pouring)\b/],
         when: { parent: 'postpartum' },
       },
       {
@@ -1343,7 +1353,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:think|thinking|thought|thoughts|images?|picture|imagine) (?:about|of) (?:\w+ )?(?:hurting|harming|shaking|smothering|drowning|dropping|throwing|killing|suffocating|stabbing) (?:him|her|them|the baby|my baby|my son|my daughter)\b(?! (?:by accident|accidentally))/,
       /\b(?:didn't|don't|do not|did not|can't) trust myself (?:with (?:him|her|them|the baby))?\b/,
       // A grown-up she tells of: "she just told me she wants to die" (not a toddler's tantrum).
-      /\b(?:she|my (?:wife|partner|girlfriend|daughter|sister|mum|mom))\b[^.?!]{0,30}\b(?:wants|wishes) (?:to )?(?:die|be dead|not be here|not wake up|disappear forever)\b/,
+      /\b(?:she|my (?:wife|partner|girlfriend|daughter|sister|mum|mom))\b[^.?!]{0,30}\b(?:wants|wishes) (?:to )?(?:die|be dead|not be here|not wake up|disappear forever)\b(?! of\b| laughing)/,
       /\b(?:don't|do not|didn't|not|never) feel(?:ing)? safe (?:with|around|by) (?:myself|me)\b|\bnot safe (?:to be )?(?:on my own|alone|by myself) with (?:myself|my thoughts|my head)\b/,
       /\b(?:urges?|urge to|tempted to|feel like|felt like|scared i'll|scared i will|afraid i'll|afraid i will|worried i'll|want to|wanted to|wanting to) (?:\w+ ){0,2}(?:shake|shaking|smother\w*|suffocat\w*|throw|hurt|harm|drown)\w* (?:him|her|them|the baby|my baby)\b/,
       /\bbetter off (?:if|without) (?:i|she|he|me|her|him) (?:was|were|wasn't|weren't)? ?(?:dead|gone|here|around)?/,
@@ -1354,6 +1364,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:want|wanting) to (?:stop existing|not exist|disappear forever)\b|\bthought about how\b/,
 
       /\b(?:suicid\w*|kill myself|killing myself|end my life|ending my life|end it all|take my (?:own )?life)\b/,
+      /\b(?:kill|killing|kills) (?:himself|herself|themselves)\b(?! (?:laughing|with laughter|to get|trying))|\b(?:end|ending|take|taking) (?:his|her|their) (?:own )?life\b/,
       // A way of dying turned on oneself: a fall, a crash, not braking.
       /\b(?:throw\w*|fling\w*|hurl\w*|push\w*) myself (?:down|off|in front of|under|into)\b|\b(?:just )?not (?:brake|braking|stop(?:ping)?) (?:on|at|when|before)\b/,
       // Saying goodbye, or arranging to be alone to do it.
@@ -1409,7 +1420,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:thinks|believes|convinced|says) (?:that )?(?:the |her |my )?(?:midwife|health visitor|doctor|nurse|neighbou?rs?|husband|partner|mum|mom|family) (?:is|are) (?:a |an )?(?:spy|spies|spying|watching her|poisoning|out to get|plotting|imposters?|not real|fake)\b/,
       // Hearing whispers or voices, seeing shadows or people who are not there.
       /\b(?:hear|hearing|heard|hears)\b[^.?!]{0,20}\b(?:someone|somebody|people|voices?|whisper\w*)\b[^.?!]{0,30}\b(?:whisper\w*|talking|saying|calling|my name|her name)\b/,
-      /\b(?:see|seeing|saw|sees)\b[^.?!]{0,10}\b(?:shadows?|people|figures?|faces?) (?:moving|that aren't there|who aren't there|in the (?:room|corner|cot))\b/,
+      /\b(?:see|seeing|saw|sees)\b[^.?!]{0,10}\b(?:shadows?|people|figures?|faces?) (?:moving|that aren't there|who aren't there|in the (?:room|corners?|cot))\b/,
       // A mission, chosen babies, no one allowed to touch them; the baby talking inside her head.
       /\bchosen (?:the |my |our |her )?(?:baby|babies|twins|son|daughter) for\b|\bspecial mission\b|\bnobody (?:else )?(?:may|can|is allowed to|must) (?:touch|hold|see) (?:them|him|her|the bab\w*)\b/,
       /\b(?:baby|he|she|it) (?:talks|speaks|is talking|is speaking) to (?:her|me|him) (?:inside|in) (?:her|my|his) head\b/,
@@ -1417,6 +1428,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:muddled|confused|disorient\w*)\b[^.?!]{0,60}\b(?:put (?:the |my )?baby in (?:the )?(?:oven|drawer|fridge|bin|washing machine|cupboard)|oven drawer|said (?:it|he|she) (?:was|is) safe there)\b/,
       // Grandiose beliefs and swings after a birth: "says she has special powers", "laughing at nothing".
       /\b(?:has|have|got) (?:special|magic|super) powers\b|\blaugh\w* (?:for no reason|at nothing)\b/,
+      /\b(?:chosen|sent|picked|called) by (?:god|jesus|the lord|the universe|angels|the devil|aliens)\b|\b(?:is|she's|he's|i'm|i am) (?:the )?(?:messiah|chosen one)\b/,
       /\b(?:didn't|doesn't|does not|did not) recogni[sz]e (?:me|us|her (?:own )?(?:baby|mum|mom|husband|partner|sister))\b[^.?!]{0,60}\b(?:asking|asked|where|confused|laugh\w*)\b/,
       /\bone (?:min(?:ute)?|moment|second) (?:\w+ ){0,2}(?:confused|crying|excited|angry|elated)\b[^.?!]{0,25}\b(?:the next|then)\b/,
       /\bon a (?:special |secret |holy )?mission\b|\b(?:the |my )?baby (?:would|'d) be better (?:off )?dead\b/,
@@ -1440,7 +1452,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bpreach\w*\b[^.?!]{0,40}\b(?:midwife|nurses?|doctors?|visitors|us|everyone|baby|people)\b/,
       /\b(?:baby|he|she|it) (?:is |was )?(?:not (?:ours|mine|hers|real|my baby)|swapped|switched|evil|possessed|the devil)\b|\bswapped (?:him|her|them|the baby)\b/,
       /\b(?:seeing|sees|saw) (?:things|shadows|people|faces)\b|\bthings (?:that )?(?:aren't|are not|weren't) (?:there|real)\b|\bface (?:keeps )?chang\w* into\b/,
-      /\b(?:cameras?|microphones?|bugged|spying|being watched|watching (?:me|us|her)|being followed|being punished)\b/,
+      /\b(?:cameras?|microphones?|bugged|spying|being watched|(?:people|someone|somebody|they|men|everyone|strangers) (?:are |keep |keeps |is )?watching (?:me|us|her)|(?:is|are|keeps?|been|always) watching (?:me|us|her)\b(?! (?:walk|play|sleep|eat|grow|feed|swim|dance|sing|learn))|being followed|being punished)\b/,
       /\b(?:baby|the baby) (?:is )?talking to (?:me|her) in (?:actual |real )?words\b/,
       /\b(?:laughing hysterically|pacing|talking (?:non-?stop|nonstop|constantly|really fast)|saying (?:stuff|things) that (?:makes|make) no sense|makes no sense)\b/,
       /\b(?:hasn't|hadn't|haven't|not) slept (?:in|for|since)\b[^.?!]{0,60}\b(?:racing|talking|rearranging|angry|strange|weird|saying|convinced|paranoi\w*)\b|\b(?:rearranging|cleaning)\b[^.?!]{0,40}\b(?:all night|hasn't slept|not slept)\b|\b(?:up all night|awake all night|hasn't slept|not slept)\b[^.?!]{0,20}\b(?:rearranging|sorting|scrubbing|organi[sz]ing|writing|pacing)\b/,
@@ -1547,6 +1559,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      /\bpoisons? (?:line|helpline|centre|center|control|information|service)\b/,
       /\bswitched (?:off|on)\b/,
       /\b(?:thinks?|says?|calls?|called|thought|told me) (?:i'm|im|i am|me|i was|i'm being|im being) (?:being )?(?:paranoid|mad|crazy|insane|nuts|losing it|overreacting)\b/,
       /\b(?:had|history of|recovered from|got over) (?:postpartum |post-natal |postnatal )?(?:psychosis|mania)\b(?: (?:with|after|last) (?:my|the|our) (?:first|last|eldest|\w+ (?:pregnancy|baby)))?/,
@@ -1566,6 +1579,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'A rash that does not fade under a glass, purple spots, or signs of meningitis',
     patterns: [
       /\b(?:spots?|dots|rash|marks?)\b[^.?!]{0,25}\b(?:won't|don't|doesn't|didn't|not) (?:go|fade|disappear|go away)\b[^.?!]{0,10}\bwhen (?:i )?(?:press\w*|push\w*)\b/,
+      // Dark red or purple freckle-like specks coming up in a child who is unwell.
+      /(?=[\s\S]*\b(?:shiver\w*|fever\w*|high-temperature|unwell|poorly|floppy|sleepy|vomit\w*|crying (?:\w+ )?more|not (?:himself|herself))\b)[\s\S]*\b(?:dark red|purple|purply|maroon)\b[^.?!]{0,15}\b(?:freckles?|freckle things|specks?|pin ?pricks?|pinpricks?|dots)\b/,
       // Bruise-like spots from no knock in a child who is unwell.
       /(?=[\s\S]*\b(?:shiver\w*|fever\w*|high-temperature|unwell|achy|poorly|floppy|sleepy|vomit\w*)\b)[\s\S]*\b(?:spots?|marks?|patches|dots)\b[^.?!]{0,30}\blike (?:little |tiny )?bruises?\b/,
       // Spots that stay when pressed or under a glass, in any words.
@@ -1872,7 +1887,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           BURN_SIZE,
           /\b(?:whole|all (?:of )?(?:his|her|their)|entire) (?:arm|forearm|leg|chest|back|tummy|hand|foot)\b/,
         ],
-        unless: [SMALL_BURN],
+        unless: [
+          // An old burn, healed: a scar asked about.
+          /^(?![\s\S]*\b(?:not healed|hasn't healed|won't heal|infected|pus|ooz\w*)\b)[\s\S]*\b(?:all healed|healed (?:up|now|over|fine)|fully healed|last (?:summer|year|winter|spring|autumn))\b/,
+          SMALL_BURN,
+        ],
       },
       // A baby under 1 with a blister or broken skin from something hot, however small.
       {
@@ -1895,10 +1914,21 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         when: { childUnderMonths: 12 },
         unless: [SMALL_BURN, /\b(?:missed|nearly|almost|luckily|cold|lukewarm|warm not hot|had gone cold)\b/],
       },
+      // Anything hot on a baby under 3 months' face or body, however small the mark.
+      {
+        any: [
+          /\b(?:hot|boiling|scalding|just boiled) (?:coffee|tea|water|drink|milk|soup|oil|fat)\b|\b(?:splash|drop|drip|spill)\w* of (?:hot |boiling )?(?:coffee|tea|water|drink)\b/,
+        ],
+        with: [
+          /\b(?:on|onto|over|down) (?:his|her|their|the baby's|baby's|my (?:\w+ ){0,3}\w+'?s) (?:face|cheek|head|scalp|eye|neck|chest|tummy|hand|arm|leg|foot)\b/,
+        ],
+        when: { childUnderMonths: 3 },
+        unless: [/\b(?:missed|nearly|almost|luckily|cold|lukewarm|warm not hot|had gone cold|wasn't hot)\b/],
+      },
       // A hot drink pulled or tipped over a child under 5: a cup scalds a large part of a small body.
       {
         any: [
-          /\b(?:pulled|knocked|tipped|yanked|grabbed|spilled|spilt) (?:\w+ ){0,3}(?:tea|coffee|cuppa|brew|hot chocolate|kettle|soup|noodles|hot drink|mug)\b[^.?!]{0,20}\b(?:over|onto|on|down) (?:himself|herself|themselves|him|her|them)\b(?! (?:hand|finger|arm|leg|foot|toe)s?\b)/,
+          /\b(?:pulled|knocked|tipped|yanked|grabbed|spilled|spilt) (?:\w+ ){0,3}(?:tea|coffee|cuppa|brew|hot chocolate|kettle|soup|noodles|hot drink|mug)\b[^.?!]{0,20}\b(?:over|onto|on|down) (?:(?:himself|herself|themselves|him|her|them)\b(?! (?:hand|finger|arm|leg|foot|toe)s?\b)|(?:his|her|their) (?:front|back|chest|tummy|body|face|head|neck)\b)/,
         ],
         when: { childUnderMonths: 60 },
         unless: [SMALL_BURN, /\b(?:missed|nearly|almost|luckily|cold|lukewarm|had gone cold|empty)\b/],
@@ -1942,6 +1972,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      // A look, not a burn: "cheeks bright red like they've been burnt".
+      /\blike (?:\w+ ){0,2}(?:been )?(?:burnt|burned|scalded|sunburnt|on fire)\b/,
       /\bsun ?-?burn\w*|\bheart ?burn\b|\brazor burn\b|\bcarpet burn\b|\bnappy rash\b|\bburnt (?:toast|food|out)\b|\bburn(?:ing)? (?:calories|fat|the candle)\b/,
       /\bburning (?:sensation|when (?:i|she|he) pee\w*|pee)\b/,
       /\b(?:looks?|red|raw|sore) like (?:a )?burn\b|\bnappy rash\b[^.?!]*/,
@@ -2213,6 +2245,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended|dark green|(?:\d+|three|four|five|several) times|again and again|keeps? (?:being sick|vomiting|throwing up)|legs? up|screaming|in pain)\b)[^.?!]{0,40}\bgreen\b/,
     ],
     unless: [
+      // Streaks of the mother's blood from a cracked nipple, said so.
+      /^(?![\s\S]*\b(?:green|bile|swollen|floppy|sleepy|screaming|won't feed)\b)[\s\S]*\b(?:cracked nipples?|nipples? (?:is |are )?(?:cracked|bleeding)|my blood)\b/,
       new RegExp(
         String.raw`^(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended|jelly[- ]?(?:like|looking)? (?:poo|stool|nappy)|(?:pull|draw)\w* (?:up )?(?:his|her|their) (?:legs|knees))\b)[\s\S]*(?:${COLOUR_EXPLAINED.source})`,
       ),
@@ -2355,6 +2389,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // Moving as much as ever: the parent is asking about something else.
     unless: [
+      // A front (anterior) placenta explained, and the baby's usual pattern kept.
+      /^(?![\s\S]*\b(?:today|tonight|since|stopped|nothing)\b)(?=[\s\S]*\b(?:anterior|front(?:-| )facing|front) placenta\b)[\s\S]*\b(?:usual|normal|routine|pattern|same as always)\b/,
       // Checked on the monitor and all well, and back to normal since.
       /^(?![\s\S]*\b(?:again|since then|today|tonight|still (?:quiet|less|not)|now (?:quiet|less|nothing)|(?:not|hasn't|haven't) (?:moved|felt)|no (?:movement|kicks))\b)(?=[\s\S]*\b(?:triage|day unit|maternity (?:unit|assessment)|monitored|ctg|trace|on the monitor)\b)[\s\S]*\b(?:great|fine|normal|perfect|all good|reassur\w*)\b/,
       /\bnormal amount\b|\b(?:kicking|moving|wriggling) (?:like mad|loads|lots|a lot)(?: again)? now\b|\bnow (?:kicking|moving|wriggling) (?:like mad|loads|lots|a lot)\b/,
@@ -2650,7 +2686,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         /\b(?:pain\w*|hurt\w*|agony|constant|won't (?:relax|soften)|never stops)\b/,
         60,
       ),
-      /\bshoulder[- ]tip (?:pain|hurts|ache)\b|\bpain in (?:my|the) shoulder[- ]tip\b/,
+      /\bshoulder[- ]tip (?:pain|hurts|ache)\b|\bpain in (?:my|the) shoulder[- ]tip\b|\b(?:pain|ache|hurts?)\b[^.?!]{0,15}\b(?:the )?tip of (?:my|the|her) shoulder\b/,
       // A scar from a caesarean hurting suddenly or without stopping.
       near(/\bscar\b/, /\b(?:sudden\w*|sharp|severe|hasn't gone|won't go|constant|stabbing|tearing)\b/, 40),
       // One-sided pain, early on or with feeling faint, can be an ectopic pregnancy.
@@ -2785,7 +2821,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:swollen|red|hot|warm|tender|painful|throbbing|sore)(?: and | & |, | )(?:swollen|red|hot|warm|tender|painful|throbbing|sore) (?:leg|calf|thigh)\b/,
     ],
     ignore: [
-      /\b(?:no|not|without) (?:swelling|swollen|redness|red|heat|hot|warm|warmth)\b(?: (?:or|and|nor) (?:swelling|swollen|redness|red|heat|hot|warm|warmth))?/,
+      /\b(?:no|not|without) (?:swelling|swollen|redness|red|heat|hot|warm|warmth|sore|tender|painful)\b(?: (?:or|and|nor) (?:swelling|swollen|redness|red|heat|hot|warm|warmth|sore|tender|painful))?/,
       /\b(?:both legs|ankles|feet)\b[^.?!]{0,20}\b(?:swollen|swelling)\b/,
       /\bleg cramps?\b/,
       // Varicose veins that ache or feel heavy by evening (heat, redness or swelling still count).
