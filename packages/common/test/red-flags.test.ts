@@ -2162,6 +2162,75 @@ const NOT_URGENT_ROUND_26: Case[] = [
   ['my heart hurt watching her walk into school today', PRESCHOOL, []],
 ];
 
+/** Round 27 (the fourteen families with held-back misses, ten ways each, and their look-alikes). */
+const URGENT_ROUND_27: Case[] = [
+  [
+    'since the birth she says the neighbours are plotting to steal the baby and checks the locks all night',
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
+  ['he would not take his bottle all day and only one wet nappy', INFANT, ['dehydration']],
+  [
+    'my calf is tight and the veins are standing out more on that side, had her 2 weeks ago',
+    POSTPARTUM,
+    ['leg-clot'],
+  ],
+  ['that leg is warm and bigger than before, 22 weeks', PREG_24, ['leg-clot']],
+  [
+    'sharp pain under my ribs everytime i take a deep breath, 2 weeks after the birth',
+    POSTPARTUM,
+    ['postpartum-breathless'],
+  ],
+  [
+    'usually a party in there at bedtime, tonight only a few tiny flutters',
+    PREG_33,
+    ['reduced-fetal-movement'],
+  ],
+  [
+    'she has been much quieter for 3 days, midwife checked me last week and said all fine',
+    PREG_33,
+    ['reduced-fetal-movement'],
+  ],
+  ['is it normal for the baby to stop kicking at 39 weeks', PREG_39, ['reduced-fetal-movement']],
+  [
+    'thought i had wet the bed but it is still trickling when i get up, 30 weeks',
+    PREG_33,
+    ['waters-breaking-early'],
+  ],
+  [
+    'waters went this morning and now there is a funny smell and i feel shivery',
+    PREG_39,
+    ['waters-breaking-early'],
+  ],
+  ['been leaking on and off since sunday at 34 weeks, not wee', PREG_33, ['waters-breaking-early']],
+  ['tightenings and an achy heavy pelvis at 29 weeks', PREG_33, ['preterm-labour']],
+  ['backache that comes every ten minutes, 30 weeks', PREG_33, ['preterm-labour']],
+  ['contractions at 33 weeks??', PREG_33, ['preterm-labour']],
+];
+
+const NOT_URGENT_ROUND_27: Case[] = [
+  ['was that implantation bleeding? a bit of pink a week before my bfp', ctx('trying-to-conceive', null), []],
+  ['which maternity pads do i need in my hospital bag for after', PREG_33, []],
+  ['slept 8 hours and the morning nappy was soaked, no wet one overnight', INFANT, []],
+  ['lost a lot of blood at the birth, on iron tablets, still puffed on the stairs', POSTPARTUM, []],
+  ['my nose is so blocked i cannot breathe at night, what can i take', POSTPARTUM, []],
+  ['they scanned my lungs for clots after the birth and it was clear', POSTPARTUM, []],
+  [
+    'the er checked him after he rolled off the sofa and sent us home, anything to keep an eye on',
+    INFANT,
+    [],
+  ],
+  ['the hospital x-rayed him and said it was a coin not a battery', PRESCHOOL, []],
+  [
+    'reduced movements last week, monitored and all perfect, would they induce if it happened again',
+    PREG_33,
+    [],
+  ],
+  ['the swab for my waters came back negative and i have been dry since', PREG_33, []],
+  ['how do i time contractions when the time comes', PREG_33, []],
+  ['tickly cough since the hospital, no blood, feel fine', POSTPARTUM, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -2226,6 +2295,7 @@ describe('detectRedFlags', () => {
     [24, URGENT_ROUND_24, NOT_URGENT_ROUND_24],
     [25, URGENT_ROUND_25, NOT_URGENT_ROUND_25],
     [26, URGENT_ROUND_26, NOT_URGENT_ROUND_26],
+    [27, URGENT_ROUND_27, NOT_URGENT_ROUND_27],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -427,7 +427,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /(?<![\s\S]*\b(?:asleep|sleep\w*|milk[- ]drunk|nap\w*|wakes? up|woke)\b[\s\S]*)\blike a rag ?doll\b(?![\s\S]*\b(?:asleep|sleep\w*|milk[- ]drunk|nap\w*|wakes? up|woke)\b)/,
       /\b(?:can't|cannot|couldn't) get (?:him|her|them) to (?:wake|stay awake)(?: up)?(?: fully| properly)?\b/,
       // Something done to wake them that did nothing, or only a groan.
-      /\b(?:(?:cold|wet|damp|icy) (?:flannel|cloth|water|sponge)|water on (?:his|her|their) face|blew on (?:his|her|their) face|tickl\w*|(?:rubbed|pinched) (?:his|her|their))\b[^.?!]{0,40}\b(?:and )?(?:nothing|no response|no reaction|didn't (?:wake|react|respond|stir)|just groan\w*)\b/,
+      /\b(?:(?:cold|wet|damp|icy) (?:flannel|cloth|water|sponge)|water on (?:his|her|their) face|blew on (?:his|her|their) face|tickl(?:ed|ing|e) (?:her|him|them|his|their|the baby)|(?:rubbed|pinched) (?:his|her|their))\b[^.?!]{0,40}\b(?:and )?(?:nothing|no response|no reaction|didn't (?:wake|react|respond|stir)|just groan\w*)\b/,
       /\b(?:tried|trying) (?:again )?to wake (?:him|her|them)\b[^.?!]{0,40}\b(?:just )?(?:groan\w*|moan\w*)\b/,
       // Glassy and not following a face, not reacting to what would usually upset her.
       /\b(?:glassy|glazed|vacant|blank|staring)\b[^.?!]{0,60}\bnot (?:following|tracking|looking at|focus\w*|responding|reacting|crying)\b/,
@@ -1060,6 +1060,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:large|big|huge) (?:blood )?clots\b/,
     ],
     ignore: [
+      // Packing pads for the bleeding after the birth.
+      /\b(?:pads?|maternity pads|knickers)\b[^.?!]{0,40}\b(?:hospital bag|for (?:the )?(?:bleeding )?after(?:wards)?|after the birth)\b[^.?!]*/,
+      // Asking whether past spotting was implantation (first: another blank takes the word).
+      /\b(?:was|is) (?:that|it|this) (?:just )?implantation (?:bleed\w*|spotting)\b/,
       /\b(?:gums?|nose|nosebleeds?|piles|haemorrhoids?|hemorrhoids?)\b[^.?!]{0,30}\b(?:bleed\w*|blood)\b/,
       BLEEDING_ELSEWHERE,
       EXPLAINED_BLEEDING,
@@ -1150,6 +1154,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:ha?emorrhag\w*)\b/,
     ],
     ignore: [
+      // Blood lost at the birth, or clots looked for in the lungs or legs: not bleeding now.
+      /\blost (?:a lot of|lots of|loads of|so much) blood (?:at|during|in|after) (?:the )?(?:birth|delivery|labou?r|section)\b|\blost (?:a lot of|lots of|loads of|so much) blood\b(?=[\s\S]*\b(?:iron|anaemi\w*|anemi\w*|transfusion)\b)|\b(?:scan\w*|check\w*|test\w*|look\w*) (?:\w+ ){0,3}for (?:a |any )?clots?\b|\bclots? in (?:my|the|her) (?:lungs?|legs?|calf)\b/,
       /\b(?:got |gets |a bit )?heavier (?:when|while|since) i (?:started |am |was )?(?:breast ?feed\w*|feed\w*|nurs\w*)\b/,
       // Blood in a child's sick, poo, nappy or nose is not a mother's bleeding.
       /\b(?:threw up|thrown up|throwing up|vomit\w*|sick|poo(?:p\w*|s|ed|ing)?|nappy|diaper|stools?|nose|spat up|spit up)\b[^.?!]{0,40}\bblood\b[^.?!]{0,30}|\bblood (?:in|on) (?:his|her|the|their) (?:sick|vomit|poo|nappy|diaper|nose|stools?)\b/,
@@ -1288,7 +1294,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:out of breath|breathless|short of breath)\b[^.?!]{0,40}\bnever (?:been |felt )?like this\b/,
       /\bcough\w* up (?:\w+ ){0,3}blood\b/,
       // Pain on breathing in: a clot in the lung until shown otherwise.
-      /\b(?:sharp|stabbing|knife-like) pain\b[^.?!]{0,25}\b(?:breath\w* in|when i breathe|deep breaths?|every breath)\b|(?<!\b(?:scar|wound|stitches|incision|section|cut|ribs?|tummy|belly|bump) )\bhurts (?:to|when i) (?:breathe|take a (?:deep )?breath)\b/,
+      /\b(?:sharp|stabbing|knife-like) pain\b[^.?!]{0,25}\b(?:breath\w* in|when i breathe|deep breaths?|every breath|(?:every ?time|evry ?time|each time|whenever) i (?:take a (?:deep )?breath|breathe))\b|(?<!\b(?:scar|wound|stitches|incision|section|cut|ribs?|tummy|belly|bump) )\bhurts (?:to|when i) (?:breathe|take a (?:deep )?breath)\b/,
       /\bfeel\w* like (?:i'm|im|i am) drowning\b|\bcan't lie (?:down|flat) without\b/,
       // Said of herself: no other subject before it in the sentence part.
       /(?:^|[.,;!?]\s*|\b(?:i|i'm|and|pp|been|feel|felt|feeling|getting|get|got|keep)\s)(?:so |really |very |suddenly )?(?:breathless|out of breath|short of breath|can't catch (?:my )?breath|can't (?:breathe|get (?:my )?breath)(?! (?:through|thru|out of)\b)(?: properly)?|gasping|breathing feels (?:tight|fast|hard|heavy))\b/,
@@ -1434,6 +1440,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bon a (?:special |secret |holy )?mission\b|\b(?:the |my )?baby (?:would|'d) be better (?:off )?dead\b/,
       /\b(?:god|jesus|the lord|the universe|angels?|the devil|voices?|spirits?) (?:has |had |have |keeps? )?(?:told|tells|telling|said|says|commanded|ordered) (?:her|me|him|them)\b[^.?!]{0,20}\b(?:the baby|baby|my baby|her baby)\b|\b(?:baby|him|her) (?:needs?|has) to be (?:purified|cleansed|sacrificed|saved|baptised in)\b/,
       /\b(?:working together|in league|teamed up|ganging up|colluding) to (?:take|steal|hurt|harm|get)\b/,
+      // Others plotting to take or harm them (not a worry about social services).
+      /\b(?:n(?:ei|ie)ghbou?rs?|people|they|someone|somebody|strangers|men|everyone)\b[^.?!]{0,15}\b(?:are|is|were|keep) (?:planning|plotting|trying|coming|out) to (?:take|steal|hurt|harm|get|poison)\b/,
       /\b(?:haven't|have not|not|hardly|barely) slept (?:at all|for (?:days|\d+ (?:days|nights)))\b[^.?!]{0,80}\b(?:so much energy|boundless energy|buzzing|wired|invincible|(?:i'm|i am) (?:a genius|chosen|special))\b/,
       /\b(?:seen|noticed|getting|reading|picking up|sending me) (?:the |their )?(?:signals|secret (?:signs|messages|codes)|hidden messages|codes)\b/,
       /\blocked us in\b/,
@@ -2101,9 +2109,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         any: [
           /\brefus\w* (?:all |any |every )?(?:his |her |their |the )?(?:bottles?|feeds?|milk|breast|boob)\b/,
+          /\b(?:won't|wouldn't|not|isn't|hasn't) (?:take|taking|taken|have|having|had|drink|drinking|finish\w*) (?:her|his|their|a|the|any) (?:bottles?|feeds?|milk)\b/,
         ],
         with: [
           DRY_SIGNS,
+          /\b(?:only |just )?(?:one|1) wet (?:nappy|diaper)\b|\b(?:only|just) (?:one|1|two|2) wet\b/,
           /\b(?:only|just) (?:had |taken |drunk |drank |managed |took )?(?:about |around )?\d+ ?(?:oz|ml)\b/,
         ],
       },
@@ -2163,6 +2173,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     minDuration: { hours: { babyUnderMonths: 12, baby: 8, child: 12 } },
     unless: [
+      // A long night's sleep with a soaked morning nappy.
+      /\b(?:morning|first) (?:nappy|diaper) (?:is |was )?(?:soaked|full|heavy|wet|soaking)\b|\bsleep\w* (?:through|\d+ ?(?:hrs?|hours))\b[^.?!]{0,60}\b(?:soaked|full|heavy|soaking)\b/,
       /^(?![\s\S]*\b(?:dry|no wet|sunk\w*|sleepy|floppy|drowsy|fewer wet|not feeding|won't feed|refus\w*)\b)[\s\S]*\b(?:gaining (?:weight )?(?:well|fine|nicely)|putting on weight|weight gain (?:is )?(?:good|fine))\b/,
       /\b(?:massive|big|huge|good|proper|giant|enormous|full) (?:wee|pee|wees|pees)\b/,
     ],
@@ -2296,7 +2308,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         any: [/\b(?:usually|normally|most nights|every night|always)\b/],
         with: [
-          /\b(?:hardly|barely) (?:anything|any|a thing)\b|\bnot much\b|\bnothing\b(?! (?:wrong|to worry))/,
+          /\b(?:hardly|barely) (?:anything|any|a thing)\b|\bnot much\b|\bnothing\b(?! (?:wrong|to worry))|\bonly (?:a couple of|a few|one|two|a) (?:little |tiny |small )?(?:flutters?|kicks?|movements?|wriggles?|pokes?)\b/,
         ],
         and: [
           /\b(?:popcorn|flutter\w*|party|disco|acrobat\w*|gymnast\w*|somersault\w*|rolling|wriggl\w*|kick\w*|mov\w*|active|busy|jumping|dancing)\b/,
@@ -2354,6 +2366,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // "Is it normal for baby to stop moving at 38 weeks": it never is.
+      /\bnormal for (?:my |the |a )?(?:baby|babies|him|her|them) to (?:stop|not be|slow down) (?:moving|kicking)\b/,
       // "Normally moves a lot in the evening but today very little."
       /\b(?:normally|usually) (?:\w+ )?(?:moves?|kicks?|wriggles?|active)\b[^.?!]{0,40}\bbut (?:today|tonight|now|this (?:morning|evening|afternoon))\b[^.?!]{0,20}\b(?:very little|almost nothing|hardly|barely|nothing|not much|quiet|less)\b/,
       LESS_MOVEMENT,
@@ -2392,7 +2406,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A front (anterior) placenta explained, and the baby's usual pattern kept.
       /^(?![\s\S]*\b(?:today|tonight|since|stopped|nothing)\b)(?=[\s\S]*\b(?:anterior|front(?:-| )facing|front) placenta\b)[\s\S]*\b(?:usual|normal|routine|pattern|same as always)\b/,
       // Checked on the monitor and all well, and back to normal since.
-      /^(?![\s\S]*\b(?:again|since then|today|tonight|still (?:quiet|less|not)|now (?:quiet|less|nothing)|(?:not|hasn't|haven't) (?:moved|felt)|no (?:movement|kicks))\b)(?=[\s\S]*\b(?:triage|day unit|maternity (?:unit|assessment)|monitored|ctg|trace|on the monitor)\b)[\s\S]*\b(?:great|fine|normal|perfect|all good|reassur\w*)\b/,
+      /^(?![\s\S]*\b(?:(?<!happen(?:ed|s)? )again|since then|today|tonight|still (?:quiet|less|not)|now (?:quiet|less|nothing)|(?:not|hasn't|haven't) (?:moved|felt)|no (?:movement|kicks))\b)(?=[\s\S]*\b(?:triage|day unit|maternity (?:unit|assessment)|monitored|ctg|trace|on the monitor)\b)[\s\S]*\b(?:great|fine|normal|perfect|all good|reassur\w*)\b/,
       /\bnormal amount\b|\b(?:kicking|moving|wriggling) (?:like mad|loads|lots|a lot)(?: again)? now\b|\bnow (?:kicking|moving|wriggling) (?:like mad|loads|lots|a lot)\b/,
       /\bmore (?:rolls|rolling|squirm\w*|wriggles|pushes|stretch\w*|shuffl\w*) than (?:kicks|jabs|punches)\b/,
       /\b(?:lots|loads|plenty) of (?:movements?|kicks|kicking|wriggl\w*)\b(?![^.?!]{0,30}\b(?:until|till|before|earlier|yesterday|usually|normally)\b)/,
@@ -2520,6 +2534,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'Waters breaking before 37 weeks, or green, brown or bloody waters',
     combos: [
       { any: [WATERS], with: [EARLY] },
+      // Waters gone, then a smell, a colour or a fever: infection, at any week.
+      {
+        any: [WATERS],
+        with: [
+          /\b(?:smell\w*|fishy|green\w*|brown\w*|fever\w*|high-temperature|feel (?:hot|shivery)|shiver\w*)\b/,
+        ],
+      },
 
       {
         any: [
@@ -2531,13 +2552,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
-      /\b(?:thought|think) i(?:'d)? (?:had )?(?:wet|weed|peed) (?:myself|my (?:pants|knickers))\b[\s\S]{0,40}\b(?:keeps? (?:coming|leaking|trickling|going)|still (?:coming|leaking))\b/,
+      /\b(?:thought|think) i(?:'d)? (?:had )?(?:wet|weed|peed) (?:myself|my (?:pants|knickers)|the bed)\b[\s\S]{0,40}\b(?:keeps? (?:coming|leaking|trickling|going)|still (?:coming|leaking))\b/,
       near(WATERS, /\b(?:green\w*|brown\w*|yellow\w*|blood\w*|red|pink\w*|smell\w*|fishy)\b/, 60),
 
       /\b(?:waters?|fluid)\b[^.?!]{0,25}\b(?:green|brown|greenish|brownish|bloody|smelly|smells)\b/,
       /\bcord\b[^.?!]{0,20}\b(?:coming out|hanging|can see|visible|came out)\b/,
     ],
     unless: [
+      // Tested and negative, dry since.
+      /\b(?:swab|test|speculum|check)\w*\b[^.?!]{0,30}\b(?:was|were|came back) (?:negative|clear|normal|fine)\b/,
       /^(?![\s\S]*\b(?:still|keeps?|trickl\w*|leak\w*|gush\w*|dripping|green|brown|smell\w*)\b)[\s\S]*\b(?:no more|nothing (?:more|else)) since\b/,
       /\bspil\w* (?:his|her|my|a|the|their) (?:cup|drink|water|juice|bottle|beaker)\b/,
       OVER_AND_CHECKED,
@@ -2591,6 +2614,33 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         when: { fromWeek: PRETERM_FROM_WEEK },
       },
       { any: [TIGHTENINGS], with: [WAIT_CUE], and: [EARLY], when: { fromWeek: PRETERM_FROM_WEEK } },
+      // Tightening with a heavy, achy pelvis or pressure on the bladder before 37 weeks.
+      {
+        any: [/\btighten\w*|\bcramp\w*/],
+        with: [
+          /\b(?:achy|aching|ache in (?:my|the)|heavy|pressure in (?:my|the)) (?:pelvis|down below|low down|fanny|bum)\b|\bpelvi\w* (?:ache|aching|pressure|pain|is achy)\b|\b(?:keep|keeps) needing (?:the loo|to wee|a wee)\b/,
+        ],
+        and: [EARLY],
+        when: { fromWeek: PRETERM_FROM_WEEK },
+      },
+      // Cramps or backache coming at a regular interval.
+      {
+        any: [/\bcramp\w*|\bback ?ache\b|\bback pain\b|\btighten\w*/],
+        with: [
+          /\b(?:comes?|coming|every) (?:back )?(?:every )?(?:quarter of an hour|half (?:an )?hour|(?:\d+|ten|five|fifteen|twenty) ?min\w*)/,
+        ],
+        and: [EARLY],
+        when: { fromWeek: PRETERM_FROM_WEEK },
+      },
+      // "Contractions at 31 weeks??": said as contractions, not practice ones.
+      {
+        any: [/\bcontractions?\b/],
+        with: [EARLY],
+        when: { fromWeek: PRETERM_FROM_WEEK },
+        unless: [
+          /\b(?:braxton|practice|false|bh's|bhs|painless|not painful|don't hurt|doesn't hurt|irregular|when the time comes)\b|\bhow (?:do|to|should|can|would) (?:i |you |we )?(?:time|know|tell|count)\b/,
+        ],
+      },
       { any: [TIGHTENINGS], with: [REGULAR], and: [EARLY], when: { fromWeek: PRETERM_FROM_WEEK } },
       // Contractions, or the feeling of labour starting, before 37 weeks.
       {
