@@ -2231,6 +2231,32 @@ const NOT_URGENT_ROUND_27: Case[] = [
   ['tickly cough since the hospital, no blood, feel fine', POSTPARTUM, []],
 ];
 
+/** Round 28 (calm parents mentioning the sign in passing; everyday look-alikes). */
+const URGENT_ROUND_28: Case[] = [
+  ['changed her nappy and she did not even stir, just flops, asleep since lunch', TODDLER, ['unresponsive']],
+  ['my sister messaged that she cannot go on anymore and has a plan', POSTPARTUM, ['self-harm']],
+  ['a load of water just came out when she stood up, she is 33 weeks', PREG_33, ['waters-breaking-early']],
+];
+
+const NOT_URGENT_ROUND_28: Case[] = [
+  ['he screams blue murder when i put the spacer on', TODDLER, []],
+  ['my mum says baby led weaning causes choking, is that true', INFANT, []],
+  ['38.2 with a cold but drinking milk and laughing, calpol or not', INFANT, []],
+  ['my arms and chest ache like i have been to the gym, its carrying the car seat', POSTPARTUM, []],
+  ['my aunt was unwell in her head after her baby, what were the first signs', PREG_33, []],
+  ['i lost loads of blood after my first, will that happen again', PREG_33, []],
+  ['soaked in sweat every night since the birth, took my temp and it is normal', POSTPARTUM, []],
+  ['had a clot years ago on the pill, what happens when i am pregnant', ctx('trying-to-conceive', null), []],
+  ['front placenta and at 19 weeks i barely feel anything', ctx('pregnant-2nd', null, 19), []],
+  ['bled at 7 weeks last time and lost the baby, nothing so far this time', PREG_12, []],
+  ['brown spotting 10 days ago, the scan showed a heartbeat, should i still worry', PREG_12, []],
+  [
+    'carried her in from the car and changed her nappy, she did not stir and woke up happy later',
+    TODDLER,
+    [],
+  ],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -2296,6 +2322,7 @@ describe('detectRedFlags', () => {
     [25, URGENT_ROUND_25, NOT_URGENT_ROUND_25],
     [26, URGENT_ROUND_26, NOT_URGENT_ROUND_26],
     [27, URGENT_ROUND_27, NOT_URGENT_ROUND_27],
+    [28, URGENT_ROUND_28, NOT_URGENT_ROUND_28],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -104,6 +104,8 @@ const EDUCATION: RegExp[] = [
   /\bwhen (?:should|do|would|must) (?:i|we|you|parents)\b|\bwhen to (?:worry|call|go|seek|see|take)\b/,
   /\bis it (?:dangerous|serious|safe|bad|an emergency) (?:if|when|for|to)\b/,
   /\bfirst aid\b|\bcpr (?:class|course|training)\b/,
+  // A claim checked: "my friend says baby-led weaning causes choking, is that true".
+  /\bis (?:that|it|this) true\b|\b(?:cause|causes|caused) (?:more )?(?:choking|seizures?|fits?|sids|cot death|bleeding|miscarriage)\b/,
   /\b(?:teach|teaches|taught|learn|learnt|learned|show|shows|showed) (?:you |us |me |parents )?(?:what to do|how to)\b/,
   // A purpose: "on her tummy so she won't choke if she spits up".
   /\bso (?:that )?(?:she|he|they|baby|it) (?:won't|wouldn't|doesn't|can't|couldn't|will not|would not)\b/,
@@ -152,7 +154,7 @@ const IN_OUR_CARE =
   /\b(?:staying with (?:us|me)|looking after|babysitting|minding|in my care|watching (?:him|her|them) (?:today|tonight))\b/;
 /** Getting ready for what might happen: the whole question is general. */
 const PREPARING =
-  /\b(?:(?:want|wanted|like|trying) to be (?:ready|prepared)|want to know (?:before|in case|what to (?:look|watch) for)|just in case|in case (?:my|her|the) waters (?:break|go)|in case (?:it|anything|something) (?:ever )?happens|so (?:i|we) know what to do|for future reference|(?:for|in) (?:my|our|the) birth plan|(?:writing|for|in) (?:my|our|the) (?:birth|postnatal|hospital) (?:plan|notes)|planning (?:my |our )?(?:next|another) (?:pregnancy|baby)|planning (?:for )?baby (?:no\.? ?)?(?:2|3|two|three|number \w+)|where do (?:i|we) (?:start|begin)|before it (?:ever )?happens)\b/;
+  /\b(?:(?:want|wanted|like|trying) (?:us |me )?to be (?:ready|prepared)|want to know (?:before|in case|what to (?:look|watch) for)|just in case|in case (?:my|her|the) waters (?:break|go)|in case (?:it|anything|something) (?:ever )?happens|so (?:i|we) know what to do|for future reference|(?:for|in) (?:my|our|the) birth plan|(?:writing|for|in) (?:my|our|the) (?:birth|postnatal|hospital) (?:plan|notes)|planning (?:my |our )?(?:next|another) (?:pregnancy|baby)|planning (?:for )?baby (?:no\.? ?)?(?:2|3|two|three|number \w+)|where do (?:i|we) (?:start|begin)|before it (?:ever )?happens)\b/;
 /** "Is it gagging or is he choking": weighing a normal reading against the sign. */
 const WEIGHING = /\b(?:normal|fine|ok|okay|just \w+) or (?:is|was|are|could) (?:he|she|they|it|this|that)\b/;
 

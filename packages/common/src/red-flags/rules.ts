@@ -462,7 +462,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
         // What a parent does to get a response: a name, a touch, a shout, a hand to squeeze, picking up.
         with: [
-          /\b(?:pick\w* (?:her|him|them) up|call\w* (?:her|his|their) name|said (?:her|his|their) name|touch\w* (?:her|him|them)|shak\w* (?:her|him|them)|pinch\w*|shout\w*|yell\w*|squeez\w* (?:his|her|their|my) hand|clap\w*|tickl\w*)\b/,
+          /\b(?:chang\w* (?:his|her|their) (?:nappy|diaper)|pick\w* (?:her|him|them) up|call\w* (?:her|his|their) name|said (?:her|his|their) name|touch\w* (?:her|him|them)|shak\w* (?:her|him|them)|pinch\w*|shout\w*|yell\w*|squeez\w* (?:his|her|their|my) hand|clap\w*|tickl\w*)\b/,
         ],
       },
       waiting(DROWSY, FLOPPY),
@@ -508,6 +508,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /(?<!\b(?:hard|difficult|struggling|unable|impossible|won't|can't) to )(?<!\b(?:won't|can't|doesn't) )\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
     ],
     unless: [
+      // Slept through being moved, and woke later happy: deep sleep.
+      /^(?![\s\S]*\b(?:now|but now|since|still|again)\b[^.?!]{0,30}\b(?:floppy|limp|won't wake|can't wake|not responding|unresponsive|hard to wake)\b)[\s\S]*\bwoke (?:up )?(?:\w+ ){0,4}(?:happy|fine|normal|smiling|chatty|as normal|giggling)\b/,
       // Going floppy on purpose: a protest at the car seat or the buggy.
       /^(?![\s\S]*\b(?:won't wake|can't wake|not breathing|breath\w*|blue|grey|unconscious|not responding)\b)[\s\S]*\b(?:protest\w*|tantrum|strop|meltdown|on purpose|boneless|wrestling match)\b/,
       // Sleepy but waking for feeds and smiling, or fine once woken.
@@ -695,6 +697,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:baby|he|she|they|child|son|daughter|toddler|newborn)(?:'s| is| was| has gone| are|'re| were) (?:a bit |very |really |all |quite )?(?:blue|bluish|grey|gray|dusky)\b/,
     ],
     ignore: [
+      /\b(?:scream\w*|shout\w*|cry\w*|yell\w*) blue murder\b/,
       /\b(?:lumps?|bumps?|bruis\w*|egg)\b[^.?!]{0,120}\bturning (?:purple|blue|yellow|green)\b/,
       /\b(?:hands?|feet|foot|fingers?|toes?|extremities|legs?|arms?|nails?)\b(?:(?!lips|face|tongue|mouth|skin)[^.?!]){0,40}\b(?:blue|bluish|blueish|bluey|purple|purply|grey|gray|greyish)\b/,
       /\bblue (?:\w+ )?(?:spots?|marks?|birthmarks?|patch(?:es)?)\b/,
@@ -1060,6 +1063,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:large|big|huge) (?:blood )?clots\b/,
     ],
     ignore: [
+      // A clot in a leg or lung, or on the pill: not bleeding.
+      /\b(?:a |blood )?clots? (?:in (?:my|the|her) (?:lungs?|legs?|calf)|(?:\w+ ){0,3}(?:years? ago|on the pill))\b/,
+      // A past pregnancy's bleeding or loss: "lost loads of blood after my first", "bled at 8 weeks last time".
+      /\b(?:lost|bled|bleed\w*|spotting)\b[^.?!]{0,30}\b(?:after|with|in|during) my (?:first|last|eldest|previous|other)(?: (?:baby|pregnancy|birth|one|labou?r))?\b[^.?!]*|\b(?:bled|bleeding|spotting)\b[^.?!]{0,30}\blast (?:time|pregnancy)\b[^.?!]*/,
       // Packing pads for the bleeding after the birth.
       /\b(?:pads?|maternity pads|knickers)\b[^.?!]{0,40}\b(?:hospital bag|for (?:the )?(?:bleeding )?after(?:wards)?|after the birth)\b[^.?!]*/,
       // Asking whether past spotting was implantation (first: another blank takes the word).
@@ -1073,6 +1080,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:last|previous|my (?:first|last)) (?:pregnancy|time|baby)\b[^.?!]{0,60}/,
     ],
     unless: [
+      // Nothing this time, or spotting weeks ago with a heartbeat seen since.
+      /^(?![\s\S]*\b(?:bleed\w*|spott\w*|blood)\b[^.?!]{0,20}\b(?:again|today|now|still|more)\b)(?:[\s\S]*\bnothing (?:so far|yet)\b|(?=[\s\S]*\b(?:\d+|two|three|a few|couple of) (?:days|weeks?|wks) ago\b)[\s\S]*\bscan (?:showed|saw|found|was) (?:a |the )?(?:heart ?beat|baby|fine|normal|good)\b)/,
       // Spotting that stopped, then a scan with a good heartbeat.
       /^(?=[\s\S]*\b(?:none since|nothing since|stopped|no more)\b)[\s\S]*\bheart ?beat (?:was |is |looked |looks )?(?:fine|good|strong|normal|perfect|great)\b/,
       /\b(?:nothing|no blood|none|not a drop) (?:so far|yet)\b/,
@@ -1253,7 +1262,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       BREATHLESS_EXPLAINED,
       PANIC_PASSED,
       // Sore muscles or a tender spot: pain from lifting or coughing that hurts when pressed.
-      /^(?![\s\S]*\b(?:breath\w*|faint\w*|dizzy|arm|jaw|sweat\w*|clammy|sudden\w*|crushing|racing|blood)\b)[\s\S]*\b(?:muscles?|from (?:carrying|lifting|the gym|press-?ups|coughing)|hurts? (?:when|if) (?:i|you) press)\b/,
+      /^(?![\s\S]*\b(?:breath\w*|faint\w*|dizzy|arm|jaw|sweat\w*|clammy|sudden\w*|crushing|racing|blood)\b)[\s\S]*\b(?:muscles?|(?:from|it's|its) (?:carrying|lifting|the gym|press-?ups|coughing)|like i've been to the gym|hurts? (?:when|if) (?:i|you) press)\b/,
       // Sore only when coughing, with a cold, and otherwise well: the muscles, not the heart or lungs.
       /^(?![\s\S]*\b(?:pale|sweat\w*|grey|gray|blue|faint\w*|dizzy|breathless|struggling|really bad|very bad|so bad|severe|crushing|at rest|sudden\w*)\b)(?=[\s\S]*\bchest\b[^.?!]{0,30}\b(?:hurts?|sore|aches?|pain\w*)\b[^.?!]{0,20}\b(?:when|if|after) (?:he|she|they|i) cough)/,
     ],
@@ -1315,6 +1324,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-mental-health'],
     description: 'Thoughts of suicide, self-harm or harming the baby',
     patterns: [
+      // Can't go on and has a plan, told to someone.
+      /\b(?:can't|cannot) (?:do (?:it|this)|go on|cope) any ?more\b[^.?!]{0,40}\b(?:has|have|got|made) a plan\b/,
       // Afraid of acting on it: "I haven't done anything but I'm terrified I will".
       /\b(?:scared|afraid|terrified|frightened|worried) (?:that )?i (?:will|might|could|'ll)(?=\s*(?:$|[.!?])|\s+(?:act on|do it|actually do))/,
       // A goodbye sent: "texted me saying goodbye and that she's sorry".
@@ -1346,7 +1357,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:go to sleep|fall asleep|sleep) and (?:never|not) (?:wake|waking)\b/,
       /\b(?:better|safer|happier) (?:off )?(?:with(?:out)? (?:me|her|him|someone else|another (?:mum|mother|mom|dad|parent)|a (?:different|better) (?:mum|mother|mom|dad|parent))|if i (?:just |simply |only )?(?:was|were|wasn't|weren't) (?:here|around|gone|dead))\b/,
       // A plan, the means, or an act: saving tablets, having taken them, cutting.
-      /\b(?:worked out|thought about|know|planned|planning|got a plan|have a plan|made a plan)\b[^.?!]{0,15}\b(?:how (?:i'd|i would|i'll|to) do it|a plan)\b/,
+      /\b(?:worked out|thought about|know|planned|planning|got a plan|have a plan|has a plan|made a plan)\b[^.?!]{0,15}\b(?:how (?:i'd|i would|i'll|to) do it|a plan)\b/,
       /\b(?:saving|saved|stockpil\w*|hoarding|collecting|hiding) (?:up )?(?:my |the |all my )?(?:\w+ )?(?:pills|tablets|meds|medication|sertraline|paracetamol|antidepressants)\b/,
       // Tablets taken in quantity, by her or by someone she tells of ("she's taken a load of paracetamol").
       /\b(?:i|she|he|they)(?:'ve|'s| have| has)? (?:just )?(?:took|taken|swallowed) (?:a load|loads|a lot|lots|all|a whole|the whole|a handful|a bunch|too many|way too many)\b[^.?!]{0,20}\b(?:pills|tablets|meds|medication|paracetamol|ibuprofen|sertraline|co-?codamol|codeine|tramadol|antidepressants?|sleeping pills|insulin|packet|box|bottle)\b/,
@@ -1574,6 +1585,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bpostpartum psychosis\b(?=[^.?!]{0,20}\b(?:risk|history|statistics|rare)\b)/,
     ],
     unless: [
+      // A risk asked about: an episode long ago, or a relative's, and what the first signs were.
+      /\b(?:higher|more|bigger|increased) (?:chance|risk)\b|\bin my (?:teens|20s|30s|twenties|thirties)\b|\bwhat (?:were|are) the (?:first|early) signs\b/,
       /\b(?:am i|will i|could i|are we)\b[^.?!]{0,30}\b(?:higher |more |at )?risk\b/,
       /\b(?:more likely|higher risk|at risk|chance of getting|run in (?:the )?famil\w*)\b/,
     ],
@@ -1838,6 +1851,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:too much|double (?:the )?dose of|extra dose of|overdose of) (?:medicine|paracetamol|calpol|tylenol|ibuprofen|acetaminophen|iron)\b/,
     ],
     ignore: [
+      /\bon the (?:mini ?)?(?:pill|contraceptive pill)\b/,
       // The parent's own ordinary dose: "had a mild headache, took paracetamol and it's gone".
       /\b(?:headache|migraine|pain|temperature|fever|cold|toothache)\b[^.?!]{0,30}\b(?:took|take|taken|had) (?:a |some |two |2 |one |1 )?(?:paracetamol|ibuprofen|tylenol|calpol|painkillers?)\b/,
       /\bno (?:plant food|fertili[sz]er|chemicals?|weed ?killer)\b/,
@@ -2403,6 +2417,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // Moving as much as ever: the parent is asking about something else.
     unless: [
+      // A front placenta before 24 weeks: movements are not yet there to count.
+      /^(?=[\s\S]*\b(?:(?:anterior|front(?:-| )facing|front) placenta|placenta (?:is )?(?:at the )?front)\b)[\s\S]*\b(?:1[0-9]|2[0-3]) ?(?:weeks?|wks?)\b/,
       // A front (anterior) placenta explained, and the baby's usual pattern kept.
       /^(?![\s\S]*\b(?:today|tonight|since|stopped|nothing)\b)(?=[\s\S]*\b(?:anterior|front(?:-| )facing|front) placenta\b)[\s\S]*\b(?:usual|normal|routine|pattern|same as always)\b/,
       // Checked on the monitor and all well, and back to normal since.
@@ -2839,7 +2855,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bmy temperature (?:is |was )?(?:normal|fine|ok)\b/,
     ],
     // A normal reading, unless a wound is infected whatever the thermometer says.
-    unless: [/^(?![\s\S]*(?:high-temperature|\bpus\b|\boozing\b))[\s\S]*normal-temperature/],
+    unless: [
+      // Night sweats with a normal temperature and nothing else.
+      /^(?![\s\S]*\b(?:shiver\w*|shaking|smell\w*|red|hot to (?:the )?touch|pus|wound|flu-?like|unwell|high-temperature)\b)[\s\S]*\b(?:temp\w*|temperature)\b[^.?!]{0,15}\b(?:fine|normal|ok|okay)\b/,
+      /^(?![\s\S]*(?:high-temperature|\bpus\b|\boozing\b))[\s\S]*normal-temperature/,
+    ],
     when: { parent: 'postpartum' },
     // The mother's own fever, asked from the newborn's profile: her banner, not the baby's.
     supersedes: { rules: ['fever-young-baby'], when: MOTHER_FEVER },
