@@ -2257,6 +2257,41 @@ const NOT_URGENT_ROUND_28: Case[] = [
   ],
 ];
 
+/** Round 29: tuning emergencies only the safety net caught, now known to the rules (reworded). */
+const URGENT_ROUND_29: Case[] = [
+  [
+    'no sleep for three nights straight, making plans for a new company, talking too fast to follow',
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
+  [
+    'she keeps saying she has done something terrible but she has not done anything',
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
+  ['burning in my chest for an hour and my left arm feels numb', POSTPARTUM, ['chest-pain']],
+  ['he went stiff and then his arm started jerking for a minute', TODDLER, ['seizure']],
+  ['not interested in her feeds and a weak little cry, so sleepy', NEWBORN, ['sepsis']],
+  ['clear watery stuff running from his nose since the fall', TODDLER, ['head-injury']],
+  ['i think tonight is the night, i have written letters to everyone', POSTPARTUM, ['self-harm']],
+  [
+    'my vision keeps flickering and my head is pounding, 9 days after the birth',
+    POSTPARTUM,
+    ['pre-eclampsia'],
+  ],
+  ['one side of my belly really hurts and i feel dizzy, 7 weeks', PREG_12, ['pregnancy-severe-pain']],
+  ['my tummy goes hard and hurts about five times an hour, 30 weeks', PREG_33, ['preterm-labour']],
+  [
+    'he put a round battery in his mouth, there were two and i cannot find the other one',
+    TODDLER,
+    ['button-battery'],
+  ],
+  ['screaming in waves and a red jelly poo', INFANT, ['green-vomit']],
+  ['there is no rise and fall of her chest', NEWBORN, ['not-breathing']],
+  ['her skin looks like marble and her feet are icy but she is boiling', INFANT, ['sepsis']],
+  ['she went off the bar stool onto the floor and has been sick twice', TODDLER, ['head-injury']],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -2323,6 +2358,7 @@ describe('detectRedFlags', () => {
     [26, URGENT_ROUND_26, NOT_URGENT_ROUND_26],
     [27, URGENT_ROUND_27, NOT_URGENT_ROUND_27],
     [28, URGENT_ROUND_28, NOT_URGENT_ROUND_28],
+    [29, URGENT_ROUND_29, []],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -71,6 +71,8 @@ export const BAD_VOMIT = words(
 /** Breathing that is hard work, as a parent sees it. */
 export const BREATHING_WORK = words(
   // Shoulders heaving up with each breath: the neck and shoulder muscles helping.
+  String.raw`(?:belly|tummy|chest) (?:is |keeps )?see-?saw\w*|see-?saw\w* (?:belly|tummy|chest|breathing)`,
+  String.raw`(?:wheez\w*|breathing)\b[^.?!]{0,30}\bhear (?:it|him|her) from (?:the next|another|the other) room`,
   String.raw`breath\w*\b[^.?!]{0,60}\b(?:shoulders? (?:going|go|goes|moving|heaving) up and down|(?:like (?:she's |he's |they're |it's )?)?working (?:really |so |very |super )?hard)`,
   String.raw`shoulders? (?:go|goes|going|lift\w*|rise|rising|heav\w*|hunch\w*|come|coming) (?:right |all the way |way )?up (?:\w+ ){0,3}(?:every|each|when|with|as) (?:time )?(?:he |she |they )?breath\w*`,
   // Grunting in sleep is normal; with each breath, or with fast breathing, it is hard work.
@@ -137,6 +139,7 @@ export const MOTTLED = words(
   String.raw`marbl\w*`,
   String.raw`blotch\w*`,
   String.raw`patchy`,
+  String.raw`like (?:a )?(?:marble|map)|(?:patchy|blotchy) like a map`,
   String.raw`purpl\w* (?:and )?blotch\w*`,
   'lacy',
   String.raw`(?:purple|red|pink|blue)(?:ish)? (?:and white )?(?:patches|splodges|marks) (?:all )?over`,
@@ -257,6 +260,7 @@ export const WEAK_CRY = words(
   String.raw`moan\w*`,
   String.raw`whimper\w*`,
   String.raw`high[- ]pitched (?:cry|crying|scream\w*|squeal\w*|wail\w*|shriek\w*)`,
+  String.raw`high (?:thin|squeaky|weak) cry|(?:cry|crying) like a cat|cat-like cry`,
   // Not her usual cry: "her cry is weird", "not her normal cry".
   String.raw`(?:cry|crying) (?:is|sounds) (?:all )?(?:weird|wrong|funny|off)|not (?:her|his|their) (?:normal|usual) cry`,
   String.raw`(?:cry|crying|scream) (?:is|sounds) (?:really |very |so )?(?:high|weak|strange|odd|different)`,
@@ -271,6 +275,7 @@ export const WEAK_CRY = words(
 export const NOT_FEEDING = words(
   String.raw`(?:won't|wont|not|isn't|hasn't|can't|couldn't|refus\w*|stopped|hardly|barely|too \w+ to) (?:\w+ )?(?:feed\w*|fed|drink\w*|drunk|eat\w*|suck\w*|taking (?:any )?(?:milk|feeds|bottles?))`,
   String.raw`off (?:her|his|their) (?:feeds|milk)`,
+  String.raw`not interested in (?:feeds?|feeding|milk|the breast|bottles?|(?:her|his|their) (?:feeds?|milk|bottles?))`,
   String.raw`(?:won't|not|isn't|refus\w*|hardly|barely) tak\w* (?:her |his |their |a |any |the )?(?:bottles?|feeds?|milk|breast|boob)`,
   String.raw`(?:won't|not|isn't|refus\w*|hardly|barely) (?:latch\w*|nurs\w*|suckl\w*|breastfeed\w*|bf)`,
   String.raw`turn\w* (?:his|her|their) (?:head|nose) away from (?:the )?(?:bottle|breast|boob|milk|feeds?)`,
@@ -383,7 +388,7 @@ export const CHEMICAL = words(
   String.raw`cleaners?`,
   String.raw`cleaning (?:product|spray|fluid|stuff)`,
   String.raw`detergent`,
-  String.raw`(?:laundry|washing|dishwasher|dish|fabric) (?:pods?|capsules?|tablets?|tabs?|liquid|gel|powder|conditioner|softener)`,
+  String.raw`(?:laundry|washing|dishwasher|dish|fabric) (?:pods?|capsules?|tablets?|tabs?|liquid|gel|powder|conditioner|softener|things?|thingies|squish\w*)`,
   String.raw`washing[- ]up liquid`,
   String.raw`liquitabs?`,
   String.raw`(?:tide )?pods?`,
@@ -564,7 +569,7 @@ export const HEAD_KNOCK = new RegExp(
     String.raw`\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|bonk(?:ed)?|clonk(?:ed)?) (?:it|his|her|their) (?:\w+ )?(?:on|against) (?:the )?\w+`,
     String.raw`\b(?:dropped|drop) (?:him|her|them|the baby|my baby|baby)\b`,
     String.raw`\b(?:hit|caught|struck|banged|bumped|knocked|smacked|whacked|bashed|clonked|bonked|hitting|banging|bumping|knocking|smacking|whacking|bashing)\b[^.?!]{0,40}\bhead\b|\bhead\b[^.?!]{0,25}\b(?:hit|caught|struck|banged|bumped|knocked|smacked|whacked|bashed)\b`,
-    String.raw`\b(?:came|come|coming) off (?:the |a |his |her |their )?\w+`,
+    String.raw`\b(?:came|come|coming|went|gone|going) off (?:the |a |his |her |their )?\w+`,
     String.raw`\bfound (?:him|her|them|my \w+) on the floor\b`,
     String.raw`\b(?:slipped|fell|fallen|rolled|wriggled|tumbled|flew) (?:out of|from) (?:my|his|her|their|our|daddy's|mummy's) (?:arms|hands|grip|lap)\b`,
     String.raw`\blanded (?:on (?:his|her|their|the) (?:head|face|back of (?:his|her|their) head)|head ?first)\b`,
@@ -925,6 +930,7 @@ export const BODY_CENTRE = words(
 );
 export const BLUE = words(
   String.raw`blu(?:e|ey|ish|eish)`,
+  String.raw`inky|navy`,
   String.raw`purpl\w*`,
   String.raw`grey\w*`,
   String.raw`gray\w*`,
@@ -947,6 +953,8 @@ export const BLUE = words(
 export const UNDER_WATER = words(
   String.raw`(?:went|gone|go|going|slipped|slid|sank|fell|knocked (?:her|him|them)) under`,
   String.raw`under the water`,
+  String.raw`(?:was|were|been) under (?:the water |water )?(?:in|at) the (?:bath|pool|water|pond|hot tub)`,
+  String.raw`(?:his|her|their) face in (?:it|the water|the pond|the bath|the pool|the bucket)`,
   String.raw`face ?down in`,
   String.raw`found (?:him|her|them|\w+) face ?down`,
   String.raw`held (?:him|her|them) under`,
@@ -1117,7 +1125,7 @@ export const DRY_SIGNS = words(
   String.raw`eyes (?:stay|stayed|are|were) dry (?:when|while)|(?:cr(?:y|ies|ying)|cried) (?:\w+ ){0,3}(?:no|without) tears`,
   String.raw`(?:tongue|mouth|lips) (?:feels? |is |are |looks? )?(?:like sandpaper|like paper|furry|cracking|parched|peeling)`,
   String.raw`(?:dry|cracked|sticky|parched) (?:mouth|tongue|lips)`,
-  String.raw`(?:mouth|tongue|lips) (?:is |are |looks? |feels? )?(?:all )?(?:dry|cracked|sticky)`,
+  String.raw`(?:mouth|tongue|lips)(?:'s)? (?:is |are |looks? |feels? )?(?:all )?(?:dry|cracked|sticky)`,
   String.raw`sunken (?:eyes|soft spot)`,
   String.raw`eyes (?:\w+ ){0,2}(?:sunken|sunk)`,
   String.raw`(?:soft (?:spot|bit)|fontanel\w*|top of (?:her|his|their|the) head)\b[^.?!]{0,25}\b(?:sunk\w*|sunken|dip\w*|hollow|caved)`,
@@ -1138,6 +1146,7 @@ export const DRY_SIGNS = words(
 /** Changes in sight that go with high blood pressure in pregnancy. */
 export const VISION_CHANGE = words(
   String.raw`blurr\w*`,
+  String.raw`flicker\w*|shimmer\w*`,
   String.raw`flashing (?:lights?)?`,
   String.raw`flashes`,
   String.raw`zig ?zags?`,
@@ -1170,7 +1179,7 @@ export const HEADACHE_LASTING = new RegExp(
 );
 /** A puffy or swollen face (hands and feet swell in many pregnancies; the face should not). */
 export const FACE_PUFFY = new RegExp(
-  String.raw`\b(?:face|cheeks)\b[^.?!]{0,20}\b(?:puff\w*|swell\w*|swollen|bloated)\b|\b(?:puffy|swollen|bloated) (?:face|cheeks)\b`,
+  String.raw`\bface (?:looks |is |has gone |went )?(?:so |really |all )?(?:fat|puffed)\b|\b(?:face|cheeks)\b[^.?!]{0,20}\b(?:puff\w*|swell\w*|swollen|bloated)\b|\b(?:puffy|swollen|bloated) (?:face|cheeks)\b`,
 );
 export const HANDS_SWELL = new RegExp(
   String.raw`\b(?:hands?|fingers?|rings?)\b[^.?!]{0,30}\b(?:puff\w*|swell\w*|swollen|fat|sausages?|won't (?:fit|come off)|don't fit)\b`,
@@ -1405,7 +1414,7 @@ export const ONE_LEG = words(
   String.raw`one (?:leg|calf|side)`,
   String.raw`(?:left|right) (?:leg|calf|thigh)`,
   String.raw`bigger than the other`,
-  String.raw`that (?:leg|calf|thigh|side)|(?:only )?the (?:left|right) one|on that side`,
+  String.raw`that (?:leg|calf|thigh|side)|(?:only )?the (?:left|right) one|on that side|just (?:the )?one|only (?:the )?one|(?:the )?(?:left|right)(?: one)? especially|especially the (?:left|right)`,
   String.raw`only on one side`,
   String.raw`behind (?:my|her|the) knee`,
   String.raw`(?:bigger|fatter|redder|warmer|hotter|more swollen|puffier|thicker) than the (?:left|right|other)(?: one)?`,
@@ -1431,6 +1440,7 @@ export const CLOT_SIGN = words(
   String.raw`(?:calf|leg) (?:cramp\w* )?(?:won't|that won't) (?:go|ease|stop)`,
   String.raw`(?:like a )?balloon(?:ed|ing)?|blown up`,
   String.raw`veins? (?:are |is )?(?:showing|standing out|bulging|sticking out) more`,
+  String.raw`purpl\w*|(?:sock|socks) (?:left )?(?:a )?(?:deep )?marks?`,
 );
 
 /** What burns and scalds. */

@@ -255,6 +255,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid', 'safe-sleep'],
     description: 'Not breathing, stopped breathing, or long pauses in breathing (20 seconds or more)',
     patterns: [
+      /\bno (?:rise and fall|rise or fall|movement) (?:of|in|under) (?:her|his|their|the) (?:chest|vest|tummy|belly)\b|\bchest (?:isn't|is not|not|wasn't) (?:rising|moving)\b/,
       // Not taking a breath: "he does not take a breath for long time", "now she's just not taking one".
       /\b(?:doesn't|does not|didn't|did not|isn't|not|won't) (?:\w+ )?(?:take|taking|taken) (?:a |any |one |another )?(?:breaths?\b|one\b(?=[^.?!]{0,30}\b(?:ages|long|seconds|minute)))/,
       // Rescue breaths or CPR already given: whatever followed, it was not breathing.
@@ -420,6 +421,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid'],
     description: 'Floppy, limp, unresponsive, or hard to wake',
     patterns: [
+      /\b(?:won't|doesn't|isn't|not|can't) (?:look at me|track(?:ing)? (?:my|your|our|a) face|follow(?:ing)? (?:my|your|our|a) face)\b(?:[^.?!]{0,30}\b(?:anymore|any more|usually|normally))?/,
       /\b(?:can't|cannot|couldn't) (?:quite |properly |fully )?wake (?:him|her|them)\b/,
       // Not rousing when shaken or called: "won't stir when I shake him".
       /\b(?:won't|doesn't|didn't|wouldn't|not) (?:even )?(?:stir|rouse|wake)\b[^.?!]{0,25}\b(?:shake|shook|shaking|pick\w*|call\w*|shout\w*)\b/,
@@ -559,6 +561,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      /\bwent (?:all )?stiff\b[\s\S]{0,60}\b(?:twitch\w*|jerk\w*|shak\w*)\b/,
+      /\bhaving a (?:\w+ ){0,2}fit\b/,
       /\b(?:seizure|seizures|seizing|seized|convuls\w*|fitting)\b/,
       /\b(?:having|had|has|have|in|into) (?:a |another |some )?fits?\b/,
       // A fit timed, or still going: "fit started 6 mins ago".
@@ -740,7 +744,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       { any: [/\bclammy\b/], with: [FEVER], and: [PALE, MOTTLED] },
       {
         any: [
-          /\b(?:legs?|knees?|joints?) (?:\w+ ){0,3}(?:hurt|ache|aching|pain)\w*\b[^.?!]{0,30}\b(?:can't|won't|cannot) (?:walk|stand)\b/,
+          /\b(?:legs?|knees?|joints?) (?:\w+ ){0,3}(?:hurt|ache|aching|pain)\w*\b[^.?!]{0,30}\b(?:(?:can't|won't|cannot) (?:walk|stand)|too much to (?:walk|stand))\b/,
         ],
         with: [FEVER],
         and: [PALE, MOTTLED, COLD_LIMBS, DROWSY],
@@ -1204,6 +1208,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-warning-signs', 'postpartum-recovery'],
     description: "A parent's chest pain, coughing blood, or sudden breathlessness",
     patterns: [
+      /\b(?:chest|burning|pressure|tight\w*)\b[\s\S]{0,80}\bleft arm\b[^.?!]{0,20}\b(?:heavy|numb|tingl\w*|ach\w*|dead|weak|hurts?)\b/,
       /\bchest\b[^.?!]{0,30}\b(?:tight|sore|pain\w*|hurts?|heavy|crushing)\b[^.?!]{0,60}\b(?:going|goes|gone|spreading|moving|shooting|radiating) (?:down|into|up) (?:my |her )?(?:left )?(?:arm|jaw|neck|back|shoulder)\b/,
       // A tight, painful chest with a racing or skipping heart and feeling faint.
       /\bchest\b[^.?!]{0,30}\b(?:tight|pain\w*|hurts?|heavy)\b[^.?!]{0,60}\b(?:pass out|passing out|faint\w*|heart (?:\w+ )?(?:racing|pounding|skipping))\b/,
@@ -1215,7 +1220,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A grown man's chest, once he is named ("asking for my husband ... pain in his chest").
       /\b(?:husband|hubby|boyfriend|fiance|dad|father|grandad|grandpa|brother|partner)\b(?:(?!\b(?:son|baby|toddler|child|boy|daughter|kid|lo|newborn)\b)[^.?!]){0,60}\b(?:pain|crushing|tight\w*|pressure|heaviness|squeezing)\b[^.?!]{0,25}\b(?:in|across|behind) (?:his|the middle of his) chest\b/,
       /\b(?:clutch\w*|grabb\w*|gripping|holding|rubbing) (?:at )?(?:my|her) chest\b/,
-      /\b(?:elephant|ton of bricks|a (?:huge |heavy )?weight|something heavy|someone|a car) (?:is )?(?:sitting|sat|standing|stood|pressing|lying|crushing|on top of me|parked) (?:on )?(?:my |her |the )?(?:chest|it)\b/,
+      /\b(?:elephant|ton of bricks|a (?:huge |heavy )?weight|something heavy|someone|a car)(?:'s)? (?:is )?(?:sitting|sat|standing|stood|pressing|lying|crushing|on top of me|parked) (?:on )?(?:my |her |the )?(?:chest|it)\b/,
 
       /\b(?:i have|i've got|i've|i'm having|i get|having|with|severe|sharp|sudden|crushing) (?:a |bad |really bad |some )?(?:chest pain|pain in my chest|tight chest|chest tightness)\b/,
       /\bmy chest (?:hurts|is (?:tight|painful|sore)|feels (?:tight|heavy|crushed))\b/,
@@ -1239,7 +1244,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:chest|breast)\b[^.?!]{0,30}\b(?:feeding|breastfeed\w*|nursing|latch|nipple|engorge\w*|mastitis|let[- ]down|milk|pump\w*)\b/,
       /\b(?:milk coming in|boobs? (?:like rocks|engorged|full))\b[^.?!]{0,30}/,
       /\b(?:breasts?|boobs?) (?:are |is |feel |so )?(?:\w+ )?(?:engorged|full|rock hard)\b[^.?!]*/,
-      /\bburning\b[^.?!]{0,30}\b(?:chest|breastbone|throat)\b/,
+      // Heartburn, unless with an arm, the jaw or a sweat.
+      /\bburning\b[^.?!]{0,30}\b(?:chest|breastbone|throat)\b(?![\s\S]*\b(?:left arm|jaw|sweat\w*|clammy|grey|gray|faint)\b)/,
       // The child's chest ("me not baby": the parent's); 'she' only when no grown-up has been named.
       /(?<!\bnot (?:the |my )?)\b(?:baby|son|daughter|toddler|child|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister|husband|hubby|boyfriend|fiance|dad|father|grandad|grandpa|brother|pregnant)\b[\s\S]*)(?:he|she|his|her))(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
     ],
@@ -1298,6 +1304,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       PANIC_PASSED,
     ],
     patterns: [
+      /\bbreathing\b[^.?!]{0,30}\b(?:fast|shallow|quick)\b[\s\S]{0,60}\b(?:can't slow it|sitting still|at rest|heart ?rate (?:is |of |says )?(?:1[2-9]\d))\b/,
       // Out of breath from a few steps: "walked to the bathroom and had to sit on the floor".
       /\b(?:walk\w*|went|got up) (?:to|across) (?:the )?(?:bathroom|toilet|loo|kitchen|room|landing|door)\b[^.?!]{0,50}\b(?:out of breath|breathless|puffed|can't (?:get|catch) my breath|had to sit)\b/,
       /\b(?:out of breath|breathless|short of breath)\b[^.?!]{0,40}\bnever (?:been |felt )?like this\b/,
@@ -1324,6 +1331,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-mental-health'],
     description: 'Thoughts of suicide, self-harm or harming the baby',
     patterns: [
+      /\btonight(?:'s| is) the night\b|\bwritten (?:letters|notes|goodbyes) to (?:everyone|everybody|my (?:family|kids|children))\b/,
       // Can't go on and has a plan, told to someone.
       /\b(?:can't|cannot) (?:do (?:it|this)|go on|cope) any ?more\b[^.?!]{0,40}\b(?:has|have|got|made) a plan\b/,
       // Afraid of acting on it: "I haven't done anything but I'm terrified I will".
@@ -1377,7 +1385,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:driv\w*|crash\w*|jump\w*|walk\w*|step\w*) (?:the car |my car |us )?(?:into|off|in front of) (?:a |the )?(?:wall|bridge|train|traffic|car|lorry|truck|bus|building|tree)\b/,
       /\blook like an accident\b/,
       /\b(?:cut|cutting|burn(?:ed|t|ing)?) myself\b/,
-      /\b(?:take|taking|swallow\w*|thinking of taking) (?:all|the whole|a whole|a load) (?:of )?(?:my |the )?(?:\w+ )?(?:pills|tablets|meds|medication|sertraline|antidepressants|packet|bottle)\b/,
+      /\b(?:take|taking|swallow\w*|thinking of taking) (?:all|the whole|a whole|a load) (?:of )?(?:my |the )?(?:\w+ )?(?:pills|tablets|meds|medication|sertraline|antidepressants|packet|bottle|painkillers|paracetamol|co-?codamol)\b/,
       /\b(?:want|wanting) to (?:stop existing|not exist|disappear forever)\b|\bthought about how\b/,
 
       /\b(?:suicid\w*|kill myself|killing myself|end my life|ending my life|end it all|take my (?:own )?life)\b/,
@@ -1434,6 +1442,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Signs of postpartum psychosis: voices, seeing things, paranoia, confused or strange beliefs',
     patterns: [
+      // Days without sleep and racing: lists, plans, talking too fast to follow.
+      /\b(?:up|awake|no sleep|not slept|hasn't slept)\b[^.?!]{0,20}\b(?:two|three|four|\d+|several) (?:nights|days)(?: straight| in a row| running)?\b[\s\S]{0,120}\b(?:talking (?:so |really |very )?fast|can't follow|racing|plans? for|business|so much energy|writing lists)\b/,
+      // Sure she has done something terrible that she has not.
+      /\b(?:says|saying|thinks|convinced|keeps saying) (?:that )?(?:she's|she has|she) done something (?:terrible|awful|evil|bad|unforgivable)\b/,
       /\b(?:thinks|believes|convinced|says) (?:that )?(?:the |her |my )?(?:midwife|health visitor|doctor|nurse|neighbou?rs?|husband|partner|mum|mom|family) (?:is|are) (?:a |an )?(?:spy|spies|spying|watching her|poisoning|out to get|plotting|imposters?|not real|fake)\b/,
       // Hearing whispers or voices, seeing shadows or people who are not there.
       /\b(?:hear|hearing|heard|hears)\b[^.?!]{0,20}\b(?:someone|somebody|people|voices?|whisper\w*)\b[^.?!]{0,30}\b(?:whisper\w*|talking|saying|calling|my name|her name)\b/,
@@ -1599,7 +1611,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['rashes', 'fever'],
     description: 'A rash that does not fade under a glass, purple spots, or signs of meningitis',
     patterns: [
-      /\b(?:spots?|dots|rash|marks?)\b[^.?!]{0,25}\b(?:won't|don't|doesn't|didn't|not) (?:go|fade|disappear|go away)\b[^.?!]{0,10}\bwhen (?:i )?(?:press\w*|push\w*)\b/,
+      /\b(?:spots?|dots|rash|marks?|speckles?)\b[^.?!]{0,40}\b(?:won't|don't|doesn't|didn't|not) (?:go|fade|disappear|go away|change colou?r)\b[^.?!]{0,10}\bwhen (?:i )?(?:press\w*|push\w*)\b/,
       // Dark red or purple freckle-like specks coming up in a child who is unwell.
       /(?=[\s\S]*\b(?:shiver\w*|fever\w*|high-temperature|unwell|poorly|floppy|sleepy|vomit\w*|crying (?:\w+ )?more|not (?:himself|herself))\b)[\s\S]*\b(?:dark red|purple|purply|maroon)\b[^.?!]{0,15}\b(?:freckles?|freckle things|specks?|pin ?pricks?|pinpricks?|dots)\b/,
       // Bruise-like spots from no knock in a child who is unwell.
@@ -1684,7 +1696,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bknocked (?:out|unconscious)\b/,
       /\bfell (?:from|off|out of) (?:a |the )?(?:height|window|balcony|top bunk|bunk bed|roof|tree|climbing frame|shopping trolley|shopping cart)\b/,
       /\bfell down (?:a |the )?(?:flight of )?(?:stairs|steps)\b/,
-      /\b(?:clear|watery|bloody) (?:fluid|liquid)\b[^.?!]{0,20}\b(?:ears?|nose)\b/,
+      /\b(?:clear|watery|bloody) (?:\w+ )?(?:fluid|liquid|stuff|water)\b[^.?!]{0,25}\b(?:ears?|nose)\b/,
     ],
     combos: [
       {
@@ -1759,6 +1771,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      /\bbatter(?:y|ies)\b[\s\S]{0,100}\b(?:can't|cannot|couldn't) find (?:the )?(?:second|other|last|2nd|missing)\b/,
       /\b(?:coins?|it) (?:usually |normally |will )?pass(?:es)?\b[\s\S]{0,80}\b(?:flat |round |button |coin |watch )*batter(?:y|ies)\b/,
       /\b(?:battery|batteries) (?:compartment|cover|slot|flap) (?:\w+ )?(?:was |is )?empty\b|\bempty (?:battery|batteries) (?:compartment|slot)\b/,
       /\bbut not (?:the )?(?:little |tiny |round |flat |coin |button )*batter(?:y|ies)\b/,
@@ -1770,7 +1783,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       near(BATTERY_HOLDER, MISSING, 60),
       /\bswallowed (?:a |some |two |\d+ )?(?:button )?(?:batter(?:y|ies)|magnets?)\b/,
       // Waiting for it to pass: a battery inside, however well the child seems.
-      /\b(?:come out|pass|passes|passed|to pass) (?:in|through|into) (?:his|her|their|the) (?:poo|poop|nappy|diaper|stool)s?\b[\s\S]{0,80}\bbatter(?:y|ies)\b|\bbatter(?:y|ies)\b[\s\S]{0,80}\b(?:come out|pass|passes|passed|to pass) (?:in|through|into) (?:his|her|their|the) (?:poo|poop|nappy|diaper|stool)s?\b/,
+      /\b(?:comes? out|pass|passes|passed|to pass) (?:in|through|into) (?:his|her|their|the) (?:poo|poop|nappy|diaper|stool)s?\b[\s\S]{0,80}\bbatter(?:y|ies)\b|\bbatter(?:y|ies)\b[\s\S]{0,80}\b(?:comes? out|pass|passes|passed|to pass) (?:in|through|into) (?:his|her|their|the) (?:poo|poop|nappy|diaper|stool)s?\b/,
     ],
     ignore: [
       /\b(?:battery )?(?:cover|compartment|flap|back|lid)\b[^.?!]{0,20}\b(?:open|off|loose)\b(?=[^.?!]{0,40}\ball (?:the |of the )?batter(?:y|ies) (?:are |is )?(?:there|in|inside|accounted for))/,
@@ -2250,6 +2263,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // Redcurrant-jelly poo with waves of screaming: a bowel folded in on itself.
+      /\b(?:red|redcurrant|bloody|dark red) jelly(?:[- ]looking| like)? (?:poo|poop|stool|nappy|diaper)\b|\bjelly(?:[- ]like)? (?:poo|poop|stool)\b/,
       near(VOMIT, BAD_VOMIT, 60),
       /\b(?:red ?currant|blackcurrant|strawberry|red) (?:jelly|jam)\b[^.?!]{0,30}\b(?:nappy|poo\w*|stools?)\b|\b(?:nappy|poo\w*|stools?)\b[^.?!]{0,30}\b(?:red ?currant|blackcurrant|strawberry|red) (?:jelly|jam)\b/,
 
@@ -2599,14 +2614,25 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['labour-signs', 'pregnancy-warning-signs'],
     description: 'Regular contractions or labour signs before 37 weeks',
     combos: [
+      // Going hard or painful many times an hour before 37 weeks.
+      {
+        any: [/\b(?:go(?:es)? hard|hard|tight\w*|pain\w*|cramp\w*)\b/],
+        with: [
+          /\b(?:many|\d+|four|five|six|several) times? (?:in|an|per|every) (?:one |an |1 )?hour\b|\bmany time\b/,
+        ],
+        and: [EARLY],
+        when: { fromWeek: PRETERM_FROM_WEEK },
+      },
       // Wanting to push before term.
       {
         any: [/\b(?:need|needing|urge|want|wanting|feel like i (?:need|have) to) (?:to )?push\b/],
         with: [EARLY],
       },
       {
-        any: [/\bevery \d+ ?min\w*\b/],
-        with: [/\b(?:getting stronger|stronger and (?:closer|more often)|closer together|regular(?:ly)?)\b/],
+        any: [/\bevery \d+ (?:or so )?min\w*\b/],
+        with: [
+          /\b(?:getting stronger|stronger and (?:closer|more often)|closer together|regular(?:ly)?|(?:doesn't|won't|didn't) (?:stop|ease|go) when i (?:change position|move|rest|lie down|sit down))\b/,
+        ],
       },
       {
         any: [/\b(?:tighten\w*|contractions?|contracting|harden\w*|goes hard|going hard)\b/],
@@ -2760,6 +2786,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:pain|cramps?)\b[^.?!]{0,60}\b(?:feel(?:ing)? faint|fainted|passed out|dizzy and)\b/,
     ],
     combos: [
+      // Pain on one side with dizziness, the shoulder, or bleeding: early pregnancy outside the womb.
+      {
+        any: [
+          /\bone side\b[^.?!]{0,25}\b(?:pain\w*|hurt\w*|ach\w*|sore)\b|\b(?:pain\w*|hurt\w*)\b[^.?!]{0,20}\bone side\b/,
+        ],
+        with: [/\b(?:dizzy|faint\w*|light-?headed|shoulder|bleed\w*|spott\w*)\b/],
+      },
       // A blow to the bump: a car crash or a seatbelt, then pain, tightening or bleeding.
       {
         any: [
@@ -2837,6 +2870,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      /\b(?:feel like (?:i'm|im|i am) dying|can't get out of bed)\b[\s\S]{0,60}\b(?:hot|fever\w*|shiver\w*|aching all over|achy all over)\b|\b(?:hot|fever\w*|shiver\w*|aching all over)\b[\s\S]{0,60}\b(?:feel like (?:i'm|im|i am) dying|can't get out of bed)\b/,
       /\b(?:wound|scar|stitches|cut|incision)\b[^.?!]{0,40}\b(?:pus|oozing|opened|gaping|red and hot|hot and red)\b/,
       /\b(?:sweating|sweats|boiling|hot)\b[^.?!]{0,30}\b(?:then|and) (?:freezing|shivering|shaking)\b/,
       /\bi(?:'ve| have|'m| am)? (?:got |running |had |having )?(?:a )?(?:high |bad )?(?:fever|temperature|high-temperature)\b/,
