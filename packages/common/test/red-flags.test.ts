@@ -2292,6 +2292,48 @@ const URGENT_ROUND_29: Case[] = [
   ['she went off the bar stool onto the floor and has been sick twice', TODDLER, ['head-injury']],
 ];
 
+/** Round 30 (six different signs per family; look-alikes eight ways per family). */
+const URGENT_ROUND_30: Case[] = [
+  ['he stops mid feed and goes still until i jiggle him, then he breathes again', NEWBORN, ['not-breathing']],
+  ['her legs have gone marbled and purple and the house is warm', INFANT, ['blue-skin']],
+  ['something is seriously wrong, he is just not there, temp 38.6', TODDLER, ['sepsis']],
+  ['no tears when she cries and her tongue is dry and sticky', TODDLER, ['dehydration']],
+  ['his eyes look sort of sunk in after all the diarrhoea', PRESCHOOL, ['dehydration']],
+  ['he drank the leftover drinks after the bbq and now he is wobbly', PRESCHOOL, ['poisoning']],
+  ['found her with her face in the paddling pool', TODDLER, ['near-drowning']],
+  ['i keep imagining driving into a tree when i am in the car', INFANT, ['self-harm']],
+  ['it had settled but it is heavy again and bright red, 12 days after', POSTPARTUM, ['postpartum-bleeding']],
+  ['a hard cord behind my knee and the leg throbs, 3 weeks after my section', POSTPARTUM, ['leg-clot']],
+  ['long flight yesterday and now one ankle is puffy and the calf aches, 12 weeks', PREG_12, ['leg-clot']],
+  [
+    'a bump in the car this morning and now my tummy is tight and hurts, 31 weeks',
+    PREG_33,
+    ['pregnancy-severe-pain'],
+  ],
+  ['woke to a wet patch on the sheet, only 29 weeks', PREG_33, ['waters-breaking-early']],
+];
+
+const NOT_URGENT_ROUND_30: Case[] = [
+  ['the wind blew in his face and he did that gasp thing then laughed', INFANT, []],
+  ['literally stopped breathing when i saw the price of the pram', INFANT, []],
+  ['how do we see her chest from the bed at night', NEWBORN, []],
+  ['noisy breathing after running about but calmed down and now playing', TODDLER, []],
+  ['went blue in the face arguing with him about shoes', PRESCHOOL, []],
+  ['a blue grey patch on her bottom since birth, a birthmark', INFANT, []],
+  ['floppy with a temperature yesterday, today she is back to herself', TODDLER, []],
+  ['totally choked in my return to work meeting lol', POSTPARTUM, []],
+  ['my mum thinks finger foods will make her choke', INFANT, []],
+  ['purple lacy skin when undressed that goes away once she is dressed', NEWBORN, []],
+  ['a tiny bit of a dip in her soft spot when she sits up, normal?', NEWBORN, []],
+  ['got the round battery back off him before it went anywhere near his mouth', TODDLER, []],
+  ['red patches on her eyelids since birth', NEWBORN, []],
+  ['a wave knocked her under last year, fine all year but scared of the sea now', PRESCHOOL, []],
+  ['too hot at the beach yesterday but perked right up in the shade', TODDLER, []],
+  ['a twinge in my chest for a second last week, nothing since', POSTPARTUM, []],
+  ['my bank account is bleeding after buying all the baby stuff', PREG_24, []],
+  ['waters went an hour ago, clear and no smell, hospital said come in', PREG_39, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -2359,6 +2401,7 @@ describe('detectRedFlags', () => {
     [27, URGENT_ROUND_27, NOT_URGENT_ROUND_27],
     [28, URGENT_ROUND_28, NOT_URGENT_ROUND_28],
     [29, URGENT_ROUND_29, []],
+    [30, URGENT_ROUND_30, NOT_URGENT_ROUND_30],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

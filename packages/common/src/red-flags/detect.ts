@@ -105,6 +105,9 @@ const EDUCATION: RegExp[] = [
   /\bis it (?:dangerous|serious|safe|bad|an emergency) (?:if|when|for|to)\b/,
   /\bfirst aid\b|\bcpr (?:class|course|training)\b/,
   // A claim checked: "my friend says baby-led weaning causes choking, is that true".
+  /\b(?:will|would|could|might) (?:\w+ ){0,2}make (?:her|him|them|babies|the baby|me) (?:choke|bleed)\b|\bwill (?:it|that|this|sex) (?:\w+ ){0,3}(?:make me|cause|hurt)\b/,
+  /\b(?:likely|more likely|less likely) to (?:get|have) (?:it|that|this|them)\b/,
+  /\bwhat (?:do|should|would) (?:i|we) do if (?:one|it|he|she|they) (?:happens|has one|have one)\b/,
   /\bis (?:that|it|this) true\b|\b(?:cause|causes|caused) (?:more )?(?:choking|seizures?|fits?|sids|cot death|bleeding|miscarriage)\b/,
   /\b(?:teach|teaches|taught|learn|learnt|learned|show|shows|showed) (?:you |us |me |parents )?(?:what to do|how to)\b/,
   // A purpose: "on her tummy so she won't choke if she spits up".

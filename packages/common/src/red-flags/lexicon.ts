@@ -522,7 +522,8 @@ export const BATTERY = words(
   String.raw`(?:cr|lr|ag|sr)\d{2,4}`,
   String.raw`magnetic (?:balls?|beads?|pieces?|toys?|tiles?|marbles?)`,
   String.raw`buckyballs?`,
-  String.raw`(?:round|flat|silver|shiny|little|tiny|small) (?:round |flat |silver |shiny |metal )?(?:disc|disk|battery|bit|thing|coin)(?! of)`,
+  // (Not 'a tiny bit': a little thing is a battery only when it is round, flat or shiny.)
+  String.raw`(?:round|flat|silver|shiny) (?:round |flat |silver |shiny |metal )?(?:disc|disk|battery|bit|thing|coin)(?! of)|(?:little|tiny|small) (?:(?:round|flat|silver|shiny|metal) (?:bit|thing)|(?:round |flat |silver |shiny |metal )?(?:disc|disk|battery|coin))(?! of)`,
   String.raw`disc|disk`,
   // A child's word for a button battery: "a silver button from the wand".
   String.raw`(?:silver|shiny|flat|round|metal|metallic) (?:round |flat |silver |shiny |metal )?buttons?(?! (?:off|from|on) (?:my|his|her|their|your|a|the) (?:\w+ )?(?:cardigan|coat|shirt|top|jacket|dress|clothes|jumper|trousers|jeans|blouse|sleeve|babygrow|sleepsuit|bag))`,
@@ -619,7 +620,8 @@ export const BABY_FALL = words(
   String.raw`dropped (?:him|her|them|the baby|baby)`,
   String.raw`(?:slipped|fell|rolled|wriggled|tumbled|flew) (?:out(?: of)?|from) (?:my|his|her|their|our|\w+'s) (?:arms|hands|grip|lap)`,
   String.raw`dropped the (?:car ?seat|bouncer|carrier|moses basket|rocker) with (?:him|her|them|the baby|baby) in`,
-  String.raw`(?:rolled|fell|fallen|slipped|tumbled|came|went|toppled)? ?(?:off|out of|from) (?:the |a |our |my |his |her |their )?(?:kitchen |dining |coffee |big )?(?:bed|sofa|couch|settee|changing (?:table|unit|mat)|table|worktop|counter|chair|high ?chair|bouncer|car seat|pram|cot|stairs)`,
+  // (Without a verb only 'off': "8mo off the sofa", not "see her from the bed".)
+  String.raw`(?:(?:rolled|fell|fallen|slipped|tumbled|came|went|toppled) ?(?:off|out of|from)|off) (?:the |a |our |my |his |her |their )?(?:kitchen |dining |coffee |big )?(?:bed|sofa|couch|settee|changing (?:table|unit|mat)|table|worktop|counter|chair|high ?chair|bouncer|car seat|pram|cot|stairs)`,
 );
 export const HARD_LANDING = words(
   String.raw`onto (?:the |a )?(?:\w+ )?(?:floor|tiles|laminate|concrete|pavement|ground|step|stairs|wood)`,
@@ -1213,6 +1215,7 @@ export const WATERS = words(
   String.raw`(?:water|fluid|liquid|watery \w+) (?:is )?(?:just |suddenly |all )?(?:trickl\w*|running|dripping|leak\w*|gush\w*|coming out|pouring|flooded|whooshed|poured)`,
   String.raw`(?:gush|trickle|leak) of (?:\w+ )?(?:fluid|water|liquid)`,
   String.raw`(?:a load of|loads of|lots of|a rush of|a lot of) (?:water|fluid|liquid) (?:just |suddenly )?(?:came|come|coming|poured|gushed) out`,
+  String.raw`(?:damp|wet) patch (?:on|in) (?:the |my )?(?:sheets?|bed|knickers|pants|leggings|mattress)`,
   String.raw`soaked (?:her|my) (?:leggings|knickers|pants|trousers|jeans|pyjamas|pjs)`,
   String.raw`leak\w* (?:\w+ )?(?:fluid|water)`,
   String.raw`(?:damp|wet) (?:knickers|pants|underwear)`,
@@ -1411,7 +1414,7 @@ export const ALLERGY_AIRWAY = words(
 export const ONE_LEG = words(
   String.raw`(?:bigger|fatter|redder|warmer|hotter|more swollen|puffier|thicker|swell\w* more) than the other`,
   String.raw`back of (?:my|her|the) (?:knee|calf|leg|thigh)`,
-  String.raw`one (?:leg|calf|side)`,
+  String.raw`one (?:leg|calf|side|ankle|foot)`,
   String.raw`(?:left|right) (?:leg|calf|thigh)`,
   String.raw`bigger than the other`,
   String.raw`that (?:leg|calf|thigh|side)|(?:only )?the (?:left|right) one|on that side|just (?:the )?one|only (?:the )?one|(?:the )?(?:left|right)(?: one)? especially|especially the (?:left|right)`,
@@ -1441,6 +1444,7 @@ export const CLOT_SIGN = words(
   String.raw`(?:like a )?balloon(?:ed|ing)?|blown up`,
   String.raw`veins? (?:are |is )?(?:showing|standing out|bulging|sticking out) more`,
   String.raw`purpl\w*|(?:sock|socks) (?:left )?(?:a )?(?:deep )?marks?`,
+  String.raw`hard (?:cord|vein|lump|bit)|cord-?like|(?:hard )?cord bit`,
 );
 
 /** What burns and scalds. */
@@ -1589,7 +1593,7 @@ export const BREATHLESS_AT_REST = words(
  * improves day by day (fitness, anaemia), or anxiety that passes when she calms down.
  */
 export const BREATHLESS_EXPLAINED = new RegExp(
-  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|heart (?:is |was |keeps )?(?:racing|pounding)|is it (?:just )?(?:because|cos|from)|probably just|chest (?:hurts|is sore|feels tight|pain)|hurts (?:when i|to) breathe|(?<!\b(?:fine|ok|okay|better) )at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|(?<!\b(?:going to|will it|will i|to) get )worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram|carry\w*|\w+ floor)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|(?:breathing is |i'm |i am )?(?:normal|fine) (?:sitting|at rest|when (?:i'm )?sitting)|(?:midwife|doctor|gp) said (?:it's|its|it is) (?:the )?(?:bump|baby|hormones)|better (?:every|each) (?:day|week)|getting better|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get(?:ting)? fit(?: again)?|(?:just |only )?(?:low iron|anaemi\w*|anemi\w*)|(?:on )?iron tablets|(?:getting|so|really) heavy|settles? (?:down )?after|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|in late pregnancy|(?:the )?bump (?:is )?(?:pushing|squashing|pressing)|(?:goes|went|stops|stopped|eases|eased|settles|settled|passes|passed)(?: away| off)? (?:when|once|if|as soon as) i (?:calm|calmed|relax|relaxed|talk|distract|stop worrying)))`,
+  String.raw`^(?![\s\S]*\b(?:even (?:at|when|sitting|sat|lying)|heart (?:is |was |keeps )?(?:racing|pounding)|is it (?:just )?(?:because|cos|from)|probably just|chest (?:hurts|is sore|feels tight|pain)|hurts (?:when i|to) breathe|(?<!\b(?:fine|ok|okay|better) )at rest|sat still|sitting still|without stopping|sudden\w*|pain|faint|dizzy|cough\w* (?:up )?blood|(?<!\b(?:going to|will it|will i|to) get )worse)\b)(?:(?=[\s\S]*\b(?:walk\w*|stairs|upstairs|hills?|running|ran|run|jog\w*|exercis\w*|gym|climbing|pram|carry\w*|\w+ floor)\b)[\s\S]*\b(?:fine (?:once|when|if) i (?:sit|stop|rest)|fine (?:sitting|at rest|once i sit)|(?:breathing is |i'm |i am )?(?:normal|fine) (?:sitting|at rest|when (?:i'm )?sitting)|(?:midwife|doctor|gp) said (?:it's|its|it is) (?:the )?(?:bump|baby|hormones)|better (?:every|each) (?:day|week)|getting better|fine after a (?:minute|bit|second|few (?:seconds|minutes))|unfit|get(?:ting)? fit(?: again)?|(?:just |only )?(?:low iron|anaemi\w*|anemi\w*)|(?:on )?iron tablets|(?:getting|so|really) heavy|when i laugh\w*|(?:tummy|stomach) muscles|(?:always|was) out of breath (?:at the end of|in late|during|towards the end of) (?:my )?pregnancy|settles? (?:down )?after|start running|running again|how long (?:till|until|before)|crept up slowly|squashing my lungs)|[\s\S]*\b(?:(?:usual |my )?(?:inhaler|puffer|ventolin|salbutamol) (?:sorts|fixes|settles|clears) it|(?:but )?it passes|(?:because|cos|as) (?:the |my )?(?:c[- ]?section |section |caesarean )?(?:wound|scar|stitches|incision|cut)s? (?:hurts?|pulls?|stings?)|baby (?:is )?(?:pushing|squashing|high)|in late pregnancy|(?:the )?bump (?:is )?(?:pushing|squashing|pressing)|(?:goes|went|stops|stopped|eases|eased|settles|settled|passes|passed)(?: away| off)? (?:when|once|if|as soon as) i (?:calm|calmed|relax|relaxed|talk|distract|stop worrying)))`,
 );
 
 /** A panic attack that passed within minutes, known to the parent: anxiety, not the heart or lungs. */

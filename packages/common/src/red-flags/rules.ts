@@ -255,6 +255,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid', 'safe-sleep'],
     description: 'Not breathing, stopped breathing, or long pauses in breathing (20 seconds or more)',
     patterns: [
+      /\b(?:stops?|stopped|goes still|went still)\b[\s\S]{0,60}\b(?:then|before|until|till) (?:he|she|they) (?:breathes?|starts? breathing|takes? a breath) again\b/,
+      // Stops and has to be jiggled before breathing again.
+      /\b(?:before|until|till) (?:he|she|they) (?:breathes?|starts? breathing|takes? a breath) again\b/,
       /\bno (?:rise and fall|rise or fall|movement) (?:of|in|under) (?:her|his|their|the) (?:chest|vest|tummy|belly)\b|\bchest (?:isn't|is not|not|wasn't) (?:rising|moving)\b/,
       // Not taking a breath: "he does not take a breath for long time", "now she's just not taking one".
       /\b(?:doesn't|does not|didn't|did not|isn't|not|won't) (?:\w+ )?(?:take|taking|taken) (?:a |any |one |another )?(?:breaths?\b|one\b(?=[^.?!]{0,30}\b(?:ages|long|seconds|minute)))/,
@@ -313,6 +316,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      // A figure: "I literally stopped breathing when I saw the nursery fees".
+      /(?:\b(?:i|we) |^)(?:literally |actually |nearly |almost )?(?:stopped breathing|forgot to breathe|couldn't breathe)\b[^.?!]{0,30}\b(?:when|at|seeing|saw|heard|read)\b[^.?!]*/,
       // What a course teaches "if a baby stops breathing": not this baby, now (unless it happened before).
       /\b(?:if|when|in case) (?:a |the |my |your |our )?(?:baby|child|toddler|kid|newborn|someone|little one) (?:ever )?(?:stops?|stopped) breathing\b(?![^.?!]*\bagain\b)/,
       /\bperiodic breathing\b/,
@@ -374,6 +379,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bcan't (?:cough|cry) (?:or|and|nor) (?:breathe?|cry|cough)/,
     ],
     ignore: [
+      /(?:\b(?:i|i've|we) |^)(?:totally |completely |kind of |literally )?choked (?:at|in|during|on) (?:my |the |a )?(?:\w+ ){0,4}(?:meeting|interview|exam|test|presentation|speech|game|match)\b/,
       BREATHING_FIGURE,
       /\bchok\w* on (?:the |my |our |these )?(?:\w+ )?(?:fees?|bills?|prices?|costs?|rent|words|lines|tears|laughter)\b/,
       /\beating (?:and|n|&|\+) (?:playing|drinking)\b|\beating (?:well|fine|normally|ok|okay)\b/,
@@ -386,6 +392,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bchok(?:e|es|ed|ing) (?:a bit |a little )?(?:on|with) (?:her |his |the )?(?:milk|feeds?|formula|spit|saliva|drool)\b[^.?!]*\b(?:normal|fine|ok|okay)\b/,
     ],
     unless: [
+      /^(?![\s\S]*\b(?:can't (?:breathe|cough|cry)|silent|blue|stuck|gagging)\b)[\s\S]*\b(?:calmed down|now (?:playing|running|eating|chatting))\b/,
       /^(?![\s\S]*\b(?:blue|grey|gray|pale|purple|dusky|floppy|i think)\b)[\s\S]*\bbreathing (?:looks |seems |sounds |is )?(?:\w+ )?(?:easy|fine|normal|ok|okay|settled)\b/,
       COLOUR_EXPLAINED,
       // Talking, or eating and running around: the airway is open.
@@ -510,6 +517,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /(?<!\b(?:hard|difficult|struggling|unable|impossible|won't|can't) to )(?<!\b(?:won't|can't|doesn't) )\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
     ],
     unless: [
+      // Floppy yesterday with a temperature, herself again today.
+      /^(?![\s\S]*\bstill\b)(?=[\s\S]*\byesterday\b)[\s\S]*\btoday\b[^.?!]{0,40}\b(?:back to|fine|normal|herself|himself|bossing|playing|running)\b/,
       // Slept through being moved, and woke later happy: deep sleep.
       /^(?![\s\S]*\b(?:now|but now|since|still|again)\b[^.?!]{0,30}\b(?:floppy|limp|won't wake|can't wake|not responding|unresponsive|hard to wake)\b)[\s\S]*\bwoke (?:up )?(?:\w+ ){0,4}(?:happy|fine|normal|smiling|chatty|as normal|giggling)\b/,
       // Going floppy on purpose: a protest at the car seat or the buggy.
@@ -582,6 +591,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bseizure risks?\b|\brisks? of (?:a |having )?(?:seizures?|fits?|convulsions?)\b/,
     ],
     unless: [
+      // Someone's known fits, asked about ahead: "what do I do if one happens".
+      /\bwhat (?:do|should|would) (?:i|we) do if (?:one|it|he|she|they) (?:happens|has one|have one)\b/,
       /\b(?:had|has had) (?:a |an |one |his |her |their )?(?:\w+ )?(?:fit|seizure|convulsion)s? (?:(?:\d+|a few|a couple of) (?:years?|yrs?|months?) ago|last (?:year|yr|month|summer|winter|spring|autumn)|in the (?:summer|winter|spring|autumn))\b(?![^?]*\b(?:again|today|tonight|just)\b)/,
       // A history, unless today brought more ("had a febrile fit last year, today she's had two").
       new RegExp(
@@ -659,7 +670,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ignore: [
       /\b(?:made|makes|making) me (?:gasp|jump|wince)\b/,
       // The gasp a baby gives when blown on or splashed: a reflex, not a struggle.
-      /\b(?:gasp\w*|holds? (?:his|her|their) breath)\b[^.?!]{0,40}\b(?:blow|blew|blows|splash\w*|water) (?:on|in|over) (?:his|her|their) face\b/,
+      /\b(?:gasp\w*|holds? (?:his|her|their) breath)\b[^.?!]{0,40}\b(?:blow|blew|blows|splash\w*|water) (?:on|in|over) (?:his|her|their) face\b|\b(?:wind|breeze|water) (?:blew|blowing|splashed|went) (?:in|into|on) (?:his|her|their) face\b[^.?!]{0,40}\bgasp\w*(?: hold\w*)?/,
       /\b(?:i|we|you) (?:\w+ )?gasp\w*\b/,
       // A newborn's periodic breathing: fast, then slow, then a short pause.
       /\bfast (?:and|then) slow\b[^.?!]*/,
@@ -701,9 +712,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:baby|he|she|they|child|son|daughter|toddler|newborn)(?:'s| is| was| has gone| are|'re| were) (?:a bit |very |really |all |quite )?(?:blue|bluish|grey|gray|dusky)\b/,
     ],
     ignore: [
+      /\b(?:i|i'm|i've|we)\b[^.?!]{0,15}\bblue in the face\b|\bblue in the face (?:arguing|shouting|telling|asking|explaining|saying|nagging|repeating|talking|trying)\b/,
       /\b(?:scream\w*|shout\w*|cry\w*|yell\w*) blue murder\b/,
       /\b(?:lumps?|bumps?|bruis\w*|egg)\b[^.?!]{0,120}\bturning (?:purple|blue|yellow|green)\b/,
-      /\b(?:hands?|feet|foot|fingers?|toes?|extremities|legs?|arms?|nails?)\b(?:(?!lips|face|tongue|mouth|skin)[^.?!]){0,40}\b(?:blue|bluish|blueish|bluey|purple|purply|grey|gray|greyish)\b/,
+      /(?![\s\S]*\b(?:(?:room|house|flat|it)(?:'s| is) (?:warm|toasty|hot|boiling)|(?:room|house|it)(?:'s| is)? ?(?:isn't|not) cold|warm room)\b)\b(?:hands?|feet|foot|fingers?|toes?|extremities|legs?|arms?|nails?)\b(?:(?!lips|face|tongue|mouth|skin)[^.?!]){0,40}\b(?:blue|bluish|blueish|bluey|purple|purply|grey|gray|greyish)\b/,
       /\bblue (?:\w+ )?(?:spots?|marks?|birthmarks?|patch(?:es)?)\b/,
       /\b(?:feel|feeling|felt|feels) (?:a bit |so |really )?blue\b/,
       /\b(?:blue|bluish|purple) (?:hands?|feet|foot|fingers?|toes?)\b/,
@@ -715,6 +727,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:grey|gray|blue|purple) (?:poo|poop|stool|nappy|diaper|clothes|top|dress|shirt|onesie|babygrow|sleepsuit|hat)\b/,
     ],
     unless: [
+      // A mark there since birth, or a lacy pattern that goes when she is dressed.
+      /\bbirth ?marks?\b|\bsince (?:she was |he was )?birth\b|\bmongolian (?:blue )?spots?\b|\blacy\b|\b(?:goes|go|fades?) (?:away|back) (?:once|when|as soon as) (?:she's|he's|they're|she is|he is) (?:dressed|warm|warmed up|wrapped)\b/,
       // Fingers or nails purple in the cold that warm back up: circulation in winter.
       /^(?![\s\S]*\b(?:lips|tongue|face|mouth|breath\w*|floppy|limp)\b)[\s\S]*\b(?:cold|chilly|winter|freezing)\b[\s\S]*\b(?:warm\w* (?:back )?up|back to (?:pink|normal))\b/,
       // Purple while screaming (at a jab, in a rage) and pink again straight after.
@@ -726,6 +740,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bbreath[- ]holding (?:spells?|episodes?|attacks?)\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)/,
       // Cold lips after a swim that pinked up again once warm (a cold, the illness, is not the cold).
       /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?![\s\S]*\b(?:when|while|during|as) (?:she|he|they)? ?(?:feeds?|feeding|coughs?|coughing)\b)(?=[\s\S]*\b(?:(?<!\b(?:a|chesty|head|heavy|bad|nasty|streaming|common|stinking|the|his|her|their) )cold(?! (?:sores?|virus|bug|symptoms))|chilly|freezing|swim\w*|pool|sea|frost\w*|snow|bath|bathtime|out of the water)\b)(?=[\s\S]*\b(?:pink again|back to pink|warm(?:ed|s)? up(?: fine| again)?|went pink|were pink|(?:she's|he's|they're|now|lips are|face is) (?:all |nice and )?pink(?! (?:then|and then)))\b)/,
+    ],
+    combos: [
+      // Mottled in a warm room: the circulation, not the cold.
+      {
+        any: [MOTTLED],
+        with: [
+          /\b(?:room|house|it)(?:'s| is)? ?(?:isn't|is not|not|wasn't) cold\b|\bwarm room\b|\bnot cold\b|\b(?:room|house|flat|it)(?:'s| is) (?:warm|toasty|hot|boiling)\b/,
+        ],
+      },
     ],
     advice: `${CALL}. Blue, grey or very pale lips, tongue or skin mean they are not getting enough oxygen.`,
     meanwhile: 'Check they are breathing; if they are not, start CPR as the call handler tells you.',
@@ -784,6 +807,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
       },
       { any: [MOTTLED, COLD_LIMBS, PALE, WEAK_CRY, DROWSY], with: [FEVER], and: [WAIT_CUE] },
+      // A parent's sense that something is badly wrong, with a fever.
+      {
+        any: [
+          /\bsomething(?:'s| is) (?:really |very |seriously |badly |just )?wrong\b|\b(?:he's|she's|they're) just not there\b|\bi can't explain it\b/,
+        ],
+        with: [FEVER, /\bhigh-temperature\b/],
+      },
       // A circulation sign with any sign that the child is ill.
       {
         any: [MOTTLED, COLD_LIMBS, WEAK_CRY],
@@ -903,6 +933,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     causeNamed: true,
     description: 'Near-drowning: pulled from water, found in water, or breathing trouble after going under',
     patterns: [
+      /(?:\b(?:had|found|with) (?:his|her|their) (?:head|face) (?:in|into|stuck in)|\b(?:his|her|their) (?:head|face) (?:was|went|got|stuck|fell) (?:in|into|under)) (?:the |a )?(?:\w+ )?(?:bucket|pond|pool|bath|toilet|paddling pool|water butt)\b/,
       /\b(?:head|face) ?first in (?:the |a |his |her |their )?(?:\w+ )?(?:bucket|pond|pool|bath|water|paddling pool|toilet)\b/,
       // Found under the water: "was at the bottom of the hotel pool".
       /\b(?:was|were|found (?:him|her|them)|lying|floating) (?:at|on) the bottom of the (?:\w+ )?(?:pool|bath|pond|hot tub|paddling pool|lake)\b/,
@@ -951,6 +982,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // A moment under and straight back to normal is a GP question, not an emergency.
     unless: [
+      /^(?![\s\S]*\b(?:now|since|tonight|today)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\b(?:fine all (?:year|summer|month)|last (?:year|summer))\b/,
       /\bnow (?:totally |completely |absolutely )?(?:fine|ok|okay|normal) and (?:playing|laughing|eating)\b/,
       // Under for a second and came up laughing, or coughing and fine now, with nothing since.
       /^(?![\s\S]*\b(?:now|since|still|later)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|floppy|quiet|vomit\w*)\b)[\s\S]*\b(?:came (?:up|out)\b[^.?!]{0,40}\b(?:laugh\w*|giggl\w*|smil\w*)|came (?:straight |right )?up (?:coughing|spluttering|crying)\b[^.?!]{0,20}\b(?:fine now|now fine|fine since)|(?:coughed|spluttered|cried)(?: once| a bit)?\b[^.?!]{0,30}\b(?:and|then) (?:was )?(?:laugh\w*|giggl\w*|fine|playing))\b/,
@@ -1027,6 +1059,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
       },
     ],
+    unless: [
+      /\bperked (?:right |straight )?up\b|\btoday (?:he's|she's|they're|he is|she is) (?:totally |completely |absolutely )?(?:fine|normal|back to normal)\b/,
+    ],
     advice: `${CALL}. A baby or child who is floppy, drowsy or confused after getting too hot (a hot car, strong sun) may have heatstroke, and a child locked in a car needs getting out now.`,
     meanwhile:
       'Move them somewhere cool, undress them, sponge them with cool (not ice-cold) water and fan them; give sips of water only if they are fully awake.',
@@ -1067,6 +1102,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:large|big|huge) (?:blood )?clots\b/,
     ],
     ignore: [
+      // Money bleeding: "my bank account is bleeding", "bleeding us dry".
+      /\b(?:bank|account|wallet|money|purse|balance)\b[^.?!]{0,20}\bbleed\w*|\bbleed\w* (?:us|me|them|you) dry\b/,
       // A clot in a leg or lung, or on the pill: not bleeding.
       /\b(?:a |blood )?clots? (?:in (?:my|the|her) (?:lungs?|legs?|calf)|(?:\w+ ){0,3}(?:years? ago|on the pill))\b/,
       // A past pregnancy's bleeding or loss: "lost loads of blood after my first", "bled at 8 weeks last time".
@@ -1084,6 +1121,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:last|previous|my (?:first|last)) (?:pregnancy|time|baby)\b[^.?!]{0,60}/,
     ],
     unless: [
+      /\bafter (?:the )?(?:delivery|birth)\b[\s\S]*\b(?:bleeding|it) (?:has |had )?(?:stopped|finished|settled)\b/,
       // Nothing this time, or spotting weeks ago with a heartbeat seen since.
       /^(?![\s\S]*\b(?:bleed\w*|spott\w*|blood)\b[^.?!]{0,20}\b(?:again|today|now|still|more)\b)(?:[\s\S]*\bnothing (?:so far|yet)\b|(?=[\s\S]*\b(?:\d+|two|three|a few|couple of) (?:days|weeks?|wks) ago\b)[\s\S]*\bscan (?:showed|saw|found|was) (?:a |the )?(?:heart ?beat|baby|fine|normal|good)\b)/,
       // Spotting that stopped, then a scan with a good heartbeat.
@@ -1123,7 +1161,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Suddenly heavy, or through the clothes, after the birth (not a leak of wee, milk or sweat).
       {
         any: [/\bbright red\b|\b(?:bleed\w*|bled|blood)\b/],
-        with: [/\bsuddenly\b[^.?!]{0,40}\b(?:loads|lots|so much|heavy|heavier|pouring)\b/],
+        with: [
+          /\bsuddenly\b[^.?!]{0,40}\b(?:loads|lots|so much|heavy|heavier|pouring)\b/,
+          /\b(?:bright red and )?(?:heavy|heavier)(?: and bright red)? again\b/,
+        ],
         when: { parent: 'postpartum' },
       },
       {
@@ -1193,7 +1234,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A bleed treated in hospital, light now: "they sorted it and now 10 days on it's light".
       /^(?![\s\S]*\b(?:heavier|worse|soak\w*|gushing|pouring)\b)(?=[\s\S]*\b(?:sorted|treated|stopped|dealt with) (?:it|the bleed\w*)\b)[\s\S]*\b(?:it's|its|it is|now) (?:\w+ ){0,3}(?:light|lighter|tailing off|brown|settled)\b/,
       // Heavier for a while, settled with rest, and nothing new since.
-      /^(?![\s\S]*\b(?:again|now|still|tonight|today)\b[^.?!]{0,25}\b(?:heav\w*|gush\w*|soak\w*|clots?|pour\w*|faint\w*|dizzy)\b)[\s\S]*(?<!\b(?:not|never|hasn't|hasnt|isn't|hadn't|won't|didn't) )\b(?:settled|calmed|eased|died|slowed|went back|gone back|came back)(?: (?:right )?(?:down|off))?(?: again)?\b/,
+      /^(?![\s\S]*(?:\b(?:again|now|still|tonight|today)\b[^.?!]{0,25}\b(?:heav\w*|gush\w*|soak\w*|clots?|pour\w*|faint\w*|dizzy)\b|\b(?:heav\w*|gush\w*|pour\w*|bright red)\b[^.?!]{0,10}\bagain\b))[\s\S]*(?<!\b(?:not|never|hasn't|hasnt|isn't|hadn't|won't|didn't) )\b(?:settled|calmed|eased|died|slowed|went back|gone back|came back)(?: (?:right )?(?:down|off))?(?: again)?\b/,
       /^(?![\s\S]*\b(?:after (?:the )?birth|after giving birth|pp|postpartum|since (?:the birth|having)|c[- ]?section|caesarean|cesarean|gave birth|period times (?:ten|10|two|2|a hundred)|(?:heavier|worse|more) than (?:my |a |any )?(?:\w+ )?period|period (?:is |coming |come )?back|first period|periods? (?:returning|return\w*|coming back)|lochia)\b)[\s\S]*\b(?:period|periods|menstrua\w*)\b/,
       // Settling down: less each day, lighter, back to brown.
       /^(?![\s\S]*\b(?:heavier|again|gush\w*|soak\w*)\b)[\s\S]*\b(?:getting|got|gotten|going) (?:less|lighter)\b|\bless each day\b|\bback to (?:light )?brown\b/,
@@ -1263,6 +1304,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     unless: [
+      // A risk asked about: "is the baby likely to get it too".
+      /\b(?:likely|more likely|chance|risk)\b[^.?!]{0,20}\b(?:to )?(?:get|have|getting|having) (?:it|that|this|them)\b/,
+      /^(?![\s\S]*\b(?:now|again|today|tonight|still)\b)[\s\S]*\b(?:for a (?:second|moment|split second)|last week)\b[\s\S]*\bnothing since\b/,
+      /\b(?:antibiotics|treated)\b[\s\S]*\b(?:now (?:i'm|im|i am) fine|all better|better now)\b/,
       // An episode weeks ago, tested and fine, and nothing now.
       /^(?![\s\S]*\b(?:now|again|today|tonight|this morning|right now|still)\b)(?=[\s\S]*\b(?:last (?:week|month|year)|weeks ago|months ago)\b)[\s\S]*\b(?:tests?|bloods|ecg|checks?|checked)\b[^.?!]{0,30}\b(?:fine|ok|okay|normal|clear)\b/,
       BREATHLESS_EXPLAINED,
@@ -1299,6 +1344,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:baby|babies|newborn|lo|little one|son|he|his|him|toddler|infant|\w+ (?:old|olds))(?:'s)?\b[^.?!]{0,20}\b(?:breath\w*|wheez\w*|gasp\w*|pant\w*)\b/,
     ],
     unless: [
+      /^(?![\s\S]*\b(?:chest|faint\w*|dizzy|sudden\w*|at rest|blood|racing)\b)[\s\S]*\b(?:out of breath when i laugh\w*|(?:tummy|stomach) muscles)\b/,
+      /\b(?:antibiotics|treated)\b[\s\S]*\b(?:now (?:i'm|im|i am) fine|all better|better now)\b/,
       /\b(?:during|in) (?:labou?r|the birth|delivery|pushing)\b[^.?!]{0,30}\b(?:but )?(?:fine|ok|okay|normal|better) since\b/,
       BREATHLESS_EXPLAINED,
       PANIC_PASSED,
@@ -1331,6 +1378,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['postpartum-mental-health'],
     description: 'Thoughts of suicide, self-harm or harming the baby',
     patterns: [
+      /\b(?:picture|imagine|imagining|think about|keep thinking about) (?:just )?(?:going|driving|crashing|steering|swerving|walking) (?:\w+ )?into (?:a |the )?(?:wall|tree|river|sea|lorry|traffic|bridge|oncoming)\b/,
       /\btonight(?:'s| is) the night\b|\bwritten (?:letters|notes|goodbyes) to (?:everyone|everybody|my (?:family|kids|children))\b/,
       // Can't go on and has a plan, told to someone.
       /\b(?:can't|cannot) (?:do (?:it|this)|go on|cope) any ?more\b[^.?!]{0,40}\b(?:has|have|got|made) a plan\b/,
@@ -1597,6 +1645,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bpostpartum psychosis\b(?=[^.?!]{0,20}\b(?:risk|history|statistics|rare)\b)/,
     ],
     unless: [
+      /\bafter my (?:first|last|eldest)\b[\s\S]*\b(?:better now|recovered|well now|fully better)\b/,
       // A risk asked about: an episode long ago, or a relative's, and what the first signs were.
       /\b(?:higher|more|bigger|increased) (?:chance|risk)\b|\bin my (?:teens|20s|30s|twenties|thirties)\b|\bwhat (?:were|are) the (?:first|early) signs\b/,
       /\b(?:am i|will i|could i|are we)\b[^.?!]{0,30}\b(?:higher |more |at )?risk\b/,
@@ -1799,6 +1848,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/,
     ],
     unless: [
+      /\bgot it (?:back )?(?:off|from) (?:him|her|them)\b[^.?!]{0,40}\bbefore\b|\bbefore it (?:went|got) (?:anywhere )?near (?:his|her|their) mouth\b|\bnever (?:went|got) (?:in|near) (?:his|her|their) mouth\b/,
       /\b(?:none|nothing|not one|no \w+) (?:is |are )?missing\b/,
       LONG_AGO,
       // It came out, or turned up: nothing is inside them.
@@ -1830,6 +1880,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // Adults' leftover drinks: alcohol.
+      /\b(?:finished off|drank|drunk|downed|sipped|got into|helped (?:him|her)self to) (?:\w+ ){0,2}(?:people's|peoples|adults'?|the grown ?ups'?|leftover|left over|half[- ]finished|the party) (?:drinks|glasses|wine|beer|cans|cocktails|prosecco)\b/,
       // Sweets that were tablets: "i ate the sweeties" but they were sleeping tablets.
       /\b(?:sweets?|sweeties|candy|smarties|mints?)\b[^.?!]{0,40}\b(?:but|actually) (?:they|it) (?:were|was) (?:my |his |her |the |some |\w+'s )?(?:\w+ )?(?:tablets?|pills?|meds|medicine|medication)\b/,
       // A measured amount given in place of the right one: "10ml of calpol instead of 2.5ml" (not
@@ -1922,11 +1974,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           BURN_SIZE,
           /\b(?:whole|all (?:of )?(?:his|her|their)|entire) (?:arm|forearm|leg|chest|back|tummy|hand|foot)\b/,
         ],
-        unless: [
-          // An old burn, healed: a scar asked about.
-          /^(?![\s\S]*\b(?:not healed|hasn't healed|won't heal|infected|pus|ooz\w*)\b)[\s\S]*\b(?:all healed|healed (?:up|now|over|fine)|fully healed|last (?:summer|year|winter|spring|autumn))\b/,
-          SMALL_BURN,
-        ],
+        unless: [SMALL_BURN],
       },
       // A baby under 1 with a blister or broken skin from something hot, however small.
       {
@@ -2017,6 +2065,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bblisters?\b[^.?!]{0,40}\b(?:from|because of|after|with|off) (?:\w+ ){0,2}(?:shoes?|sandals?|trainers?|boots?|wellies|sucking|thumb|dummy|rubbing|friction|scooter|bike|monkey bars|climbing frame|walking)\b|\b(?:chicken ?pox|hand,? foot and mouth|hfm|impetigo|eczema|cold sores?|herpes)\b[^.?!]{0,30}\bblisters?\b/,
     ],
     unless: [
+      /\bsince birth\b|\bbirth ?marks?\b|\bstork (?:mark|bite)s?\b|\bsalmon patch\w*\b|\bangel kiss\w*\b/,
+      // An old burn, healed: a scar asked about.
+      /^(?![\s\S]*\b(?:not healed|hasn't healed|won't heal|infected|pus|ooz\w*)\b)[\s\S]*\b(?:all healed|healed (?:up|now|over|fine)|fully healed|(?:it's|its|it has|has) healed|last (?:summer|year|winter|spring|autumn))\b/,
       // A cable that carried no current.
       /\b(?:wasn't|not|isn't|weren't) (?:\w+ )?(?:plugged in|switched on|turned on|live|connected)\b|\bunplugged\b|\b(?:switched|turned) off at the (?:wall|plug)\b/,
     ],
@@ -2073,6 +2124,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:vaccine|vaccination|jabs?|shots?|immuni[sz]ation)\b[^.?!]{0,30}\bfever\b[^.?!]{0,20}\b(?:normal|expected|common|side effect)\b/,
     ],
     unless: [
+      // The mother's own infection last week, treated and gone.
+      /\b(?:last week|\d+ days ago|yesterday)\b[\s\S]*\b(?:antibiotics|medicine|treatment)\b[\s\S]*\b(?:all gone|gone now|cleared|better now)\b/,
       // Seen by a doctor, and the temperature has gone since.
       /^(?![\s\S]*\b(?:again|back up|came back|still|high-temperature)\b)(?=[\s\S]*\b(?:gp|doctor|hospital|a&e|er|111|nurse|paediatrician|pediatrician|they)\b[^.?!]{0,40}\b(?:checked|said|looked|examined|saw)\b)[\s\S]*\b(?:temp\w*|fever)\b[^.?!]{0,10}\b(?:gone|down|normal|settled)\b/,
       /^(?![\s\S]*(?:high|low)-temperature)[\s\S]*normal-temperature/,
@@ -2097,7 +2150,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Pinched skin that stays up: a baby or child drying out.
       /\b(?:pinch\w*|pull\w*) (?:\w+ ){0,4}skin\b[^.?!]{0,40}\b(?:stays?|stayed|doesn't (?:go|spring|ping) back|slow to go back|tented)\b|\bskin (?:stays?|stayed) (?:up|pinched|tented|raised)\b/,
       /\bsoft (?:bit|spot|part|patch)\b[^.?!]{0,50}\b(?:sunk|sunken|sinking|dipped|dip|caved|hollow)\w*\b/,
-      /\beyes (?:look |looks |are |seem )?(?:\w+ )?(?:deep(?: inside| in)?|sunk\w*|hollow)\b/,
+      /\beyes (?:look |looks |are |seem )?(?:\w+ ){0,2}(?:deep(?: inside| in)?|sunk\w*|hollow)\b/,
       /\b(?:sunken|dark and sunken|dark,? sunken)\b[^.?!]{0,15}\beyes\b|\beyes (?:\w+ ){0,4}sunken\b/,
       /\b(?:dip|dent|hollow|sunk|dipped)\b[^.?!]{0,25}\b(?:on|in|at) (?:the |his |her |their )?(?:head|top of (?:his|her|the) head)\b/,
       near(NO_WEE, /\b(?:since|all day|today|\d+ ?(?:am|pm)|midnight|morning|all night)\b/, 40),
@@ -2113,6 +2166,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:only|just) (?:had |done )?(?:1|2|one|two) wet (?:nappies|nappy|diapers?)\b[^.?!]{0,15}\b(?:in (?:24 hours|a day|the last day|the last 24 hours)|all day|today|since yesterday)\b/,
     ],
     combos: [
+      // No tears, with a dry, cracked or sticky mouth.
+      {
+        any: [/\bno tears\b|\bcr(?:y|ies|ying|ied) (?:\w+ ){0,3}(?:no|without) tears\b/],
+        with: [/\b(?:lips?|tongue|mouth)\b[^.?!]{0,20}\b(?:cracked|dry|sticky|parched)\b/],
+      },
       // One wet nappy all day, with a bug or the day already over.
       {
         any: [/\bwet (?:napp\w*|diapers?|ones?)\b|\b(?:wees?|pees?)\b/],
@@ -2435,7 +2493,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A front placenta before 24 weeks: movements are not yet there to count.
       /^(?=[\s\S]*\b(?:(?:anterior|front(?:-| )facing|front) placenta|placenta (?:is )?(?:at the )?front)\b)[\s\S]*\b(?:1[0-9]|2[0-3]) ?(?:weeks?|wks?)\b/,
       // A front (anterior) placenta explained, and the baby's usual pattern kept.
-      /^(?![\s\S]*\b(?:today|tonight|since|stopped|nothing)\b)(?=[\s\S]*\b(?:anterior|front(?:-| )facing|front) placenta\b)[\s\S]*\b(?:usual|normal|routine|pattern|same as always)\b/,
+      /^(?![\s\S]*\b(?:today|tonight|since|stopped|nothing)\b)(?=[\s\S]*\b(?:(?:anterior|front(?:-| )facing|front) placenta|placenta (?:is )?(?:at the )?front)\b)[\s\S]*\b(?:usual|normal|routine|pattern|same as always)\b/,
       // Checked on the monitor and all well, and back to normal since.
       /^(?![\s\S]*\b(?:(?<!happen(?:ed|s)? )again|since then|today|tonight|still (?:quiet|less|not)|now (?:quiet|less|nothing)|(?:not|hasn't|haven't) (?:moved|felt)|no (?:movement|kicks))\b)(?=[\s\S]*\b(?:triage|day unit|maternity (?:unit|assessment)|monitored|ctg|trace|on the monitor)\b)[\s\S]*\b(?:great|fine|normal|perfect|all good|reassur\w*)\b/,
       /\bnormal amount\b|\b(?:kicking|moving|wriggling) (?:like mad|loads|lots|a lot)(?: again)? now\b|\bnow (?:kicking|moving|wriggling) (?:like mad|loads|lots|a lot)\b/,
@@ -2597,6 +2655,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       OVER_AND_CHECKED,
     ],
     ignore: [
+      // The colour and smell said to be fine.
+      /\b(?:no|not|doesn't|does not|didn't|isn't) (?:smell\w*|colou?r\w*|green|brown|blood\w*)\b/,
       // Asking what the words mean: "is a show the same thing as your waters breaking?"
       /(?:^|[.?!]\s*)(?:is|are) (?:a |an |the )?\w+(?: \w+)? the same (?:thing )?as (?:a |an |the |your |my )?\w+(?: \w+)?\?|(?:^|[.?!]\s*)what(?:'s| is) the difference between\b[^.?!]*\?/,
       // Wet from sweat, not from below.
@@ -2786,6 +2846,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:pain|cramps?)\b[^.?!]{0,60}\b(?:feel(?:ing)? faint|fainted|passed out|dizzy and)\b/,
     ],
     combos: [
+      // A knock to the bump (a car bump, a fall), then pain: the placenta can come away.
+      {
+        any: [
+          /\b(?:car (?:crash|accident|bump)|bump in the car|crash\w*|fell (?:over|down|on)|a fall|hit by|tripped and fell|landed on my (?:bump|tummy|belly)|knock\w* (?:to|on) (?:my )?(?:bump|tummy))\b/,
+        ],
+        with: [
+          /\b(?:tummy|belly|bump|stomach)\b[^.?!]{0,20}\b(?:hurts?|pain\w*|ach\w*|tight|hard|cramp\w*)\b|\bbleed\w*|\bless movement|\bnot moving\b/,
+        ],
+      },
       // Pain on one side with dizziness, the shoulder, or bleeding: early pregnancy outside the womb.
       {
         any: [
