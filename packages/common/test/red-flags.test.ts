@@ -2334,6 +2334,31 @@ const NOT_URGENT_ROUND_30: Case[] = [
   ['waters went an hour ago, clear and no smell, hospital said come in', PREG_39, []],
 ];
 
+/** Round 31 (4-14 word messages typed one-handed). */
+const URGENT_ROUND_31: Case[] = [
+  ['she stoped breathing for 25 secs', NEWBORN, ['not-breathing']],
+  ['nostrils flapping and breathing so fast', INFANT, ['trouble-breathing']],
+  ['a dip at bottom of his neck every breath', TODDLER, ['trouble-breathing']],
+  ['first ever fit with a temperature', TODDLER, ['seizure']],
+  ['gagging and no sound at all', INFANT, ['choking']],
+  ['spots still there under the glass', TODDLER, ['non-blanching-rash']],
+  ['not himself, grey, cold hands, hot body', INFANT, ['sepsis']],
+  ['tummy hard and puffed up and keeps bein sick', NEWBORN, ['green-vomit']],
+  ['she was under the bath water, help', TODDLER, ['near-drowning']],
+  ['after peanut butter his tongue looks huge', TODDLER, ['severe-allergy']],
+  [
+    'she says the neighbours watch us through the walls since the birth',
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
+];
+
+const NOT_URGENT_ROUND_31: Case[] = [
+  ['nearly had a fit at the price of formula', INFANT, []],
+  ['tiny white spots on her nose, normal?', NEWBORN, []],
+  ['my battery is flat, running on empty', NEWBORN, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -2402,6 +2427,7 @@ describe('detectRedFlags', () => {
     [28, URGENT_ROUND_28, NOT_URGENT_ROUND_28],
     [29, URGENT_ROUND_29, []],
     [30, URGENT_ROUND_30, NOT_URGENT_ROUND_30],
+    [31, URGENT_ROUND_31, NOT_URGENT_ROUND_31],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -106,7 +106,7 @@ export const BREATHING_WORK = words(
   // Counted at rest: a crying baby breathes fast.
   String.raw`(?:[6-9]\d|1\d\d)\+? (?:breaths |times )?(?:a|per|in a) (?:minute|min)\b(?![^.?!]{0,20}\bcr(?:y|ies|ying)\b)`,
   String.raw`(?:squeak\w*|whistl\w*|crowing|rasping|harsh|high[- ]pitched|noise)\b[^.?!]{0,40}\b(?:(?:even )?(?:when|while|at) (?:\w+ )?(?:asleep|sleeping|rest|resting|calm|still)|even (?:just )?(?:sat|sitting|lying|laying) (?:still|quietly|calmly|down))`,
-  String.raw`nostrils? (?:keep |are |is )?flar\w*`,
+  String.raw`nostrils? (?:keep |are |is )?(?:flar\w*|flap\w*)`,
   String.raw`flaring (?:his |her |their )?nostrils?`,
   String.raw`(?:can't|couldn't|can't even|unable to|too (?:out of breath|breathless|puffed out) to) (?:talk|speak|finish a sentence|say more than|feed|get (?:a |his |her )?words out)`,
   String.raw`can't (?:talk|speak) (?:properly|in (?:full |whole )?sentences)`,
@@ -127,7 +127,7 @@ export const BREATHING_WORK = words(
   String.raw`head (?:is )?(?:nodding|going up and down) (?:with|on) (?:each|every) breath`,
   String.raw`(?:tummy|belly|stomach)(?: button)?(?: area| bit)? (?:is )?(?:sucking|sinking|caving|pulling) in`,
   // The hollow at the base of the neck pulling in (tracheal tug), however it is put.
-  String.raw`(?:dip|hollow|dent|sucking in|pulling in) (?:at|in) the (?:bottom|base) of (?:his|her|their|the) (?:neck|throat)(?![^.?!]{0,20}\bcr(?:y|ies|ying)\b)`,
+  String.raw`(?:dip|hollow|dent|sucking in|pulling in) (?:at|in) (?:the )?(?:bottom|base) of (?:his|her|their|the) (?:neck|throat)(?![^.?!]{0,20}\bcr(?:y|ies|ying)\b)`,
   String.raw`see-?saw(?:ing)? breath\w*`,
   String.raw`(?:struggling|fighting|gasping) for (?:breath|air)`,
   String.raw`using (?:his|her|their) (?:tummy|stomach|belly|neck|shoulder) (?:muscles )?to breathe?`,
@@ -955,6 +955,7 @@ export const BLUE = words(
 export const UNDER_WATER = words(
   String.raw`(?:went|gone|go|going|slipped|slid|sank|fell|knocked (?:her|him|them)) under`,
   String.raw`under the water`,
+  String.raw`under the (?:\w+ ){1,2}water`,
   String.raw`(?:was|were|been) under (?:the water |water )?(?:in|at) the (?:bath|pool|water|pond|hot tub)`,
   String.raw`(?:his|her|their) face in (?:it|the water|the pond|the bath|the pool|the bucket)`,
   String.raw`face ?down in`,

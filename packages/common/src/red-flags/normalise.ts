@@ -79,6 +79,8 @@ const TYPOS: Array<[RegExp, string]> = [
   ],
   [/\b(?:feaver|fevre|fevor|feber|fevar)\b/g, 'fever'],
   [/\b(?:comming|comin)\b/g, 'coming'],
+  [/\b(?:stoppd|stoped)\b/g, 'stopped'],
+  [/\bbein\b/g, 'being'],
   [/\b(?:dissappear|disapear|dissapear)(s|ed|ing)?\b/g, 'disappear$1'],
   [/\b(?:siezure|seizur|sezure|seziure|seisure)(s?)\b/g, 'seizure$1'],
   [/\bvomm?it+ing\b/g, 'vomiting'],

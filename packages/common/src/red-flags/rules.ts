@@ -369,6 +369,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // Gagging with no sound: the airway blocked.
+      /\bgag\w*\b[^.?!]{0,20}\b(?:no (?:sound|noise)|silent\w*|nothing coming out)\b/,
       // Back slaps already given, or a cough that makes no sound: the airway is blocked.
       /\b(?:i've|i have|we've|we have|i|we) (?:done|did|given|gave|tried|started) (?:\w+ )?back (?:slaps|blows)\b/,
       /\b(?:trying|tries|tried) to cough but (?:nothing|no sound|no noise|can't)\b/,
@@ -570,6 +572,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      /\bfirst (?:ever )?(?:\w+ )?(?:fit|seizure|convulsion)\b/,
       /\bwent (?:all )?stiff\b[\s\S]{0,60}\b(?:twitch\w*|jerk\w*|shak\w*)\b/,
       /\bhaving a (?:\w+ ){0,2}fit\b/,
       /\b(?:seizure|seizures|seizing|seized|convuls\w*|fitting)\b/,
@@ -580,6 +583,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:shaking|jerking|twitching|stiff)\b[^.?!]{0,40}\b(?:not responding|unresponsive|eyes rolled|won't respond)\b/,
     ],
     ignore: [
+      /\b(?:nearly|almost|practically) had a fit\b|\b(?:i|she|he|mum|my mum|dad|my dad)(?:'d|'ll| would| will) have a fit\b/,
       /\bshak\w* (?:his|her|their) head\b/,
       // An eyelid or a muscle under the eye twitching in a child who is otherwise fine.
       /\b(?:eyelids?|eye ?lids?|under (?:his|her|their|my) eyes?)\b[^.?!]{0,20}\btwitch\w*/,
@@ -712,6 +716,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:baby|he|she|they|child|son|daughter|toddler|newborn)(?:'s| is| was| has gone| are|'re| were) (?:a bit |very |really |all |quite )?(?:blue|bluish|grey|gray|dusky)\b/,
     ],
     ignore: [
+      /\b(?:white|red)(?: and (?:white|red))? (?:spots|dots|bumps|pimples|heads)\b/,
       /\b(?:i|i'm|i've|we)\b[^.?!]{0,15}\bblue in the face\b|\bblue in the face (?:arguing|shouting|telling|asking|explaining|saying|nagging|repeating|talking|trying)\b/,
       /\b(?:scream\w*|shout\w*|cry\w*|yell\w*) blue murder\b/,
       /\b(?:lumps?|bumps?|bruis\w*|egg)\b[^.?!]{0,120}\bturning (?:purple|blue|yellow|green)\b/,
@@ -879,6 +884,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // Swelling alone is not enough (a pregnant face swells with pre-eclampsia): it needs a trigger
     // (a food, a sting, a medicine, a new product) or the airway involved.
     patterns: [
+      /\btongue (?:looks |is |has gone |gone |seems )?(?:so |really |all )?(?:massive|huge|enormous|fat|swollen|too big)\b/,
       /\b(?:anaphyla\w*)\b/,
       /\bthroat (?:is |feels )?(?:closing|tight|tightening|swelling|swollen)\b/,
       /\btongue (?:is |looks |feels |has gone )?(?:big|huge|swollen|swelling|fat|thick)\b|\bswollen tongue\b/,
@@ -1555,7 +1561,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A command or message from god that she is convinced of.
       /\b(?:convinced|believes?|thinks?|sure|says?|insists?) (?:that )?(?:god|jesus|the lord|the universe|angels?|the devil|spirits?|satan) (?:has |have |had |is |are |keeps? )?(?:told|tells|telling|wants|commanded|ordered|instructed|chose|chosen|speaking|talking|sent)\b/,
       /\b(?:they|someone|the hospital|the nurses|somebody) (?:\w+ )?swapped (?:my|our|the) baby\b|\bswapped (?:my|our) baby\b/,
-      /\b(?:filming|recording|spying on|watching|listening to) (?:us|me|her)\b[^.?!]{0,30}\b(?:through|walls|cameras?|tv|phone|vents?)\b/,
+      /\b(?:filming|recording|spying on|watch(?:es|ing)?|listening to) (?:us|me|her)\b[^.?!]{0,30}\b(?:through|walls|cameras?|tv|phone|vents?)\b/,
       /\b(?:seeing|sees|saw|see) (?:\w+ ){1,5}(?:that |which )?(?:aren't|are not|isn't|is not|weren't|wasn't) (?:really )?(?:there|real)\b/,
       /\b(?:tv|radio|telly|phone|songs?|adverts?|news)\b[^.?!]{0,15}\b(?:talking|speaking|sending (?:me )?messages|messages?) (?:about|to) (?:me|her|us|the baby)\b/,
       /\b(?:had to |have to |keep )?hid(?:e|ing) (?:her|him|the baby|them)\b[^.?!]{0,30}\b(?:wardrobe|cupboard|from|so (?:they|no ?one))\b/,
@@ -1660,6 +1666,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['rashes', 'fever'],
     description: 'A rash that does not fade under a glass, purple spots, or signs of meningitis',
     patterns: [
+      /\b(?:glass|tumbler)\b[^.?!]{0,40}\b(?:don't|doesn't|won't|didn't|not) (?:go|fade|disappear|go away|vanish)\b/,
       /\b(?:spots?|dots|rash|marks?|speckles?)\b[^.?!]{0,40}\b(?:won't|don't|doesn't|didn't|not) (?:go|fade|disappear|go away|change colou?r)\b[^.?!]{0,10}\bwhen (?:i )?(?:press\w*|push\w*)\b/,
       // Dark red or purple freckle-like specks coming up in a child who is unwell.
       /(?=[\s\S]*\b(?:shiver\w*|fever\w*|high-temperature|unwell|poorly|floppy|sleepy|vomit\w*|crying (?:\w+ )?more|not (?:himself|herself))\b)[\s\S]*\b(?:dark red|purple|purply|maroon)\b[^.?!]{0,15}\b(?:freckles?|freckle things|specks?|pin ?pricks?|pinpricks?|dots)\b/,
@@ -1835,6 +1842,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:comes? out|pass|passes|passed|to pass) (?:in|through|into) (?:his|her|their|the) (?:poo|poop|nappy|diaper|stool)s?\b[\s\S]{0,80}\bbatter(?:y|ies)\b|\bbatter(?:y|ies)\b[\s\S]{0,80}\b(?:comes? out|pass|passes|passed|to pass) (?:in|through|into) (?:his|her|their|the) (?:poo|poop|nappy|diaper|stool)s?\b/,
     ],
     ignore: [
+      // The parent's own battery: "my battery is totally flat".
+      /\bmy (?:social |own )?battery\b[^.?!]*|\brunning on empty\b/,
       /\b(?:battery )?(?:cover|compartment|flap|back|lid)\b[^.?!]{0,20}\b(?:open|off|loose)\b(?=[^.?!]{0,40}\ball (?:the |of the )?batter(?:y|ies) (?:are |is )?(?:there|in|inside|accounted for))/,
       /\b(?:looked|looks|look) like (?:a |an )?(?:coin|battery|magnet)\b/,
       /\b(?:putting|puts|put) (?:stuff|things|everything|toys|anything) in (?:his|her|their) mouth\b/,
