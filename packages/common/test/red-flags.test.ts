@@ -2359,6 +2359,43 @@ const NOT_URGENT_ROUND_31: Case[] = [
   ['my battery is flat, running on empty', NEWBORN, []],
 ];
 
+/** Round 32 (the fourteen held-miss families as a first-time parent types at night; six families' look-alikes). */
+const URGENT_ROUND_32: Case[] = [
+  ['my dad is staying and says his chest hurts and his arm has gone numb', INFANT, ['chest-pain']],
+  ['my chest really hurts, like a tight band round it', POSTPARTUM, ['chest-pain']],
+  [
+    'she has not been moving much today but the home doppler found a heartbeat',
+    PREG_33,
+    ['reduced-fetal-movement'],
+  ],
+  [
+    'a slow drip of water all day, more comes out whenever i move, 23 weeks',
+    PREG_24,
+    ['waters-breaking-early'],
+  ],
+  ['shaking even under the duvet and cannot stop, had the baby on friday', POSTPARTUM, ['postpartum-fever']],
+];
+
+const NOT_URGENT_ROUND_32: Case[] = [
+  ['chokes on his spit when lying down, splutters, swallows, then fine', INFANT, []],
+  ['i keep choking up thinking about her first day at nursery', PRESCHOOL, []],
+  ['are anti choking devices worth buying', TODDLER, []],
+  ['he sleepwalked and did not answer me, remembers nothing, normal?', PRESCHOOL, []],
+  ['what does hard to wake actually mean', NEWBORN, []],
+  ['does calpol stop fever fits', PRESCHOOL, []],
+  ['shivering with 38.4, teeth chattering, but talking to me and drinking', PRESCHOOL, []],
+  ['we rang 111 when she got into my vitamins last month and they said she was fine', TODDLER, []],
+  ['big brother (5) has a temp of 38.6, how do i protect the newborn', NEWBORN, []],
+  [
+    'the hospital checked her temp at 3 weeks, all the tests came back clear, how do i not panic again',
+    NEWBORN,
+    [],
+  ],
+  ['what do i do if she gets a temperature before 2 months', NEWBORN, []],
+  ['wet patch on the bed then i found i had knocked my water glass over', PREG_33, []],
+  ['the pessary keeps leaking out in the morning', PREG_24, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -2428,6 +2465,7 @@ describe('detectRedFlags', () => {
     [29, URGENT_ROUND_29, []],
     [30, URGENT_ROUND_30, NOT_URGENT_ROUND_30],
     [31, URGENT_ROUND_31, NOT_URGENT_ROUND_31],
+    [32, URGENT_ROUND_32, NOT_URGENT_ROUND_32],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

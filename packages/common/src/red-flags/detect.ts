@@ -202,6 +202,8 @@ function isAskedInGeneral(
     )
   )
     return true;
+  // "What does hard to wake actually mean?": a word asked about.
+  if (/\bwhat (?:does|do|is)\b/.test(before) && /^\s*(?:actually |really )?mean\b/.test(after)) return true;
   if (
     /\bwhat (?:does|do|did|would|will|should)\b/.test(before) &&
     /\b(?:feel|look|smell|sound)s? like\b/.test(after)

@@ -217,7 +217,7 @@ const LONG_AGO =
 // A body temperature said of someone else: a sibling, a partner. Needs a verb right after the
 // person, so "my newborn and my toddler both have a fever" still reads the newborn's fever.
 const SOMEONE_ELSES_FEVER =
-  /\b(?:(?:older|big|elder|eldest) (?:son|daughter|brother|sister|one|child|kid|boy|girl)|toddler|\d+ ?-?(?:year|yr)s? ?-?old|\d+ ?yo|husband|partner|wife|(?:baby's )?(?:dad|daddy|father)|mum|mom|sibling|brother|sister|grandma|granny|nana|grandad|grandpa)(?:'s| has| had| is| got| has got| has had| was| seems| feels| felt| with| running)\b(?:(?!\b(?:baby|newborn|she|he|and now)\b)[^.?!,]){0,30}?\b(?:fever\w*|febrile|temperature|high-temperature|hot|burning up)\b(?:[^.?!,]{0,12}?\d+\.\dc \w+-temperature)?/;
+  /\b(?:(?:older|big|elder|eldest) (?:son|daughter|brother|sister|one|child|kid|boy|girl)|toddler|\d+ ?-?(?:year|yr)s? ?-?old|\d+ ?yo|husband|partner|wife|(?:baby's )?(?:dad|daddy|father)|mum|mom|sibling|brother|sister|grandma|granny|nana|grandad|grandpa)(?: \(?\d+\)?)?(?:'s| has| had| is| got| has got| has had| was| seems| feels| felt| with| running)\b(?:(?!\b(?:baby|newborn|she|he|and now)\b)[^.?!,]){0,30}?\b(?:fever\w*|febrile|temperature|high-temperature|hot|burning up)\b(?:[^.?!,]{0,12}?\d+\.\dc \w+-temperature)?/;
 const HEAD_HIT = [
   /\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|injur(?:ed|y)|hurt)\s(?:\w+\s)?head\b/,
   /\bhead\s(?:injury|bump|knock|trauma)\b/,
@@ -381,6 +381,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bcan't (?:cough|cry) (?:or|and|nor) (?:breathe?|cry|cough)/,
     ],
     ignore: [
+      /\bchok(?:e|es|ed|ing) up\b(?! (?:blood|food|milk|bits))|\banti[- ]?chok\w*(?: \w+){0,3}/,
       /(?:\b(?:i|i've|we) |^)(?:totally |completely |kind of |literally )?choked (?:at|in|during|on) (?:my |the |a )?(?:\w+ ){0,4}(?:meeting|interview|exam|test|presentation|speech|game|match)\b/,
       BREATHING_FIGURE,
       /\bchok\w* on (?:the |my |our |these )?(?:\w+ )?(?:fees?|bills?|prices?|costs?|rent|words|lines|tears|laughter)\b/,
@@ -394,6 +395,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bchok(?:e|es|ed|ing) (?:a bit |a little )?(?:on|with) (?:her |his |the )?(?:milk|feeds?|formula|spit|saliva|drool)\b[^.?!]*\b(?:normal|fine|ok|okay)\b/,
     ],
     unless: [
+      /^(?![\s\S]*\b(?:can't (?:breathe|cough|cry)|silent|blue|stuck|still)\b)[\s\S]*\b(?:then (?:fine|ok|okay|normal)|back to (?:cooing|smiling|playing|normal))\b/,
       /^(?![\s\S]*\b(?:can't (?:breathe|cough|cry)|silent|blue|stuck|gagging)\b)[\s\S]*\b(?:calmed down|now (?:playing|running|eating|chatting))\b/,
       /^(?![\s\S]*\b(?:blue|grey|gray|pale|purple|dusky|floppy|i think)\b)[\s\S]*\bbreathing (?:looks |seems |sounds |is )?(?:\w+ )?(?:easy|fine|normal|ok|okay|settled)\b/,
       COLOUR_EXPLAINED,
@@ -519,10 +521,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /(?<!\b(?:hard|difficult|struggling|unable|impossible|won't|can't) to )(?<!\b(?:won't|can't|doesn't) )\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
     ],
     unless: [
+      /\bsleep ?walk\w*\b/,
       // Floppy yesterday with a temperature, herself again today.
       /^(?![\s\S]*\bstill\b)(?=[\s\S]*\byesterday\b)[\s\S]*\btoday\b[^.?!]{0,40}\b(?:back to|fine|normal|herself|himself|bossing|playing|running)\b/,
       // Slept through being moved, and woke later happy: deep sleep.
-      /^(?![\s\S]*\b(?:now|but now|since|still|again)\b[^.?!]{0,30}\b(?:floppy|limp|won't wake|can't wake|not responding|unresponsive|hard to wake)\b)[\s\S]*\bwoke (?:up )?(?:\w+ ){0,4}(?:happy|fine|normal|smiling|chatty|as normal|giggling)\b/,
+      /^(?![\s\S]*\b(?:now|but now|since|still|again)\b[^.?!]{0,30}\b(?:floppy|limp|won't wake|can't wake|not responding|unresponsive|hard to wake)\b)[\s\S]*\bwoke (?:up )?(?:\w+ ){0,4}(?:happy|fine|normal|smiling|chatty|as normal|giggling|bouncing|full of beans|raring to go)\b/,
       // Going floppy on purpose: a protest at the car seat or the buggy.
       /^(?![\s\S]*\b(?:won't wake|can't wake|not breathing|breath\w*|blue|grey|unconscious|not responding)\b)[\s\S]*\b(?:protest\w*|tantrum|strop|meltdown|on purpose|boneless|wrestling match)\b/,
       // Sleepy but waking for feeds and smiling, or fine once woken.
@@ -583,6 +586,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:shaking|jerking|twitching|stiff)\b[^.?!]{0,40}\b(?:not responding|unresponsive|eyes rolled|won't respond)\b/,
     ],
     ignore: [
+      /\bfever fits? (?:run|runs) in\b|\b(?:does|do|can|will) (?:calpol|paracetamol|ibuprofen|nurofen|medicine|tylenol|motrin) (?:stop|prevent)\b[^.?!]*/,
       /\b(?:nearly|almost|practically) had a fit\b|\b(?:i|she|he|mum|my mum|dad|my dad)(?:'d|'ll| would| will) have a fit\b/,
       /\bshak\w* (?:his|her|their) head\b/,
       // An eyelid or a muscle under the eye twitching in a child who is otherwise fine.
@@ -850,7 +854,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
         // Shivering with a fever while talking and knowing where she is: the fever rising.
         unless: [
-          /^(?![\s\S]*\b(?:confused|not making sense|floppy|mottled|blue|grey|won't wake)\b)(?=[\s\S]*\b(?:knows? (?:where|who) (?:she|he|they|i) (?:is|are|am)|knows? (?:me|us)|talks? to (?:me|us))\b)/,
+          /^(?![\s\S]*\b(?:confused|not making sense|floppy|mottled|blue|grey|won't wake)\b)(?=[\s\S]*\b(?:knows? (?:where|who) (?:she|he|they|i) (?:is|are|am)|knows? (?:me|us)|talk(?:s|ing)? to (?:me|us))\b)/,
         ],
       },
     ],
@@ -1255,7 +1259,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-warning-signs', 'postpartum-recovery'],
     description: "A parent's chest pain, coughing blood, or sudden breathlessness",
     patterns: [
-      /\b(?:chest|burning|pressure|tight\w*)\b[\s\S]{0,80}\bleft arm\b[^.?!]{0,20}\b(?:heavy|numb|tingl\w*|ach\w*|dead|weak|hurts?)\b/,
+      /\b(?:chest|burning|pressure|tight\w*)\b[\s\S]{0,80}\b(?:left arm|(?:his|her|my) (?:left )?arm)\b[^.?!]{0,20}\b(?:heavy|numb|tingl\w*|ach\w*|dead|weak|hurts?)\b/,
       /\bchest\b[^.?!]{0,30}\b(?:tight|sore|pain\w*|hurts?|heavy|crushing)\b[^.?!]{0,60}\b(?:going|goes|gone|spreading|moving|shooting|radiating) (?:down|into|up) (?:my |her )?(?:left )?(?:arm|jaw|neck|back|shoulder)\b/,
       // A tight, painful chest with a racing or skipping heart and feeling faint.
       /\bchest\b[^.?!]{0,30}\b(?:tight|pain\w*|hurts?|heavy)\b[^.?!]{0,60}\b(?:pass out|passing out|faint\w*|heart (?:\w+ )?(?:racing|pounding|skipping))\b/,
@@ -1270,7 +1274,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:elephant|ton of bricks|a (?:huge |heavy )?weight|something heavy|someone|a car)(?:'s)? (?:is )?(?:sitting|sat|standing|stood|pressing|lying|crushing|on top of me|parked) (?:on )?(?:my |her |the )?(?:chest|it)\b/,
 
       /\b(?:i have|i've got|i've|i'm having|i get|having|with|severe|sharp|sudden|crushing) (?:a |bad |really bad |some )?(?:chest pain|pain in my chest|tight chest|chest tightness)\b/,
-      /\bmy chest (?:hurts|is (?:tight|painful|sore)|feels (?:tight|heavy|crushed))\b/,
+      /\bmy chest (?:really |so |very )?(?:hurts|is (?:tight|painful|sore)|feels (?:tight|heavy|crushed))\b/,
+      /\bchest\b[^.?!]{0,30}\b(?:like a (?:band|vice|belt|tight strap)|squeez\w* (?:round|around) it)\b/,
       /\bchest (?:pains?|ache)\b(?![^.?!]{0,30}\b(?:feeding|breastfeeding|nursing|latch|nipple|engorge\w*|mastitis)\b)/,
       /\bcough(?:ing|ed)? up blood\b/,
       // A knife-like or tearing pain with feeling faint, whatever the parent thinks it is.
@@ -1294,7 +1299,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Heartburn, unless with an arm, the jaw or a sweat.
       /\bburning\b[^.?!]{0,30}\b(?:chest|breastbone|throat)\b(?![\s\S]*\b(?:left arm|jaw|sweat\w*|clammy|grey|gray|faint)\b)/,
       // The child's chest ("me not baby": the parent's); 'she' only when no grown-up has been named.
-      /(?<!\bnot (?:the |my )?)\b(?:baby|son|daughter|toddler|child|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister|husband|hubby|boyfriend|fiance|dad|father|grandad|grandpa|brother|pregnant)\b[\s\S]*)(?:he|she|his|her))(?:'s| has| is)?\b[^.?!]{0,20}\bchest\b/,
+      /(?<!\bnot (?:the |my )?)\b(?:baby|son|daughter|toddler|child|(?<![\s\S]*\b(?:partner|wife|girlfriend|missus|fiancee|mum|mom|mother|sister|husband|hubby|boyfriend|fiance|dad|father|grandad|grandpa|brother|pregnant)\b[\s\S]*)(?:he|she|his|her))(?:'s| has| is)?\b(?! and (?:he|she)\b)[^.?!]{0,20}\bchest\b/,
     ],
     combos: [
       waiting(
@@ -1952,6 +1957,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     framing: 'hazard',
     unless: [
+      // Rang 111 or poison control, who said fine.
+      /\b(?:rang|called|phoned|spoke to) (?:111|poison control|poisons? (?:line|centre|center)|the gp|nhs direct|the doctor)\b[\s\S]{0,80}\b(?:said|told us)\b[^.?!]{0,30}\b(?:fine|ok|okay|nothing to worry|safe)\b/,
       // Nothing opened, nothing missing: "licked the outside of a closed tablet box".
       /\b(?:no|none of the|not any) (?:tablets|pills|capsules|pods|sweets) (?:are |were )?missing\b|\bnothing (?:was |is )?(?:open|opened|missing)\b/,
     ],
@@ -2110,6 +2117,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       { any: [/\b(?:39|4[0-3])\.\dc high-temperature\b/] },
     ],
     ignore: [
+      /\bwhat (?:do|should) (?:i|we) do if (?:she|he|they|baby|the baby) (?:gets?|has|have|runs?) a (?:temperature|fever)\b/,
       /(?:^|\bi )(?:feel|felt|get|am|'m|keep feeling) (?:so |really |very |a bit )?(?:hot|flushed|feverish|sweaty|boiling)\b[^.?!]*/,
       /\bwhat temperature\b/,
       /\b(?:hot and sweaty|sweaty and hot|hot and clammy)\b/,
@@ -2462,6 +2470,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      /\b(?:baby|he|she|they|it)(?:'s| has| is)? (?:not|hasn't|haven't|isn't) been (?:moving|kicking|wriggling) (?:much|as much|a lot|like (?:usual|normal))\b/,
       // "Is it normal for baby to stop moving at 38 weeks": it never is.
       /\bnormal for (?:my |the |a )?(?:baby|babies|him|her|them) to (?:stop|not be|slow down) (?:moving|kicking)\b/,
       // "Normally moves a lot in the evening but today very little."
@@ -2657,6 +2666,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bcord\b[^.?!]{0,20}\b(?:coming out|hanging|can see|visible|came out)\b/,
     ],
     unless: [
+      /\b(?:knocked|spilled|spilt) (?:over )?(?:my |the |a )?(?:water|glass|drink|cup|bottle)\w*\b/,
       // Tested and negative, dry since.
       /\b(?:swab|test|speculum|check)\w*\b[^.?!]{0,30}\b(?:was|were|came back) (?:negative|clear|normal|fine)\b/,
       /^(?![\s\S]*\b(?:still|keeps?|trickl\w*|leak\w*|gush\w*|dripping|green|brown|smell\w*)\b)[\s\S]*\b(?:no more|nothing (?:more|else)) since\b/,
@@ -2664,6 +2674,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       OVER_AND_CHECKED,
     ],
     ignore: [
+      /\b(?:pessary|pessaries|cream|gel|suppository)\b[^.?!]{0,30}\bleak\w*(?: out)?/,
       // The colour and smell said to be fine.
       /\b(?:no|not|doesn't|does not|didn't|isn't) (?:smell\w*|colou?r\w*|green|brown|blood\w*)\b/,
       // Asking what the words mean: "is a show the same thing as your waters breaking?"
@@ -2948,6 +2959,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // Rigors: shaking that will not stop, even under the duvet.
+      /\b(?:can't|cannot|won't) stop (?:shaking|shivering)\b|\b(?:shaking|shivering)\b[^.?!]{0,20}\beven under (?:the|a|my) (?:duvet|covers|blankets?)\b/,
       /\b(?:feel like (?:i'm|im|i am) dying|can't get out of bed)\b[\s\S]{0,60}\b(?:hot|fever\w*|shiver\w*|aching all over|achy all over)\b|\b(?:hot|fever\w*|shiver\w*|aching all over)\b[\s\S]{0,60}\b(?:feel like (?:i'm|im|i am) dying|can't get out of bed)\b/,
       /\b(?:wound|scar|stitches|cut|incision)\b[^.?!]{0,40}\b(?:pus|oozing|opened|gaping|red and hot|hot and red)\b/,
       /\b(?:sweating|sweats|boiling|hot)\b[^.?!]{0,30}\b(?:then|and) (?:freezing|shivering|shaking)\b/,
