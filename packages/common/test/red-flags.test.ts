@@ -2396,6 +2396,16 @@ const NOT_URGENT_ROUND_32: Case[] = [
   ['the pessary keeps leaking out in the morning', PREG_24, []],
 ];
 
+/** From reviewing this session's new rule parts for everyday phrasings they must not catch. */
+const NOT_URGENT_REVIEW: Case[] = [
+  ['she has gone off her food and been sick twice', TODDLER, []],
+  ['he is having a coughing fit every night', TODDLER, []],
+  ['i hate people watching me feed in public', POSTPARTUM, []],
+  ['the house has been quiet since my toddler started nursery', PREG_33, []],
+  ['he will not look at me when i tell him off', TODDLER, []],
+  ['something is wrong with the thermometer, it says 38.3', TODDLER, []],
+];
+
 describe('detectRedFlags', () => {
   it.each(URGENT)('flags %j', (question, context, expected) => {
     expect(ids(question, context)).toEqual(expect.arrayContaining(expected));
@@ -2466,6 +2476,7 @@ describe('detectRedFlags', () => {
     [30, URGENT_ROUND_30, NOT_URGENT_ROUND_30],
     [31, URGENT_ROUND_31, NOT_URGENT_ROUND_31],
     [32, URGENT_ROUND_32, NOT_URGENT_ROUND_32],
+    [33, [], NOT_URGENT_REVIEW],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

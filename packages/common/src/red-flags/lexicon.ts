@@ -570,7 +570,9 @@ export const HEAD_KNOCK = new RegExp(
     String.raw`\b(?:hit|bang(?:ed)?|bump(?:ed)?|knock(?:ed)?|smack(?:ed)?|whack(?:ed)?|bonk(?:ed)?|clonk(?:ed)?) (?:it|his|her|their) (?:\w+ )?(?:on|against) (?:the )?\w+`,
     String.raw`\b(?:dropped|drop) (?:him|her|them|the baby|my baby|baby)\b`,
     String.raw`\b(?:hit|caught|struck|banged|bumped|knocked|smacked|whacked|bashed|clonked|bonked|hitting|banging|bumping|knocking|smacking|whacking|bashing)\b[^.?!]{0,40}\bhead\b|\bhead\b[^.?!]{0,25}\b(?:hit|caught|struck|banged|bumped|knocked|smacked|whacked|bashed)\b`,
-    String.raw`\b(?:came|come|coming|went|gone|going) off (?:the |a |his |her |their )?\w+`,
+    String.raw`\b(?:came|come|coming) off (?:the |a |his |her |their )?\w+`,
+    // (Not "gone off her food": went off something she can fall from.)
+    String.raw`\b(?:went|gone|going) off (?:the |a |his |her |their )?(?:\w+ )?(?:stool|chair|sofa|couch|settee|bed|table|worktop|counter|slide|swing|trampoline|wall|bunk|arm|step|steps|stairs|bike|scooter|climbing frame|changing table|high ?chair)\b`,
     String.raw`\bfound (?:him|her|them|my \w+) on the floor\b`,
     String.raw`\b(?:slipped|fell|fallen|rolled|wriggled|tumbled|flew) (?:out of|from) (?:my|his|her|their|our|daddy's|mummy's) (?:arms|hands|grip|lap)\b`,
     String.raw`\blanded (?:on (?:his|her|their|the) (?:head|face|back of (?:his|her|their) head)|head ?first)\b`,
@@ -932,7 +934,7 @@ export const BODY_CENTRE = words(
 );
 export const BLUE = words(
   String.raw`blu(?:e|ey|ish|eish)`,
-  String.raw`inky|navy`,
+  String.raw`inky`,
   String.raw`purpl\w*`,
   String.raw`grey\w*`,
   String.raw`gray\w*`,

@@ -432,7 +432,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['emergency-first-aid'],
     description: 'Floppy, limp, unresponsive, or hard to wake',
     patterns: [
-      /\b(?:won't|doesn't|isn't|not|can't) (?:look at me|track(?:ing)? (?:my|your|our|a) face|follow(?:ing)? (?:my|your|our|a) face)\b(?:[^.?!]{0,30}\b(?:anymore|any more|usually|normally))?/,
+      /\b(?:won't|doesn't|isn't|not|can't) (?:look at me|track(?:ing)? (?:my|your|our|a) face|follow(?:ing)? (?:my|your|our|a) face)\b[^.?!]{0,30}\b(?:anymore|any more|usually|normally)\b/,
       /\b(?:can't|cannot|couldn't) (?:quite |properly |fully )?wake (?:him|her|them)\b/,
       // Not rousing when shaken or called: "won't stir when I shake him".
       /\b(?:won't|doesn't|didn't|wouldn't|not) (?:even )?(?:stir|rouse|wake)\b[^.?!]{0,25}\b(?:shake|shook|shaking|pick\w*|call\w*|shout\w*)\b/,
@@ -577,7 +577,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     patterns: [
       /\bfirst (?:ever )?(?:\w+ )?(?:fit|seizure|convulsion)\b/,
       /\bwent (?:all )?stiff\b[\s\S]{0,60}\b(?:twitch\w*|jerk\w*|shak\w*)\b/,
-      /\bhaving a (?:\w+ ){0,2}fit\b/,
+      /\bhaving a (?!(?:hissy|giggl\w*|coughing|laughing|sneezing|screaming|crying|tantrum|paddy|strop|sulk)\b)(?:\w+ ){0,2}fit\b/,
       /\b(?:seizure|seizures|seizing|seized|convuls\w*|fitting)\b/,
       /\b(?:having|had|has|have|in|into) (?:a |another |some )?fits?\b/,
       // A fit timed, or still going: "fit started 6 mins ago".
@@ -819,7 +819,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A parent's sense that something is badly wrong, with a fever.
       {
         any: [
-          /\bsomething(?:'s| is) (?:really |very |seriously |badly |just )?wrong\b|\b(?:he's|she's|they're) just not there\b|\bi can't explain it\b/,
+          /\bsomething(?:'s| is) (?:really |very |seriously |badly )wrong\b|\b(?:he's|she's|they're) just not there\b/,
         ],
         with: [FEVER, /\bhigh-temperature\b/],
       },
@@ -1259,7 +1259,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-warning-signs', 'postpartum-recovery'],
     description: "A parent's chest pain, coughing blood, or sudden breathlessness",
     patterns: [
-      /\b(?:chest|burning|pressure|tight\w*)\b[\s\S]{0,80}\b(?:left arm|(?:his|her|my) (?:left )?arm)\b[^.?!]{0,20}\b(?:heavy|numb|tingl\w*|ach\w*|dead|weak|hurts?)\b/,
+      /\b(?:chest|burning|pressure|tight\w*)\b[\s\S]{0,80}\b(?:left arm|(?:his|her|my) (?:left )?arm)\b[^.?!]{0,20}\b(?:heavy|numb|tingl\w*|dead|weak)\b/,
       /\bchest\b[^.?!]{0,30}\b(?:tight|sore|pain\w*|hurts?|heavy|crushing)\b[^.?!]{0,60}\b(?:going|goes|gone|spreading|moving|shooting|radiating) (?:down|into|up) (?:my |her )?(?:left )?(?:arm|jaw|neck|back|shoulder)\b/,
       // A tight, painful chest with a racing or skipping heart and feeling faint.
       /\bchest\b[^.?!]{0,30}\b(?:tight|pain\w*|hurts?|heavy)\b[^.?!]{0,60}\b(?:pass out|passing out|faint\w*|heart (?:\w+ )?(?:racing|pounding|skipping))\b/,
@@ -1542,7 +1542,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bpreach\w*\b[^.?!]{0,40}\b(?:midwife|nurses?|doctors?|visitors|us|everyone|baby|people)\b/,
       /\b(?:baby|he|she|it) (?:is |was )?(?:not (?:ours|mine|hers|real|my baby)|swapped|switched|evil|possessed|the devil)\b|\bswapped (?:him|her|them|the baby)\b/,
       /\b(?:seeing|sees|saw) (?:things|shadows|people|faces)\b|\bthings (?:that )?(?:aren't|are not|weren't) (?:there|real)\b|\bface (?:keeps )?chang\w* into\b/,
-      /\b(?:cameras?|microphones?|bugged|spying|being watched|(?:people|someone|somebody|they|men|everyone|strangers) (?:are |keep |keeps |is )?watching (?:me|us|her)|(?:is|are|keeps?|been|always) watching (?:me|us|her)\b(?! (?:walk|play|sleep|eat|grow|feed|swim|dance|sing|learn))|being followed|being punished)\b/,
+      /\b(?:cameras?|microphones?|bugged|spying|being watched|(?:people|someone|somebody|they|men|everyone|strangers) (?:are |keep |keeps |is )?watching (?:me|us|her)\b(?! (?:feed|breastfeed|nurse|eat|change|struggle|in public|in (?:the )?caf))|(?:is|are|keeps?|been|always) watching (?:me|us|her)\b(?! (?:walk|play|sleep|eat|grow|feed|swim|dance|sing|learn))|being followed|being punished)\b/,
       /\b(?:baby|the baby) (?:is )?talking to (?:me|her) in (?:actual |real )?words\b/,
       /\b(?:laughing hysterically|pacing|talking (?:non-?stop|nonstop|constantly|really fast)|saying (?:stuff|things) that (?:makes|make) no sense|makes no sense)\b/,
       /\b(?:hasn't|hadn't|haven't|not) slept (?:in|for|since)\b[^.?!]{0,60}\b(?:racing|talking|rearranging|angry|strange|weird|saying|convinced|paranoi\w*)\b|\b(?:rearranging|cleaning)\b[^.?!]{0,40}\b(?:all night|hasn't slept|not slept)\b|\b(?:up all night|awake all night|hasn't slept|not slept)\b[^.?!]{0,20}\b(?:rearranging|sorting|scrubbing|organi[sz]ing|writing|pacing)\b/,
@@ -2404,7 +2404,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:remember|sure|know|think) when (?:she|he|they|baby|the baby|it) last (?:moved|kicked|wriggled|wiggled|stirred)\b/,
           /\b(?:can't|cannot|don't|do not) (?:\w+ )?remember (?:feeling|the last time i felt|when i last felt) (?:him|her|them|baby|the baby|it|a kick|any kicks|any movement)\b/,
           // "Had a proper pattern, and it's gone quiet since yesterday".
-          /\b(?:gone|went|been|has been|it's been|its been) (?:all )?quiet(?:er)? (?:since|all|today|tonight|this|for)\b/,
+          /\b(?:baby|she|he|it|its|it's|bump|they)(?:'s| has| is)? (?:gone|went|been) (?:all )?quiet(?:er)? (?:since|all|today|tonight|this|for)\b/,
         ],
         when: { fromWeek: 24 },
       },
