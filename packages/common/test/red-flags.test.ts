@@ -2404,6 +2404,10 @@ const NOT_URGENT_REVIEW: Case[] = [
   ['the house has been quiet since my toddler started nursery', PREG_33, []],
   ['he will not look at me when i tell him off', TODDLER, []],
   ['something is wrong with the thermometer, it says 38.3', TODDLER, []],
+  ['when i pick her up she just flops onto my shoulder and falls asleep', NEWBORN, []],
+  ['the midwives are trying to get her to latch', POSTPARTUM, []],
+  ['tonights the night we start sleep training', INFANT, []],
+  ['my face looks so fat in the bump photos', PREG_33, []],
 ];
 
 describe('detectRedFlags', () => {

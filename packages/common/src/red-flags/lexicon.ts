@@ -73,7 +73,7 @@ export const BREATHING_WORK = words(
   // Shoulders heaving up with each breath: the neck and shoulder muscles helping.
   String.raw`(?:belly|tummy|chest) (?:is |keeps )?see-?saw\w*|see-?saw\w* (?:belly|tummy|chest|breathing)`,
   String.raw`(?:wheez\w*|breathing)\b[^.?!]{0,30}\bhear (?:it|him|her) from (?:the next|another|the other) room`,
-  String.raw`breath\w*\b[^.?!]{0,60}\b(?:shoulders? (?:going|go|goes|moving|heaving) up and down|(?:like (?:she's |he's |they're |it's )?)?working (?:really |so |very |super )?hard)`,
+  String.raw`breath(?:ing|es|e)?\b[^.?!]{0,60}\b(?:shoulders? (?:going|go|goes|moving|heaving) up and down|(?:like (?:she's |he's |they're |it's )?)?working (?:really |so |very |super )?hard)`,
   String.raw`shoulders? (?:go|goes|going|lift\w*|rise|rising|heav\w*|hunch\w*|come|coming) (?:right |all the way |way )?up (?:\w+ ){0,3}(?:every|each|when|with|as) (?:time )?(?:he |she |they )?breath\w*`,
   // Grunting in sleep is normal; with each breath, or with fast breathing, it is hard work.
   String.raw`grunt\w*[^.?!]{0,30}(?:each|every|with|when (?:he|she|they) breathes?|constant|all the time)(?: \w+)? breath\w*`,
@@ -181,7 +181,7 @@ export const FLOPPY = words(
   String.raw`(?:all )?(?:floppy|limp|droopy) (?:arms|legs|body|head)`,
   String.raw`(?:head|arms|legs) (?:just )?(?:flops?|droop\w*|hang\w* down)`,
   // Picked up and just flops: no tone at all.
-  String.raw`(?:pick|lift)\w* (?:her|him|them) up\b[^.?!]{0,20}\b(?:she|he|they|it) (?:just )?(?:flops?|goes floppy|hangs)`,
+  String.raw`(?:pick|lift)\w* (?:her|him|them) up\b[^.?!]{0,20}\b(?:she|he|they|it) (?:just )?(?:flops?|goes floppy|hangs)\b(?! (?:onto|on|into|against|over)\b)(?![^.?!]{0,30}\b(?:asleep|sleeps|snuggl\w*|cuddl\w*|giggl\w*|laugh\w*)\b)`,
   String.raw`like jelly`,
   String.raw`(?:head|arms?|legs?|body) (?:just )?loll\w*`,
   String.raw`slides? (?:out of|through) (?:my|his|her|our) (?:arms|hands|grip)`,
@@ -1151,7 +1151,7 @@ export const DRY_SIGNS = words(
 /** Changes in sight that go with high blood pressure in pregnancy. */
 export const VISION_CHANGE = words(
   String.raw`blurr\w*`,
-  String.raw`flicker\w*|shimmer\w*`,
+  String.raw`(?:vision|eyes?|sight)\b[^.?!]{0,20}\b(?:flicker\w*|shimmer\w*)`,
   String.raw`flashing (?:lights?)?`,
   String.raw`flashes`,
   String.raw`zig ?zags?`,
@@ -1184,7 +1184,7 @@ export const HEADACHE_LASTING = new RegExp(
 );
 /** A puffy or swollen face (hands and feet swell in many pregnancies; the face should not). */
 export const FACE_PUFFY = new RegExp(
-  String.raw`\bface (?:looks |is |has gone |went )?(?:so |really |all )?(?:fat|puffed)\b|\b(?:face|cheeks)\b[^.?!]{0,20}\b(?:puff\w*|swell\w*|swollen|bloated)\b|\b(?:puffy|swollen|bloated) (?:face|cheeks)\b`,
+  String.raw`\bface (?:looks |is |has gone |went )?(?:so |really |all )?(?:fat|puffed)(?: up)? (?:today|suddenly|overnight|this morning|since)\b|\b(?:face|cheeks)\b[^.?!]{0,20}\b(?:puff\w*|swell\w*|swollen|bloated)\b|\b(?:puffy|swollen|bloated) (?:face|cheeks)\b`,
 );
 export const HANDS_SWELL = new RegExp(
   String.raw`\b(?:hands?|fingers?|rings?)\b[^.?!]{0,30}\b(?:puff\w*|swell\w*|swollen|fat|sausages?|won't (?:fit|come off)|don't fit)\b`,
@@ -1421,7 +1421,7 @@ export const ONE_LEG = words(
   String.raw`one (?:leg|calf|side|ankle|foot)`,
   String.raw`(?:left|right) (?:leg|calf|thigh)`,
   String.raw`bigger than the other`,
-  String.raw`that (?:leg|calf|thigh|side)|(?:only )?the (?:left|right) one|on that side|just (?:the )?one|only (?:the )?one|(?:the )?(?:left|right)(?: one)? especially|especially the (?:left|right)`,
+  String.raw`that (?:leg|calf|thigh|side)|(?:only )?the (?:left|right) one|on that side|(?:just|only) (?:the )?one(?=,| leg| side| calf| ankle)|(?:the )?(?:left|right)(?: one)? especially|especially the (?:left|right)`,
   String.raw`only on one side`,
   String.raw`behind (?:my|her|the) knee`,
   String.raw`(?:bigger|fatter|redder|warmer|hotter|more swollen|puffier|thicker) than the (?:left|right|other)(?: one)?`,

@@ -463,7 +463,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /(?<!\b(?:walk\w*|step\w*|nip\w*|nipped|popped|pop|head\w*) )\b(?:out|out cold|unconscious|passed out|knocked out) for (?:a few|\d+|a couple of|several) (?:seconds|secs|mins?|minutes)\b/,
       /\b(?:not|isn't|won't|hasn't|doesn't|didn't|can't get (?:him|her|them) to) (?:\w+ )?(?:coming|come|came) (?:a)?round\b/,
       /\b(?:head|body) (?:just )?loll\w*\b/,
-      /\b(?:pick|lift)\w* (?:her|him|them)(?: up| out(?: of (?:the |his |her |their )?\w+)?)?\b[^.?!]{0,25}\b(?:she|he|they) (?:just )?(?:flops?|goes floppy)\b/,
+      /\b(?:pick|lift)\w* (?:her|him|them)(?: up| out(?: of (?:the |his |her |their )?\w+)?)?\b[^.?!]{0,25}\b(?:she|he|they) (?:just )?(?:flops?|goes floppy)\b(?! (?:onto|on|into|against|over)\b)(?![^.?!]{0,30}\b(?:asleep|sleeps|snuggl\w*|cuddl\w*|giggl\w*|laugh\w*)\b)/,
     ],
     combos: [
       {
@@ -1390,7 +1390,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'Thoughts of suicide, self-harm or harming the baby',
     patterns: [
       /\b(?:picture|imagine|imagining|think about|keep thinking about) (?:just )?(?:going|driving|crashing|steering|swerving|walking) (?:\w+ )?into (?:a |the )?(?:wall|tree|river|sea|lorry|traffic|bridge|oncoming)\b/,
-      /\btonight(?:'s| is) the night\b|\bwritten (?:letters|notes|goodbyes) to (?:everyone|everybody|my (?:family|kids|children))\b/,
+      /\bwritten (?:letters|notes|goodbyes) to (?:everyone|everybody|my (?:family|kids|children))\b/,
       // Can't go on and has a plan, told to someone.
       /\b(?:can't|cannot) (?:do (?:it|this)|go on|cope) any ?more\b[^.?!]{0,40}\b(?:has|have|got|made) a plan\b/,
       // Afraid of acting on it: "I haven't done anything but I'm terrified I will".
@@ -1523,7 +1523,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:god|jesus|the lord|the universe|angels?|the devil|voices?|spirits?) (?:has |had |have |keeps? )?(?:told|tells|telling|said|says|commanded|ordered) (?:her|me|him|them)\b[^.?!]{0,20}\b(?:the baby|baby|my baby|her baby)\b|\b(?:baby|him|her) (?:needs?|has) to be (?:purified|cleansed|sacrificed|saved|baptised in)\b/,
       /\b(?:working together|in league|teamed up|ganging up|colluding) to (?:take|steal|hurt|harm|get)\b/,
       // Others plotting to take or harm them (not a worry about social services).
-      /\b(?:n(?:ei|ie)ghbou?rs?|people|they|someone|somebody|strangers|men|everyone)\b[^.?!]{0,15}\b(?:are|is|were|keep) (?:planning|plotting|trying|coming|out) to (?:take|steal|hurt|harm|get|poison)\b/,
+      /\b(?:n(?:ei|ie)ghbou?rs?|people|they|someone|somebody|strangers|men|everyone)\b[^.?!]{0,15}\b(?:(?:are|is|were|keep) (?:planning|plotting) to (?:take|steal|hurt|harm|poison|kidnap)|(?:are|is|were) out to (?:get|hurt|harm))\b/,
       /\b(?:haven't|have not|not|hardly|barely) slept (?:at all|for (?:days|\d+ (?:days|nights)))\b[^.?!]{0,80}\b(?:so much energy|boundless energy|buzzing|wired|invincible|(?:i'm|i am) (?:a genius|chosen|special))\b/,
       /\b(?:seen|noticed|getting|reading|picking up|sending me) (?:the |their )?(?:signals|secret (?:signs|messages|codes)|hidden messages|codes)\b/,
       /\blocked us in\b/,
@@ -1909,7 +1909,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       near(INGESTED, MEDICINE, 40),
       // Two carers dosing without telling each other: a double dose.
       // (Read across the dose words, which the ignore below blanks as ordinary giving.)
-      /\bboth\b[^.?!]{0,60}\b(?:without (?:telling|checking with|asking) each other|(?:an? |\d+ )?(?:hour|hours|mins?|minutes) apart)\b/,
+      /(?=[\s\S]*\b(?:calpol|paracetamol|ibuprofen|nurofen|medicine|dose|tylenol|motrin|spoon|syringe|without telling each other)\b)\bboth\b[^.?!]{0,60}\b(?:without (?:telling|checking with|asking) each other|(?:an? |\d+ )?(?:hour|hours|mins?|minutes) apart)\b/,
       // Tablets about and powder or a smear round the mouth.
       near(
         MEDICINE,
@@ -2415,7 +2415,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:hardly|barely) (?:anything|any|a thing)\b|\bnot much\b|\bnothing\b(?! (?:wrong|to worry))|\bonly (?:a couple of|a few|one|two|a) (?:little |tiny |small )?(?:flutters?|kicks?|movements?|wriggles?|pokes?)\b/,
         ],
         and: [
-          /\b(?:popcorn|flutter\w*|party|disco|acrobat\w*|gymnast\w*|somersault\w*|rolling|wriggl\w*|kick\w*|mov\w*|active|busy|jumping|dancing)\b/,
+          /\b(?:popcorn|flutter\w*|party|disco|acrobat\w*|gymnast\w*|somersault\w*|wriggl\w*|kick\w*)\b|\b(?:baby|he|she|bump|bubba|it)\b[^.?!]{0,20}\b(?:mov\w*|active|busy|rolling|jumping|dancing|going mad|going wild)\b/,
         ],
         when: { fromWeek: 24 },
       },
@@ -2981,6 +2981,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // A normal reading, unless a wound is infected whatever the thermometer says.
     unless: [
+      // The shakes straight after a birth or an epidural, with no fever.
+      /^(?![\s\S]*\b(?:fever\w*|temp\w*|high-temperature|smell\w*|hot)\b)[\s\S]*\b(?:adrenaline|epidural|straight after (?:the )?birth|just (?:gave birth|had (?:her|him|the baby)))\b/,
       // Night sweats with a normal temperature and nothing else.
       /^(?![\s\S]*\b(?:shiver\w*|shaking|smell\w*|red|hot to (?:the )?touch|pus|wound|flu-?like|unwell|high-temperature)\b)[\s\S]*\b(?:temp\w*|temperature)\b[^.?!]{0,15}\b(?:fine|normal|ok|okay)\b/,
       /^(?![\s\S]*(?:high-temperature|\bpus\b|\boozing\b))[\s\S]*normal-temperature/,
