@@ -108,7 +108,7 @@ const EDUCATION: RegExp[] = [
   /\b(?:will|would|could|might) (?:\w+ ){0,2}make (?:her|him|them|babies|the baby|me) (?:choke|bleed)\b|\bwill (?:it|that|this|sex) (?:\w+ ){0,3}(?:make me|cause|hurt)\b/,
   /\b(?:likely|more likely|less likely) to (?:get|have) (?:it|that|this|them)\b/,
   /\bwhat (?:do|should|would) (?:i|we) do if (?:one|it|he|she|they) (?:happens|has one|have one)\b/,
-  /\bis (?:that|it|this) true\b|\b(?:cause|causes) (?:more )?(?:choking|seizures?|fits?|sids|cot death|bleeding|miscarriage)\b/,
+  /\bis (?:that|this) true\b|\b(?:cause|causes) (?:more )?(?:choking|seizures?|fits?|sids|cot death|bleeding|miscarriage)\b/,
   /\b(?:teach|teaches|taught|learn|learnt|learned|show|shows|showed) (?:you |us |me |parents )?(?:what to do|how to)\b/,
   // A purpose: "on her tummy so she won't choke if she spits up".
   /\bso (?:that )?(?:she|he|they|baby|it) (?:won't|wouldn't|doesn't|can't|couldn't|will not|would not)\b/,
