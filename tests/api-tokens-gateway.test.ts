@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  type ApiTokenCreated,
+  closeRedis,
   createLogger,
   createRedis,
   parseConfig,
   verifyInternalToken,
-  type ApiTokenCreated,
 } from '@nestkeep/common';
 import { ADMIN_EMAIL } from '../services/identity/test/harness.js';
 import { createApp as createGateway } from '../services/gateway/src/app.js';
@@ -402,7 +403,7 @@ async function standaloneGateway(env: Record<string, string>) {
     url: gateway.url,
     close: async () => {
       await gateway.close();
-      await redis.quit();
+      await closeRedis(redis);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { createLogger, createRedis, OutboxRelay, parseConfig } from '@nestkeep/common';
+import { closeRedis, createLogger, createRedis, OutboxRelay, parseConfig } from '@nestkeep/common';
 import type { Worker } from 'bullmq';
 import { UserSessions } from '../../services/gateway/src/auth/user-sessions.js';
 import { startUserEventsWorker as startGatewayUserEvents } from '../../services/gateway/src/jobs/user-events.js';
@@ -211,7 +211,7 @@ export async function startStack(
       planConnection.disconnect();
       if (pipeline) await pipeline.close();
       else await content.close();
-      await redis.quit();
+      await closeRedis(redis);
       await identity.close();
     },
   };

@@ -41,3 +41,16 @@ export function createRedis(url: string, role: RedisRole = 'general', logger?: L
   });
   return redis;
 }
+
+/**
+ * Closes a connection after the replies still due. `quit` rejects with "Connection is closed"
+ * when the socket drops while it waits (a connection still coming up on a busy machine, say);
+ * there is nothing left to wait for then, so the connection is simply cut.
+ */
+export async function closeRedis(redis: Redis): Promise<void> {
+  try {
+    await redis.quit();
+  } catch {
+    redis.disconnect();
+  }
+}

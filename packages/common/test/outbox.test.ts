@@ -5,7 +5,7 @@ import { createPool, type Pool } from '../src/db.js';
 import { createLogger } from '../src/logger.js';
 import { OutboxRelay } from '../src/outbox.js';
 import { EVENTS, QUEUES } from '../src/queues.js';
-import { createRedis } from '../src/redis.js';
+import { closeRedis, createRedis } from '../src/redis.js';
 
 let pool: Pool;
 let drop: () => Promise<void>;
@@ -82,7 +82,7 @@ describe('outbox relay', () => {
     await consumer.close();
     await billing.obliterate({ force: true });
     await billing.close();
-    await worker.quit();
-    await redis.quit();
+    await closeRedis(worker);
+    await closeRedis(redis);
   });
 });

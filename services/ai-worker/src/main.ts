@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import {
+  closeRedis,
   closeServer,
   createLogger,
   createMetrics,
@@ -136,9 +137,9 @@ onShutdown(
     () => Promise.all([workers.close(), chat.close(), nameWorker.close()]),
     () => closeServer(server),
     () => ocr.close(),
-    () => connection.quit(),
+    () => closeRedis(connection),
     () => Promise.all(watchedQueues.map((q) => q.close())),
-    () => queueConnection.quit(),
+    () => closeRedis(queueConnection),
   ],
   { graceMs: config.SHUTDOWN_GRACE_MS },
 );

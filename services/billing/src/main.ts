@@ -1,13 +1,14 @@
 import {
+  closeRedis,
+  closeServer,
   createLogger,
+  createMetrics,
   createPool,
   createRedis,
   loadConfigOrExit,
   migrateAtStart,
-  closeServer,
   onShutdown,
   OutboxRelay,
-  createMetrics,
 } from '@nestkeep/common';
 import { createEmailLookup } from './clients/identity.js';
 import { composeBilling } from './compose.js';
@@ -75,8 +76,8 @@ onShutdown(
     () => relay.stop(),
     () => db.$disconnect(),
     () => pool.end(),
-    () => producer.quit(),
-    () => workerConnection.quit(),
+    () => closeRedis(producer),
+    () => closeRedis(workerConnection),
   ],
   { graceMs: config.SHUTDOWN_GRACE_MS },
 );

@@ -4,15 +4,16 @@ import express from 'express';
 import request from 'supertest';
 import Stripe from 'stripe';
 import {
+  closeRedis,
   createLogger,
   createPool,
   createRedis,
   migrate,
   OutboxRelay,
   parseConfig,
+  type Pool,
   signInternalToken,
   verifyInternalToken,
-  type Pool,
 } from '@nestkeep/common';
 import { createTestDatabase, TEST_INTERNAL_SECRET } from '../../../tests/support/db.js';
 import { freePort, listen } from '../../../tests/support/servers.js';
@@ -177,7 +178,7 @@ export async function startBilling(options: BillingOptions): Promise<BillingHarn
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await relay?.stop();
-      await producer?.quit();
+      if (producer) await closeRedis(producer);
       await db.$disconnect();
       await pool.end();
       await database.drop();

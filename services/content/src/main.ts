@@ -1,18 +1,19 @@
 import {
+  closeRedis,
+  closeServer,
   createLogger,
+  createMetrics,
   createPool,
   createRateLimit,
   createRedis,
-  loadConfigOrExit,
-  migrateAtStart,
-  closeServer,
-  trackEventStreams,
-  onShutdown,
-  OutboxRelay,
-  createMetrics,
-  EndedUsers,
   detectRedFlags,
   detectUnsafeAdvice,
+  EndedUsers,
+  loadConfigOrExit,
+  migrateAtStart,
+  onShutdown,
+  OutboxRelay,
+  trackEventStreams,
 } from '@nestkeep/common';
 import { createApp } from './app.js';
 import {
@@ -207,8 +208,8 @@ onShutdown(
     () => relay.stop(),
     () => db.$disconnect(),
     () => pool.end(),
-    () => producer.quit(),
-    () => workerConnection.quit(),
+    () => closeRedis(producer),
+    () => closeRedis(workerConnection),
   ],
   { graceMs: config.SHUTDOWN_GRACE_MS },
 );

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { createLogger, createRedis, QUEUES, type AnalysisResult } from '@nestkeep/common';
+import { type AnalysisResult, closeRedis, createLogger, createRedis, QUEUES } from '@nestkeep/common';
 import { testPrefix } from '../../../tests/support/db.js';
 import { startAnalysisResultsWorker } from '../src/jobs/analysis-results.js';
 import { startContent, type ContentHarness } from './harness.js';
@@ -31,7 +31,7 @@ export async function startContentWithResults(): Promise<ResultsHarness> {
       await worker.close();
       await queue.obliterate({ force: true });
       await queue.close();
-      await redis.quit();
+      await closeRedis(redis);
       await h.close();
     },
   };

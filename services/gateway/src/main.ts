@@ -1,4 +1,5 @@
 import {
+  closeRedis,
   closeServer,
   createLogger,
   createMetrics,
@@ -61,9 +62,9 @@ onShutdown(
     () => metricsServer && closeServer(metricsServer),
     () => userEvents.close(),
     () => queueDashboard.close(),
-    () => dashboardConnection.quit(),
-    () => workerConnection.quit(),
-    () => redis.quit(),
+    () => closeRedis(dashboardConnection),
+    () => closeRedis(workerConnection),
+    () => closeRedis(redis),
   ],
   { graceMs: config.SHUTDOWN_GRACE_MS },
 );

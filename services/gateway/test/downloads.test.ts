@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Redis } from 'ioredis';
-import { createLogger, createRedis, parseConfig } from '@nestkeep/common';
+import { closeRedis, createLogger, createRedis, parseConfig } from '@nestkeep/common';
 import { createApp } from '../src/app.js';
 import { gatewayConfigSchema } from '../src/config.js';
 
@@ -37,7 +37,7 @@ beforeAll(() => {
 });
 afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
-  await redis.quit();
+  await closeRedis(redis);
 });
 
 describe('extension downloads', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createRedis } from '@nestkeep/common';
+import { closeRedis, createRedis } from '@nestkeep/common';
 import type { Redis } from 'ioredis';
 import { testPrefix } from '../../../tests/support/db.js';
 import { Client } from '../../../tests/support/http-client.js';
@@ -10,7 +10,7 @@ let redis: Redis;
 beforeAll(() => {
   redis = createRedis(inject('redisUrl'), 'general');
 });
-afterAll(() => redis.quit());
+afterAll(() => closeRedis(redis));
 
 const windowOptions = { windowMs: 60_000 } as Parameters<BatchedRedisStore['init']>[0];
 

@@ -1,14 +1,15 @@
 import {
+  closeRedis,
+  closeServer,
   createLogger,
+  createMetrics,
   createPool,
   createRedis,
+  EndedUsers,
   loadConfigOrExit,
   migrateAtStart,
-  closeServer,
   onShutdown,
   OutboxRelay,
-  createMetrics,
-  EndedUsers,
 } from '@nestkeep/common';
 import { createApp } from './app.js';
 import { identityConfigSchema } from './config.js';
@@ -109,8 +110,8 @@ onShutdown(
     () => familyMailer?.close(),
     () => db.$disconnect(),
     () => pool.end(),
-    () => redis.quit(),
-    () => workerConnection.quit(),
+    () => closeRedis(redis),
+    () => closeRedis(workerConnection),
   ],
   { graceMs: config.SHUTDOWN_GRACE_MS },
 );

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createRedis } from '@nestkeep/common';
+import { closeRedis, createRedis } from '@nestkeep/common';
 import { TEST_INTERNAL_SECRET, testPrefix } from '../../../tests/support/db.js';
 import { signInvitation } from '../src/domain/family.js';
 import { familyPartnerOf } from '../src/db/family.js';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h.close();
-  await redis.quit();
+  await closeRedis(redis);
 });
 
 let seq = 0;

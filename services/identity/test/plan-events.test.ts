@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue, type Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createLogger, createRedis, EVENTS, QUEUES, type EventEnvelope } from '@nestkeep/common';
+import { closeRedis, createLogger, createRedis, type EventEnvelope, EVENTS, QUEUES } from '@nestkeep/common';
 import { testPrefix } from '../../../tests/support/db.js';
 import { startPlanEventsWorker } from '../src/jobs/plan-events.js';
 import { signedInUser, startIdentity, type IdentityHarness } from './harness.js';
@@ -28,7 +28,7 @@ afterAll(async () => {
   await worker.close();
   await queue.obliterate({ force: true });
   await queue.close();
-  await redis.quit();
+  await closeRedis(redis);
   await h.close();
 });
 

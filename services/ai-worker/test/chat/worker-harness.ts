@@ -1,13 +1,14 @@
 import { Queue, QueueEvents } from 'bullmq';
 import { expect } from 'vitest';
 import {
+  type ChatReplyJob,
   chatReplyResult,
   chatStreamEvent,
+  type ChatStreamEvent,
   chatStreamKey,
+  closeRedis,
   createRedis,
   QUEUES,
-  type ChatReplyJob,
-  type ChatStreamEvent,
 } from '@nestkeep/common';
 import { createOpenAiChatAnswerer } from '../../src/providers/openai/chat-answer.js';
 import { testPrefix } from '../../../../tests/support/db.js';
@@ -98,7 +99,7 @@ export async function startChatHarness(lanes: Record<string, ChatLane>): Promise
       await Promise.all(workers.map((w) => w.close()));
       for (const { queue, events } of queues.values()) await Promise.all([queue.close(), events.close()]);
       await fake.close();
-      await Promise.all(connections.map((c) => c.quit()));
+      await Promise.all(connections.map(closeRedis));
     },
   };
 }
