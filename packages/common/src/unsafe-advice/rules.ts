@@ -21,6 +21,12 @@ export interface UnsafeAdviceRule {
   url: string;
   practice: RegExp[];
   safe?: RegExp[];
+  /**
+   * More ways a parent's question names the practice ('a cot quilt tucked round her', 'blue top
+   * milk in a bottle'), read only by practicesAskedAbout. A question naming it is answered with
+   * the guidance even in a form `safe` allows ('grapes whole or just halved?').
+   */
+  asked?: RegExp[];
   youngerThanMonths?: number;
 }
 
@@ -70,6 +76,10 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     guidance: 'Always put your baby on their back to sleep, for every sleep, day and night.',
     organisation: 'NHS',
     url: NHS_SIDS,
+    asked: [
+      /\b(?:sleep\w*|slept|nap\w*|put\w*|lay\w*|laid|l(?:ie|ying)|roll\w*|turn\w*|settl\w*)(?: [\w']+){0,3} on(?:to)? (?:his|her|their|its|baby'?s) (?:front|tummy|stomach|belly)\b(?! time)/,
+      /\b(?:front|tummy|stomach|belly)[- ]sleep\w*/,
+    ],
     practice: sleepPosition(FRONT),
   },
   {
@@ -79,6 +89,10 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       'Put your baby on their back to sleep, not on their side: babies are not at greater risk of choking on their back.',
     organisation: 'NHS',
     url: NHS_SIDS,
+    asked: [
+      /\b(?:sleep\w*|slept|nap\w*|put\w*|lay\w*|laid|l(?:ie|ying)|roll\w*|turn\w*|settl\w*)(?: [\w']+){0,3} on (?:his|her|their|its|baby'?s) sides?\b/,
+      /\bside[- ]sleep\w*/,
+    ],
     practice: sleepPosition(SIDE),
     safe: [
       /\b(?:by|beside|next to|at) (?:your|my|the|our) (?:bed ?)?side\b/,
@@ -103,6 +117,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     guidance: 'Keep your baby’s cot clear: no cot bumpers, pillows, duvets or soft toys.',
     organisation: 'NHS',
     url: NHS_SIDS,
+    asked: [
+      /\b(?:quilts?|duvets?|pillows?|bumpers?|comforters?|loose blankets?|sheepskins?|soft toys?|teddy|teddies|cuddly toys?|toys)\b(?: [\w']+){0,8} (?:in|into|round|around|over|on) (?:the |his |her |their |baby'?s |lo'?s |lo )?(?:cot|crib|bassinet|moses basket|bed)\b|\bcot (?:quilts?|duvets?|pillows?|bumpers?)\b|\b(?:quilt|duvet|pillow|blanket)s?\b(?: [\w']+){0,6} (?:tuck\w*|over|round|around) (?:him|her|them|lo|baby)\b/,
+    ],
     practice: [
       /\b(?:cot|crib|bassinet|moses basket) bumpers?\b|\bbumper (?:pads?|sets?)\b|\bbumpers?\b(?: \w+){0,5} (?:cot|crib)\b/,
       /\b(?:pillows?|duvets?|quilts?|sheepskins?)\b(?: \w+){0,4} (?:in|into) (?:the|a|his|her|their|baby'?s) (?:cot|crib|bassinet|moses basket)\b/,
@@ -115,6 +132,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     guidance: 'Do not use weighted sleep sacks, swaddles or blankets for a baby.',
     organisation: 'AAP',
     url: AAP_SAFE_SLEEP,
+    asked: [
+      /\bweight\w*\b(?: [\w']+){0,6} (?:sleep ?(?:bags?|sacks?|suits?)|swaddles?|blankets?)\b|\b(?:sleep ?(?:bags?|sacks?|suits?)|swaddles?)\b(?: [\w']+){0,8} weights?\b/,
+    ],
     practice: [
       /\bweighted (?:sleep ?(?:bags?|sacks?|suits?)|swaddles?|blankets?|sleepsuits?|sleepers?|wearable blankets?)\b/,
     ],
@@ -126,6 +146,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       'Put your baby to sleep flat on a firm mattress: not in an inclined sleeper, with a sleep positioner or wedge, or with the cot tilted.',
     organisation: 'AAP',
     url: AAP_SAFE_SLEEP,
+    asked: [
+      /\b(?:inclin\w*|angled?|tilt\w*|wedges?|positioners?|raise\w* (?:the )?(?:head|top|end|one end|mattress|cot|crib)|(?:books?|towels?|blankets?) under (?:the )?(?:mattress|cot|crib)|elevat\w*|propp?\w* (?:up )?(?:the )?(?:mattress|cot|crib|head)|dock ?a ?tot|sleepyhead|baby ?nests?|sleep ?pods?|rock ?(?:n|and|'n) ?play)\b/,
+    ],
     practice: [
       /\b(?:inclined?|angled) (?:sleepers?|sleep|mattress|bassinets?)\b/,
       /\bsleep (?:positioners?|wedges?|nests?)\b|\b(?:positioner|wedge)s? (?:to|for|so) (?:\w+ ){0,3}sleep/,
@@ -140,6 +163,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       'Car seats, swings and bouncers are not for routine sleep: move your baby to a flat cot or bassinet to sleep.',
     organisation: 'AAP',
     url: AAP_SAFE_SLEEP,
+    asked: [
+      /\b(?:swing|bouncer|rocker|bouncy chair|bumbo)\b(?: [\w']+){0,8} (?:all night|overnight|for (?:the )?night|every night|for (?:his |her |their )?naps?|to (?:sleep|nap)|(?:he|she|they) (?:sleeps|naps|sleep|nap))\b|\b(?:sleep\w*|slept|nap\w*|asleep|doz\w*)\b(?: [\w']+){0,4} in (?:the|a|his|her|their) (?:swing|bouncer|rocker|bouncy chair|bumbo)\b/,
+    ],
     practice: [
       /\b(?:sleep\w*|slept|nap\w*|overnight|all night) (?:\w+ ){0,3}in (?:the|a|his|her|their) (?:swing|bouncer|rocker|bouncy chair|baby seat)\b/,
       /\b(?:swing|bouncer|rocker) (?:for|at) (?:naps?|night|bed ?time|sleeps?)\b/,
@@ -163,6 +189,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       'Do not give cows’ milk as a main drink until your baby is 12 months old; it can be used in cooking from 6 months.',
     organisation: 'NHS',
     url: NHS_DRINKS,
+    asked: [
+      /\b(?:cows?'? ?milk|cow milk|whole milk|full[- ]fat milk|blue top(?: milk)?|semi[- ]skimmed|regular milk|normal milk|dairy milk)\b(?: [\w']+){0,6} (?:bottles?|sippy cup|as (?:a |his |her |their )?(?:main )?drink|instead|main drink)\b|\b(?:bottles?|switch\w*|swap\w*|mov\w*|chang\w*)\b(?: [\w']+){0,4} (?:cows?'? ?milk|cow milk|whole milk|full[- ]fat milk|blue top|semi[- ]skimmed|regular milk|normal milk)\b/,
+    ],
     practice: [
       /\b(?:cows?'? ?milk|whole milk|full[- ]fat milk|regular milk)\b(?: \w+){0,6} (?:instead of|rather than|in place of|replace\w*) (?:\w+ )?(?:formula|breast ?milk|breastfeeding|the bottle)/,
       /\b(?:switch\w*|mov\w*|chang\w*|swap\w*|start\w*|wean\w*) (?:\w+ ){0,3}(?:to|onto|on) (?:cows?'? ?milk|whole milk|full[- ]fat milk|regular milk)\b/,
@@ -170,7 +199,11 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       /\b(?:cows?'? ?milk|whole milk|full[- ]fat milk) (?:bottles?|feeds?)\b/,
       /\b(?:drinks?|drinking|drank|ha(?:s|ve|ving)|giv\w*|gave|offer\w*) (?:\w+ ){0,2}(?:cows?'? ?milk|whole milk|full[- ]fat milk)\b/,
     ],
-    safe: [FROM_ONE_YEAR, /\b(?:cooking|cereal|porridge|sauces?|food|mixed into)\b/],
+    safe: [
+      FROM_ONE_YEAR,
+      /\b(?:cooking|cereal|porridge|sauces?|food|mixed into)\b/,
+      /\b(?:allerg\w*|intoleran\w*|cmpa)\b/,
+    ],
     youngerThanMonths: 12,
   },
   {
@@ -179,6 +212,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     guidance: 'Babies under 6 months need only breast milk or formula: do not give them water.',
     organisation: 'AAP',
     url: 'https://www.healthychildren.org/English/healthy-living/nutrition/Pages/Choose-Water-for-Healthy-Hydration.aspx',
+    asked: [
+      /\b(?:sips? of|drinks? of|bottles? of|cooled boiled|boiled|tap|plain|cup of|extra|some|any|give|giving|gave|offer\w*|drink\w*|need\w*) (?:\w+ ){0,2}water\b(?! for (?:the |her |his |their |making |mixing )?(?:formula|bottles?|feeds?))|\bwater (?:in (?:a|her|his|their|the) bottle|to drink|for (?:her|him|them|baby) to drink)\b/,
+    ],
     practice: [
       /\b(?:give|giving|gave|offer\w*|sips? of|bottles? of|some|little|extra|cooled|boiled|drink of|drinks? of|top up with|needs?|ha(?:s|ve|ving))\b(?: \w+){0,3} water\b/,
       /\bwater (?:bottles?|feeds?)\b|\bwater (?:between|after|before|with) (?:feeds|milk|formula)\b/,
@@ -196,6 +232,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       'Never add cereal, rusk or baby rice to your baby’s bottle: it can make them choke and will not help them sleep.',
     organisation: 'NHS',
     url: 'https://www.nhs.uk/baby/breastfeeding-and-bottle-feeding/bottle-feeding/making-up-baby-formula/',
+    asked: [
+      /\b(?:cereal|baby rice|rice cereal|rusks?|porridge|oats?|oatmeal|weetabix|ready ?brek)\b(?: [\w']+){0,8} (?:bottles?|teat)\b|\b(?:bottles?|formula)\b(?: [\w']+){0,8} (?:cereal|baby rice|rusks?|porridge|oats|oatmeal|weetabix|ready ?brek)\b|\bthicken\w* (?:\w+ )?(?:milk|formula|feeds?|bottles?)\b/,
+    ],
     practice: [
       /\b(?:cereal|rusks?|baby rice|rice cereal|porridge|oats?|oatmeal)\b(?: \w+){0,4} (?:in|into|to) (?:the|a|his|her|their|baby'?s|each|every|last|night) ?(?:\w+ )?(?:bottles?|formula|night feed|feeds?)\b/,
       /\b(?:thicken\w*) (?:\w+ ){0,3}(?:bottles?|formula|milk) with\b/,
@@ -207,6 +246,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     guidance: 'Never prop up a bottle and leave your baby to feed alone: they could choke.',
     organisation: 'NHS',
     url: 'https://www.nhs.uk/baby/breastfeeding-and-bottle-feeding/bottle-feeding/advice/',
+    asked: [
+      /\bprop\w*\b(?: [\w']+){0,6} bottles?\b|\bbottles?\b(?: [\w']+){0,6} (?:propp?\w*|on (?:his|her|their) own|by (?:himself|herself|themselves)|alone|on (?:a |the )?(?:pillow|cushion|blanket|towel|muslin))\b|\bbottle (?:holders?|pillows?|props?)\b|\bhold (?:the|her|his|their) own bottle\b|\bfeed (?:herself|himself|themselves)\b/,
+    ],
     practice: [
       /\bprop\w* (?:up )?(?:the|a|his|her|their|baby'?s) bottle\b|\bbottle (?:props?|holders?|propp\w*)\b|\bprop\w* (?:it|the bottle) up\b/,
       /\b(?:feed|drink|finish)\w* (?:the |a |his |her |their )?bottle (?:on (?:his|her|their) own|alone|by (?:him|her|them)sel(?:f|ves))\b/,
@@ -219,6 +261,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       'Do not give whole nuts or peanuts to children under 5: they can choke on them. Give them crushed, ground or as smooth nut butter.',
     organisation: 'NHS',
     url: NHS_FOODS_TO_AVOID,
+    asked: [
+      /\b(?:whole (?:nuts|peanuts|almonds|cashews|hazelnuts|walnuts)|mixed nuts|salted nuts|monkey nuts|(?:bowl|handful|bag|packet) of (?:\w+ )?nuts|nuts (?:whole|as a snack)|snack(?:ing)? on (?:\w+ )?nuts)\b/,
+    ],
     practice: [
       /\bwhole (?:nuts|peanuts|almonds|cashews|hazelnuts|walnuts|pecans|macadamias?)\b/,
       /\b(?:handful of|bowl of|snack on|snacking on) (?:\w+ )?(?:nuts|peanuts|almonds|cashews)\b/,
@@ -236,6 +281,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       'Cut grapes, cherry tomatoes and other small round foods lengthways into quarters for children under 5: whole, they can block the airway.',
     organisation: 'NHS',
     url: NHS_FOODS_TO_AVOID,
+    asked: [
+      /(?<!(?:size of|like|as big as|bigger than|smaller than) (?:an? )?)\b(?:grapes?|cherry tomato(?:es)?|whole blueberries|olives)\b(?! pips?| seeds?| skins?)/,
+    ],
     practice: [
       /\bwhole (?:grapes|cherry tomatoes|blueberries|olives|cherries)\b/,
       /\b(?:grapes|cherry tomatoes)\b(?: \w+){0,3} (?:are|make) (?:a |an )?(?:\w+ )?(?:great|perfect|good|ideal|healthy|easy) (?:[\w-]+ ){0,3}(?:snacks?|finger foods?)\b/,
@@ -250,6 +298,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       'Do not use amber or other teething necklaces, bracelets or anklets: they can strangle or choke a baby.',
     organisation: 'AAP',
     url: AAP_TEETHING,
+    asked: [
+      /\bamber\b(?: [\w']+){0,3} (?:necklaces?|beads?|bracelets?|anklets?)\b|\b(?:beads?|beaded|teething) (?:necklaces?|bracelets?|anklets?)\b|\bnecklaces?\b(?: [\w']+){0,4} (?:for|with|helps?) (?:\w+ )?(?:teeth|teething)\b/,
+    ],
     practice: [
       /\b(?:amber|baltic amber|teething|hazelwood|silicone teething) (?:necklaces?|beads?|anklets?|bracelets?|jewel\w*)\b/,
       /\bamber\b(?: \w+){0,4} (?:for|helps?|with|during) (?:\w+ )?teeth\w*/,
@@ -261,6 +312,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     guidance: 'Never put alcohol such as whisky or brandy on a baby’s gums or in their drink.',
     organisation: 'AAP',
     url: AAP_TEETHING,
+    asked: [
+      /\b(?:gin|whiske?y|brandy|rum|vodka|wine|alcohol|bourbon|baileys|sherry|port|liquor|booze)\b(?: [\w']+){0,8} (?:gums?|teeth\w*)\b|\b(?:gums?|teeth\w*)\b(?: [\w']+){0,6} (?:gin|whiske?y|brandy|rum|vodka|alcohol|bourbon|baileys|sherry|booze)\b/,
+    ],
     practice: [
       /\b(?:whiske?y|brandy|rum|bourbon|gin|vodka|alcohol|liquor|scotch|sherry)\b(?: \w+){0,6} (?:gums?|teeth\w*|dummy|dummies|pacifiers?|soothers?|bottles?|milk|formula|sleep\w*)\b/,
       /\b(?:gums?|teeth\w*|dummy|pacifier|soother)\b(?: \w+){0,5} (?:whiske?y|brandy|rum|bourbon|alcohol|liquor|scotch)\b/,
@@ -281,6 +335,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     guidance: 'Do not give over-the-counter cough and cold medicines to children under 6.',
     organisation: 'NHS',
     url: 'https://www.nhs.uk/conditions/cough/',
+    asked: [
+      /\b(?:benylin|night ?nurse|lemsip|beechams|sudafed|tixylix|robitussin|delsym|dimetapp|mucinex|nyquil|dayquil|cough (?:syrup|medicine|meds|mixture|linctus|bottle)|cold (?:and flu|medicine|meds|remedy|sachets?)|decongestants?)\b/,
+    ],
     practice: [
       /\b(?:cough (?:syrup|medicine|mixture|linctus|suppressant)s?|cold (?:medicine|remed(?:y|ies)|and flu (?:medicine|sachets?))|decongestants?|nasal decongestant)\b/,
     ],
@@ -295,6 +352,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     guidance: 'Never give aspirin to a child under 16 unless a doctor prescribes it.',
     organisation: 'NHS',
     url: 'https://www.nhs.uk/medicines/aspirin-for-pain-relief/',
+    asked: [/\baspirins?\b|\bdisprin\b/],
     practice: [/\b(?:aspirin|baby aspirin|acetylsalicylic)\b/],
     safe: [
       /\b(?:pregnan\w*|pre-?eclampsia|midwife|weeks pregnant|trimester|prescrib\w*|cardiologist|kawasaki)\b|\b(?:you|mum|mom|i) (?:take|took|was told to take)\b/,
@@ -308,6 +366,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       'Take off bulky coats and snowsuits before buckling your child into a car seat; tuck a blanket over the straps instead.',
     organisation: 'AAP',
     url: 'https://www.healthychildren.org/English/safety-prevention/on-the-go/Pages/Winter-Car-Seat-Safety-Tips.aspx',
+    asked: [
+      /\b(?:coats?|snow ?suits?|pram ?suits?|puffer|puffy|padded|jackets?|all[- ]in[- ]ones?|winter suits?|fleece suits?)\b(?: [\w']+){0,10} (?:car ?seats?|straps|harness|buckled?)\b|\b(?:car ?seats?|straps|harness)\b(?: [\w']+){0,10} (?:coats?|snow ?suits?|pram ?suits?|puffer|puffy|padded|jackets?|all[- ]in[- ]ones?)\b/,
+    ],
     practice: [
       /\b(?:coats?|snow ?suits?|puff(?:er|y) (?:jackets?|coats?)|pram ?suits?|winter jackets?|jackets?)\b(?: \w+){0,5} (?:in|into|under|inside) (?:the|a|his|her|their) (?:car ?seat|straps|harness)/,
       /\b(?:buckl\w*|strap\w*|harness\w*) (?:\w+ ){0,4}(?:in|with|wearing) (?:a |the |his |her |their )?(?:coats?|snow ?suits?|puff(?:er|y) (?:jackets?|coats?)|pram ?suits?|winter jackets?)\b/,
@@ -323,6 +384,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       'Do not use sit-in baby walkers: they cause falls and injuries and do not help a baby learn to walk.',
     organisation: 'AAP',
     url: 'https://www.healthychildren.org/English/safety-prevention/at-home/Pages/Baby-Walkers-A-Dangerous-Choice.aspx',
+    asked: [
+      /(?<!push(?: along)? |push-along |walking |new |early |late |confident |wobbly |good |keen |first |little |(?:is|was|be|a) )\bwalkers?\b/,
+    ],
     practice: [
       /\b(?:baby|sit[- ]in|activity|seated) walkers?\b/,
       /\bwalkers? (?:\w+ ){0,3}(?:help|helps|helped|teach\w*|get) (?:\w+ ){0,3}(?:walk\w*|steps|on (?:their|his|her) feet)\b/,
@@ -335,6 +399,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     guidance: 'Never leave a baby or young child alone in the bath, not even for a moment.',
     organisation: 'NHS',
     url: 'https://www.nhs.uk/baby/caring-for-a-newborn/washing-and-bathing-your-baby/',
+    asked: [
+      /\b(?:leav\w*|left|alone|unattended|watch\w*|in charge of|keep an eye on)\b(?: [\w'()]+){0,6} (?:in|during) (?:the|his|her|their) (?:bath|tub)\b|\b(?:bath|tub)\b(?: [\w'()]+){0,10} (?:alone|on (?:his|her|their) own|unattended|answer (?:the )?(?:door|phone)|while i (?:get|grab|answer|nip|pop|run|go))\b/,
+    ],
     practice: [
       /\b(?:leav\w*|left) (?:\w+ ){0,3}(?:alone |on (?:their|his|her) own )?in the (?:bath|tub)\b(?: \w+){0,6} (?:while|whilst|for|to (?:grab|get|answer|fetch))/,
       /\bbath (?:seats?|rings?) (?:\w+ ){0,4}(?:so you can|lets? you|means you can) (?:\w+ ){0,3}(?:step away|leave|pop out|answer)/,

@@ -9,6 +9,7 @@ import {
   type Logger,
 } from '@nestkeep/common';
 import type { ChatAnswer, ChatAnswerer } from '../providers/provider.js';
+import { leadWithAskedGuidance } from './asked-practices.js';
 import { CitationRenumberer, renumberCitations } from './citations.js';
 import type { RetrievedPassage, Retriever } from './retrieval.js';
 import { retrieveWithCheckedSaves, withSaveNotes } from './saves.js';
@@ -109,11 +110,15 @@ async function compose(
  */
 function retrieveWithContext(job: ChatReplyJob, retriever: Retriever): RetrievedPassage[] {
   const found = retrieveWithCheckedSaves(job, retriever);
-  if (found.length > 0) return found;
+  if (found.length > 0) return leadWithAskedGuidance(job, found, retriever);
   const previous = job.history.findLast((h) => h.role === 'user' && h.content.trim() !== job.question.trim());
-  return previous
-    ? retrieveWithCheckedSaves({ ...job, question: `${previous.content}\n${job.question}` }, retriever)
-    : found;
+  return leadWithAskedGuidance(
+    job,
+    previous
+      ? retrieveWithCheckedSaves({ ...job, question: `${previous.content}\n${job.question}` }, retriever)
+      : found,
+    retriever,
+  );
 }
 
 /** The reply to one question, streamed through `stream` and returned whole. */

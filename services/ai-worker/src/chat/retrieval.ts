@@ -58,6 +58,8 @@ export interface Retriever {
    * little of the question, and its first passages when they match nothing.
    */
   retrieveFromTopics(input: RetrievalInput, topics: readonly string[]): RetrievedPassage[];
+  /** One knowledge passage by its id, as the first of an answer (undefined for an unknown id). */
+  passage(id: string): RetrievedPassage | undefined;
   /** For diagnosis: every passage that shares a term with the question, scored, best first. */
   scoreAll(input: RetrievalInput): ScoredPassage[];
   readonly size: number;
@@ -363,6 +365,10 @@ export function createRetriever(knowledge: readonly KnowledgePassage[]): Retriev
   return {
     size: knowledge.length,
     scoreAll: (input) => scored(input).candidates,
+    passage(id) {
+      const p = knowledge.find((k) => k.id === id);
+      return p ? numbered([candidateOf(p, 0, 0, [], [])])[0] : undefined;
+    },
     retrieveFromTopics(input, topics) {
       const wanted = new Set(topics);
       const own = scored({ ...input, savedPassages: [] }).candidates.filter((c) => wanted.has(c.topic));

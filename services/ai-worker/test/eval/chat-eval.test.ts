@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectRedFlags, NOTHING_RELEVANT_ANSWER, redFlagsById } from '@nestkeep/common';
+import { detectRedFlags, NOTHING_RELEVANT_ANSWER, practicesAskedAbout, redFlagsById } from '@nestkeep/common';
 import { answerChatQuestion } from '../../src/chat/answer.js';
+import { leadWithAskedGuidance } from '../../src/chat/asked-practices.js';
 import { loadKnowledgeBase } from '../../src/chat/knowledge.js';
 import { createRetriever } from '../../src/chat/retrieval.js';
 import { composeAnswer, createLocalChatAnswerer } from '../../src/providers/local/chat-answer.js';
@@ -16,6 +17,7 @@ import {
   type EmergencyQuestion,
   type LookAlikeQuestion,
   type OrdinaryQuestion,
+  type PracticeQuestion,
 } from './sets.js';
 
 /**
@@ -142,7 +144,9 @@ function ordinary(set: OrdinaryQuestion[]) {
   const f = { covered: 0, rightFirst: 0, wrongNothing: 0, notCovered: 0, rightNothing: 0 };
   for (const q of set) {
     const child = chatChildOf(q.context);
-    const passages = retriever.retrieve({ question: q.question, child, savedPassages: [] });
+    const input = { question: q.question, child, savedPassages: [] };
+    // As the chat answers: guidance on a never-list practice the question names comes first.
+    const passages = leadWithAskedGuidance(input, retriever.retrieve(input), retriever);
     const nothing = passages.length === 0;
     if (q.topics.length === 0) {
       f.notCovered++;
@@ -212,6 +216,24 @@ describe('the chat on the blind sets (issue 20)', { timeout: 300_000 }, () => {
       }
     }
   });
+
+  it('prints how questions on never-list advice are answered', () => {
+    for (const half of HALVES) {
+      const f = { asks: [0, 0], safe: [0, 0], unrelated: [0, 0] };
+      for (const q of loadSet<PracticeQuestion>('practices', half)) {
+        const rules = practicesAskedAbout(q.question, q.ageMonths).map((r) => r.id);
+        const right = q.kind === 'asks' ? rules.includes(q.rule) : !rules.includes(q.rule);
+        f[q.kind][0]! += right ? 1 : 0;
+        f[q.kind][1]! += 1;
+      }
+      const shown = (k: keyof typeof f) => `${f[k][0]}/${f[k][1]} (${percent(f[k][0]!, f[k][1]!)})`;
+      console.info(
+        `never-list ${half}: asked about and answered with its guidance ${shown('asks')}, ` +
+          `safe forms and the parent's own left alone ${shown('safe')}, other words left alone ${shown('unrelated')}`,
+      );
+      if (half === 'held') expect(f.asks[0]! / f.asks[1]!).toBeGreaterThanOrEqual(FLOORS.practicesAsked);
+    }
+  });
 });
 
 /**
@@ -224,4 +246,5 @@ const FLOORS = {
   falseAlarms: 0.08,
   rightFirst: 0.89,
   wrongNothing: 0.03,
+  practicesAsked: 0.6,
 };

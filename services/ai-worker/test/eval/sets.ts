@@ -29,6 +29,18 @@ export interface LookAlikeQuestion {
   context: AskedFrom;
   why: string;
 }
+/**
+ * A question naming advice of the never-list (common's unsafe-advice): 'asks' about it for a child
+ * it applies to (answered with its guidance first), or a 'safe' form, an older child or the
+ * parent's own ('safe'), or other words only ('unrelated'): neither is answered with it.
+ */
+export interface PracticeQuestion {
+  kind: 'asks' | 'safe' | 'unrelated';
+  rule: string;
+  question: string;
+  ageMonths: number | null;
+  why?: string;
+}
 export interface OrdinaryQuestion {
   question: string;
   context: AskedFrom;
@@ -37,7 +49,10 @@ export interface OrdinaryQuestion {
   expect: string;
 }
 
-export function loadSet<T>(name: 'emergencies' | 'look-alikes' | 'ordinary' | 'analysis', half: Half): T[] {
+export function loadSet<T>(
+  name: 'emergencies' | 'look-alikes' | 'ordinary' | 'analysis' | 'practices',
+  half: Half,
+): T[] {
   return JSON.parse(readFileSync(new URL(`./sets/${name}.${half}.json`, import.meta.url), 'utf8')) as T[];
 }
 

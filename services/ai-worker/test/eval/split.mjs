@@ -17,6 +17,7 @@ const SETS = {
   'look-alikes': ['look-alikes-a.json', 'look-alikes-b.json'],
   ordinary: ['ordinary-a.json', 'ordinary-b.json'],
   analysis: ['analysis.json'],
+  practices: ['practices.json'],
 };
 
 export function isHeld(text) {
