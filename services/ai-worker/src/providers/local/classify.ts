@@ -122,20 +122,32 @@ export function termPattern(term: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}${tail}(?![\\p{L}\\p{N}])`, 'gu');
 }
 
-const patternCache = new Map<string, RegExp>();
-function patternOf(term: string): RegExp {
-  let re = patternCache.get(term);
-  if (!re) {
-    re = termPattern(term);
-    patternCache.set(term, re);
+/**
+ * A term's pattern, and the literal text any match of it starts with (its first word; none for a
+ * /regex/ term). Most of a lexicon's thousands of terms are absent from a save, and a substring
+ * search rules them out far faster than running their Unicode-aware patterns: analysis was the
+ * largest share of the ai-worker's CPU, slowing the chat answered beside it.
+ */
+const patternCache = new Map<string, { re: RegExp; literal: string | null }>();
+function patternOf(term: string): { re: RegExp; literal: string | null } {
+  let entry = patternCache.get(term);
+  if (!entry) {
+    const literal =
+      term.startsWith('/') && term.endsWith('/') && term.length > 2
+        ? null
+        : (term.replace(/\*$/, '').toLowerCase().split(/[\s-]+/)[0] ?? null);
+    entry = { re: termPattern(term), literal: literal || null };
+    patternCache.set(term, entry);
   }
-  re.lastIndex = 0;
-  return re;
+  entry.re.lastIndex = 0;
+  return entry;
 }
 
 function countTerm(term: string, text: string): { count: number; first?: string } {
   if (!text) return { count: 0 };
-  const found = text.match(patternOf(term));
+  const { re, literal } = patternOf(term);
+  if (literal !== null && !text.includes(literal)) return { count: 0 };
+  const found = text.match(re);
   return found ? { count: found.length, first: found[0] } : { count: 0 };
 }
 
