@@ -82,6 +82,28 @@ const RECOMMENDS: Array<[text: string, rule: string]> = [
   ['Try an incline wedge so baby sleeps at an angle', 'inclined-sleep'],
   ['Pop a bottle prop in so you can rest while baby feeds', 'propped-bottle'],
   ['Fell asleep on the sofa with my newborn and it was the best nap', 'sofa-sleeping'],
+  // Blind captions round (2026-11-28): the concepts its misses showed, in other words.
+  ["Honestly the recliner saved us, we'd both drift off together in it for the 4am feeds", 'sofa-sleeping'],
+  [
+    'Bumpers are fine if you tie them tight, stops his little legs going through the bars',
+    'cot-bumpers-soft-bedding',
+  ],
+  ['Pop a couple of bricks under the cot legs at the top end and the reflux spit-ups stop', 'inclined-sleep'],
+  ['Swing naps every afternoon = my sanity #4monthsold', 'sitting-devices-for-sleep'],
+  ["We moved our 8 month old from formula onto whole cow's milk, so much cheaper", 'cows-milk-main-drink'],
+  [
+    'Hot day? A few ounces of cooled boiled water keeps our 7 week old happy between feeds',
+    'water-young-babies',
+  ],
+  ['Toddler lunchbox idea: pistachios, cheese and crackers, my 3 year old loves it', 'whole-nuts-under-five'],
+  [
+    'Blueberries straight from the punnet, served whole, perfect finger food for our 10 month old',
+    'whole-grapes-under-five',
+  ],
+  [
+    'We kept her thick padded pramsuit on and just loosened the car seat straps, so much quicker',
+    'coat-in-car-seat',
+  ],
 ];
 
 /** Texts that warn against the same advice, or speak of a safe form of it: none may conflict. */
@@ -157,6 +179,15 @@ const WARNS: string[] = [
   'Our baby sleeps in a cot by our bed',
   'Baby rolled onto her side in her sleep, is that ok?',
   'Once babies can roll both ways you can let them find their own position, but put them down on their back',
+  // Blind captions round (2026-11-28): warnings and other people's bodies, in other words.
+  'Sleep on your left or right side from 28 weeks of pregnancy, it lowers the risk of stillbirth',
+  'Bought myself a weighted blanket for my postnatal anxiety, the baby sleeps in her own cot',
+  'We binned the cot bumpers the day we read the safe sleep advice',
+  'Raised the head of my own bed on books for pregnancy heartburn, total game changer',
+  "The chemist wouldn't sell us cold and flu sachets for our 3 year old",
+  'Keep the cot clear of soft toys, pillows and bumpers until 12 months',
+  'PSA: weighted sleep sacks are not safe for babies, whatever the adverts say',
+  'Quarter the grapes lengthways every time for under 5s. Cherry tomatoes too.',
 ];
 
 describe('unsafe advice: what it recommends', () => {

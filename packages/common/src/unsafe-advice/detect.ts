@@ -29,7 +29,7 @@ const CONTRAST = /\b(?:but|however|although|though|whereas|yet|except)\b|;|\s[-â
 const CONDITION = /\b(?:if|when|whenever|unless|once|because|since|as)\b[^,:]*[,:]/g;
 const LEAD_IN = /^.*(?:\b(?:so|then|and then|that's why|which is why)\b|:)/;
 const WARN_BEFORE =
-  /\b(?:never|not|no|nothing|none|neither|nor|don'?t|dont|do not|doesn'?t|does not|didn'?t|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|isn'?t|aren'?t|avoid\w*|stop\w*|without|instead of|rather than|against|skip|ditch|remov\w*|take (?:out|away|off)|get rid of|throw (?:away|out)|beware|warn\w*|dangers?|dangerous|risks?|risky|unsafe|myths?|ban\w*|wait (?:until|till|til)|no longer|why you should(?:n'?t| not| never)|stay away from|keep (?:\w+ ){0,2}away from)\b/;
+  /\b(?:never|not|no|nothing|none|neither|nor|don'?t|dont|do not|doesn'?t|does not|didn'?t|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|isn'?t|aren'?t|avoid\w*|stop\w*|without|instead of|rather than|against|skip|ditch|remov\w*|take (?:out|away|off)|get rid of|(?:clear|free) (?:of|from)|(?:throw|threw|thrown|chuck\w*|bin\w*|ditch\w*) (?:\w+ ){0,3}(?:away|out)|binned|ditched|got rid of|sneak\w*|tempted (?:by|to)|wouldn'?t|would not|couldn'?t|could not|refus\w*|beware|warn\w*|dangers?|dangerous|risks?|risky|unsafe|myths?|ban\w*|wait (?:until|till|til)|no longer|why you should(?:n'?t| not| never)|stay away from|keep (?:\w+ ){0,2}away from)\b/;
 /** Where what is said of a practice ends and a reason or purpose begins. */
 const PURPOSE =
   /\b(?:so|so that|because|since|as|to (?:stop|prevent|avoid|help|keep|make)|otherwise|in case|or (?:else|they|he|she))\b|[,.:]/;
@@ -40,7 +40,7 @@ const WARN_AFTER = [
   /^\W*(?:[\w-]+ ){0,5}?(?:unsafe|dangerous|deadly|fatal|toxic|poisonous|harmful|hazards?|banned|recalled|outdated|myths?|strangulation|suffocation|sids)\b/,
 ];
 const OLD_ADVICE =
-  /\b(?:myths?|outdated|old advice|old wives|debunk\w*|used to (?:be told|say|think|recommend|be recommended|be advised)|no longer (?:recommended|advised|thought)|not (?:recommended|advised)|(?:advice|guidance) (?:has )?changed)\b/;
+  /\b(?:psa|myths?|outdated|old advice|old wives|debunk\w*|used to (?:be told|say|think|recommend|be recommended|be advised)|no longer (?:recommended|advised|thought)|not (?:recommended|advised)|(?:advice|guidance) (?:has )?changed)\b/;
 
 const UNIT_MONTHS: Array<[RegExp, number]> = [
   [/^d/, 1 / 30],
@@ -121,12 +121,19 @@ function inScope(rule: UnsafeAdviceRule, scopes: readonly string[]): boolean {
   return false;
 }
 
+/** Every way a text names the rule's practice. */
+const namings = (rule: UnsafeAdviceRule): RegExp[] => [...rule.practice, ...(rule.asked ?? [])];
+
 /** Whether `rule`'s practice is recommended in one part of a sentence. */
 function recommends(rule: UnsafeAdviceRule, part: string, scopes: readonly string[]): boolean {
-  if (rule.safe?.some((re) => re.test(part))) return false;
-  for (const re of rule.practice) {
+  const safe = (text: string) => rule.safe?.some((re) => re.test(text)) ?? false;
+  if (safe(part)) return false;
+  for (const re of namings(rule)) {
     const m = re.exec(part);
-    if (m && !warned(part, m.index, m.index + m[0].length) && inScope(rule, [part, ...scopes])) return true;
+    if (!m || warned(part, m.index, m.index + m[0].length) || !inScope(rule, [part, ...scopes])) continue;
+    // A question's looser wording ('grapes', 'bumpers') recommends only when no part of the text
+    // gives the safe form ('grapes cut lengthways into quarters... Same for cherry tomatoes').
+    if (rule.practice.includes(re) || !scopes.some(safe)) return true;
   }
   return false;
 }
@@ -143,7 +150,7 @@ const asConflict = ({ id, says, guidance, organisation, url }: UnsafeAdviceRule)
 export function detectUnsafeAdvice(...texts: ReadonlyArray<string | null | undefined>): GuidanceConflict[] {
   const whole = normalise(texts.filter(Boolean).join('\n'));
   // Most texts name none of the practices: read sentence by sentence only the rules that can match.
-  const possible = UNSAFE_ADVICE_RULES.filter((rule) => rule.practice.some((re) => re.test(whole)));
+  const possible = UNSAFE_ADVICE_RULES.filter((rule) => namings(rule).some((re) => re.test(whole)));
   if (possible.length === 0) return [];
   const found = new Set<string>();
   for (const sentence of sentences(whole)) {
@@ -164,10 +171,10 @@ export function guidanceNote(conflict: Pick<GuidanceConflict, 'organisation' | '
 
 /** The parent asking about their own body or medicine ('can I take aspirin', 'sleep on my front'). */
 const PARENT_OWN =
-  /\b(?:i|i'm|im|i've|me|myself)\b(?: \w+){0,2} (?:take|taking|took|have|having|eat|eating|ate|drink|drinking|use|using|sleep\w*|lie|lying|lay\w*)\b|\bon(?:to)? my (?:front|tummy|stomach|belly|side|back)\b|\bfor (?:me|myself)\b|\bmy (?:own )?(?:tea|coffee|toast|cough|cold|throat|headache|back pain)\b/;
+  /\b(?:i|i'm|im|i've|me|myself)\b(?: \w+){0,2} (?:take|taking|took|eat|eating|ate|drink|drinking|use|using|sleep\w*|lie|lying|lay\w*)\b|\bon(?:to)? my (?:front|tummy|stomach|belly|side|back)\b|\bfor (?:me|myself)\b|\bmy (?:own )?(?:tea|coffee|toast|cough|cold|throat|headache|back pain)\b/;
 /** Something given or done to the child ('give her', 'rub it on his gums', 'put LO down'). */
 const GIVEN_TO_CHILD =
-  /\b(?:giv\w*|gave|put\w*|rub\w*|us(?:e|es|ing)|let\w*|lay\w*|laid|feed\w*|offer\w*)\b(?: [\w']+){0,2} (?:him|her|them|baby|the baby|lo|ds|dd|my (?:baby|son|daughter|little one|\d+))\b|\b(?:his|her|their|baby'?s|lo'?s|ds'?s|dd'?s) (?:gums|bottle|cot|crib|milk|food)\b/;
+  /\b(?:giv\w*|gave|put\w*|rub\w*|us(?:e|es|ing)|let\w*|lay\w*|laid|feed\w*|offer\w*)\b(?: [\w']+){0,2} (?:him|her|them|baby|the baby|lo|ds|dd|my (?:baby|son|daughter|little one|\d+))\b|\b(?:his|her|their|baby'?s|lo'?s|ds'?s|dd'?s) (?:gums|bottles?|cot|crib|milk|food)\b/;
 const PREGNANCY_WEEKS = /\b\d+ ?(?:weeks?|wks?|w)\b(?![- ]old)/g;
 const PREGNANCY_WEEK = new RegExp(PREGNANCY_WEEKS.source);
 /** A question of pregnancy or of the mother's own care ('on aspirin at 12 weeks', 'while breastfeeding'). */

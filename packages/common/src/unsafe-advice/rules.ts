@@ -79,8 +79,10 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     asked: [
       /\b(?:sleep\w*|slept|nap\w*|put\w*|lay\w*|laid|l(?:ie|ying)|roll\w*|turn\w*|settl\w*)(?: [\w']+){0,3} on(?:to)? (?:his|her|their|its|baby'?s) (?:front|tummy|stomach|belly)\b(?! time)/,
       /\b(?:front|tummy|stomach|belly)[- ]sleep\w*/,
+      /\bfront or back\b|\bback or front\b|\bface[- ]down\b|\bflat on (?:his|her|their) face\b|\bbum in the air\b/,
     ],
     practice: sleepPosition(FRONT),
+    safe: [/\bpregnan\w*|\btrimester\b|\bbump\b|\b\d+ ?weeks?\b(?![- ]old)/, /\btummy time\b/],
   },
   {
     id: 'side-sleeping',
@@ -92,12 +94,14 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     asked: [
       /\b(?:sleep\w*|slept|nap\w*|put\w*|lay\w*|laid|l(?:ie|ying)|roll\w*|turn\w*|settl\w*)(?: [\w']+){0,3} on (?:his|her|their|its|baby'?s) sides?\b/,
       /\bside[- ]sleep\w*/,
+      /\bside or back\b|\bback or side\b|\bon (?:his|her|their) sides?\b(?: [\w']+){0,6} (?:so (?:he|she|they) (?:can'?t|cannot|won'?t|doesn'?t|don'?t) choke|for (?:the )?night|overnight|to sleep)\b/,
     ],
     practice: sleepPosition(SIDE),
     safe: [
       /\b(?:by|beside|next to|at) (?:your|my|the|our) (?:bed ?)?side\b/,
       /\bside[- ]?car\b/,
       /\bbedside\b/,
+      /\bpregnan\w*|\btrimester\b|\bbump\b|\b\d+ ?weeks?\b(?![- ]old)/,
     ],
   },
   {
@@ -109,6 +113,12 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     practice: [
       /\b(?:sleep\w*|slept|asleep|nap\w*|doz\w*|nod\w* off|co-?sleep\w*|snooz\w*)\b(?: \w+){0,5} on (?:the|a|our|my) (?:sofa|couch|settee|armchair|recliner)/,
       /\b(?:sofa|couch|settee|armchair|recliner) (?:naps?|sleeps?|snooze|co-?sleeping)\b/,
+      /\b(?:sofa|couch|settee|armchair|recliner)\b[^.!?]{0,40}\b(?:nod\w* off|drift\w* off|doz\w*|fall\w* asleep|sleep\w*|nap\w*|snooz\w*) (?:off )?(?:together|with (?:him|her|them|baby|lo))\b/,
+      /\b(?:nod\w*|doz\w*|fall\w* asleep|sleep\w*|nap\w*|snooz\w*) (?:off )?together (?:on|in) (?:the|a|our|my) (?:\w+ )?(?:sofa|couch|settee|armchair|recliner)\b/,
+    ],
+    asked: [
+      /\b(?:asleep|conked out|nod\w* off|nodding|doz\w*|sleep\w*|nap\w*|snooz\w*)\b(?: [\w']+){0,8} (?:on|in) (?:the|a|our|my|his|her) (?:[\w']+ ){0,3}(?:chair|sofa|couch|settee|armchair|recliner)\b/,
+      /\b(?:chair|sofa|couch|settee|armchair|recliner)\b(?: [\w'-]+){0,8} (?:conked out|fell asleep|asleep|nod\w* off|doz\w*)\b/,
     ],
   },
   {
@@ -119,6 +129,11 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     url: NHS_SIDS,
     asked: [
       /\b(?:quilts?|duvets?|pillows?|bumpers?|comforters?|loose blankets?|sheepskins?|soft toys?|teddy|teddies|cuddly toys?|toys)\b(?: [\w']+){0,8} (?:in|into|round|around|over|on) (?:the |his |her |their |baby'?s |lo'?s |lo )?(?:cot|crib|bassinet|moses basket|bed)\b|\bcot (?:quilts?|duvets?|pillows?|bumpers?)\b|\b(?:quilt|duvet|pillow|blanket)s?\b(?: [\w']+){0,6} (?:tuck\w*|over|round|around) (?:him|her|them|lo|baby)\b/,
+      /\bbumpers?\b/,
+      /\b(?:flat |little |small |baby )?pillows?\b(?: [\w']+){0,3} (?:helped|helps|for (?:his|her|their) (?:head|flat))/,
+      /\bpadding\b(?: [\w']+){0,8} (?:cot|crib|bars|slats)\b/,
+      /\b(?:give|use|put|get)\w* (?:[\w']+ ){0,3}(?:a )?(?:little |small |baby |flat )?pillow\b/,
+      /\b(?:blankets?|teddy|teddies|soft toys?|stuffed (?:animals?|toys?)|comforters?|duvets?|quilts?)\b(?: [\w']+){0,5} in with (?:him|her|them|baby)\b/,
     ],
     practice: [
       /\b(?:cot|crib|bassinet|moses basket) bumpers?\b|\bbumper (?:pads?|sets?)\b|\bbumpers?\b(?: \w+){0,5} (?:cot|crib)\b/,
@@ -134,10 +149,12 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     url: AAP_SAFE_SLEEP,
     asked: [
       /\bweight\w*\b(?: [\w']+){0,6} (?:sleep ?(?:bags?|sacks?|suits?)|swaddles?|blankets?)\b|\b(?:sleep ?(?:bags?|sacks?|suits?)|swaddles?)\b(?: [\w']+){0,8} weights?\b/,
+      /\b(?:gently |lightly )?weighted\b|\bdreamland\b|\bnested bean\b|\bzen (?:sack|swaddle)\b|\bbeads? on the chest\b/,
     ],
     practice: [
       /\bweighted (?:sleep ?(?:bags?|sacks?|suits?)|swaddles?|blankets?|sleepsuits?|sleepers?|wearable blankets?)\b/,
     ],
+    safe: [/\b(?:myself|for me|my (?:own )?(?:anxiety|sleep|bed|insomnia))\b/],
   },
   {
     id: 'inclined-sleep',
@@ -148,6 +165,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     url: AAP_SAFE_SLEEP,
     asked: [
       /\b(?:inclin\w*|angled?|tilt\w*|wedges?|positioners?|raise\w* (?:the )?(?:head|top|end|one end|mattress|cot|crib)|(?:books?|towels?|blankets?) under (?:the )?(?:mattress|cot|crib)|elevat\w*|propp?\w* (?:up )?(?:the )?(?:mattress|cot|crib|head)|dock ?a ?tot|sleepyhead|baby ?nests?|sleep ?pods?|rock ?(?:n|and|'n) ?play)\b/,
+      /\b(?:books?|bricks?|blocks?|towels?|blankets?|pillows?|wedges?)\b(?: [\w']+){0,2} under (?:the )?(?:[\w']+ ){0,4}(?:mattress|cot|crib|legs|head end)\b/,
     ],
     practice: [
       /\b(?:inclined?|angled) (?:sleepers?|sleep|mattress|bassinets?)\b/,
@@ -155,6 +173,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       /\b(?:rais\w*|elevat\w*|tilt\w*|prop\w*|wedg\w*) (?:up )?(?:the )?(?:head of (?:the|his|her|their) |top of (?:the|his|her|their) |one end of (?:the|his|her|their) )?(?:cot|crib|mattress|bassinet|moses basket)\b/,
       /\bsleeps? (?:best |better )?(?:on|at) (?:an? )?(?:incline|angle|slope)\b/,
     ],
+    safe: [/\bpregnan\w*|\btrimester\b|\bheartburn\b|\b(?:our|my|your) (?:own )?bed\b/],
   },
   {
     id: 'sitting-devices-for-sleep',
@@ -165,11 +184,14 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     url: AAP_SAFE_SLEEP,
     asked: [
       /\b(?:swing|bouncer|rocker|bouncy chair|bumbo)\b(?: [\w']+){0,8} (?:all night|overnight|for (?:the )?night|every night|for (?:his |her |their )?naps?|to (?:sleep|nap)|(?:he|she|they) (?:sleeps|naps|sleep|nap))\b|\b(?:sleep\w*|slept|nap\w*|asleep|doz\w*)\b(?: [\w']+){0,4} in (?:the|a|his|her|their) (?:swing|bouncer|rocker|bouncy chair|bumbo)\b/,
+      /\b(?:swing|rocker|bouncer|vibrating chair|bouncy chair|car ?seat|baby seat)\b(?: [\w']+){0,6} (?:as (?:his|her|their|a) bed|for the (?:whole )?nap|the whole nap|for (?:\d+|a few|two|three) (?:hours|hrs))\b/,
+      /\b(?:car ?seat|swing|rocker|bouncer|moses basket stand)\b(?: [\w']+){0,3} (?:be|as) (?:his|her|their|a) bed\b/,
     ],
     practice: [
       /\b(?:sleep\w*|slept|nap\w*|overnight|all night) (?:\w+ ){0,3}in (?:the|a|his|her|their) (?:swing|bouncer|rocker|bouncy chair|baby seat)\b/,
       /\b(?:swing|bouncer|rocker) (?:for|at) (?:naps?|night|bed ?time|sleeps?)\b/,
       /\b(?:sleep\w*|slept) (?:all night |overnight )in (?:the|a|his|her|their) car ?seat\b/,
+      /\b(?:swing|bouncer|rocker|bouncy chair)[- ]?(?:naps?|sleeps?|sleeping)\b/,
     ],
   },
   {
@@ -181,6 +203,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     practice: [/\bhoney\b/],
     safe: [FROM_ONE_YEAR],
     youngerThanMonths: 12,
+    asked: [/\bsqueezy bear\b|\bmanuka\b|\bhoney\w*/],
   },
   {
     id: 'cows-milk-main-drink',
@@ -190,14 +213,17 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     organisation: 'NHS',
     url: NHS_DRINKS,
     asked: [
-      /\b(?:cows?'? ?milk|cow milk|whole milk|full[- ]fat milk|blue top(?: milk)?|semi[- ]skimmed|regular milk|normal milk|dairy milk)\b(?: [\w']+){0,6} (?:bottles?|sippy cup|as (?:a |his |her |their )?(?:main )?drink|instead|main drink)\b|\b(?:bottles?|switch\w*|swap\w*|mov\w*|chang\w*)\b(?: [\w']+){0,4} (?:cows?'? ?milk|cow milk|whole milk|full[- ]fat milk|blue top|semi[- ]skimmed|regular milk|normal milk)\b/,
+      /\b(?:cow(?:'?s)?'? ?milk|cow milk|whole milk|full[- ]fat milk|blue top(?: milk)?|semi[- ]skimmed|regular milk|normal milk|dairy milk)\b(?: [\w']+){0,6} (?:bottles?|sippy cup|as (?:a |his |her |their )?(?:main )?drink|instead|main drink)\b|\b(?:bottles?|switch\w*|swap\w*|mov\w*|chang\w*)\b(?: [\w']+){0,4} (?:cow(?:'?s)?'? ?milk|cow milk|whole milk|full[- ]fat milk|blue top|semi[- ]skimmed|regular milk|normal milk)\b/,
+      /\b(?:go|goes|going|went|put|puts|putting|move|moving)\b (?:[\w']+ ){0,3}(?:on|onto) (?:whole |full[- ]fat |normal |regular )?(?:cow(?:'?s)?'? ?milk|whole milk|full[- ]fat milk)\b/,
     ],
     practice: [
-      /\b(?:cows?'? ?milk|whole milk|full[- ]fat milk|regular milk)\b(?: \w+){0,6} (?:instead of|rather than|in place of|replace\w*) (?:\w+ )?(?:formula|breast ?milk|breastfeeding|the bottle)/,
-      /\b(?:switch\w*|mov\w*|chang\w*|swap\w*|start\w*|wean\w*) (?:\w+ ){0,3}(?:to|onto|on) (?:cows?'? ?milk|whole milk|full[- ]fat milk|regular milk)\b/,
-      /\b(?:cows?'? ?milk|whole milk|full[- ]fat milk) (?:in|as) (?:the|a|his|her|their) (?:bottle|main drink)\b/,
-      /\b(?:cows?'? ?milk|whole milk|full[- ]fat milk) (?:bottles?|feeds?)\b/,
-      /\b(?:drinks?|drinking|drank|ha(?:s|ve|ving)|giv\w*|gave|offer\w*) (?:\w+ ){0,2}(?:cows?'? ?milk|whole milk|full[- ]fat milk)\b/,
+      /\b(?:cow(?:'?s)?'? ?milk|whole milk|full[- ]fat milk|regular milk)\b(?: \w+){0,6} (?:instead of|rather than|in place of|replace\w*) (?:\w+ )?(?:formula|breast ?milk|breastfeeding|the bottle)/,
+      /\b(?:switch\w*|mov\w*|chang\w*|swap\w*|start\w*|wean\w*) (?:\w+ ){0,3}(?:to|onto|on) (?:cow(?:'?s)?'? ?milk|whole milk|full[- ]fat milk|regular milk)\b/,
+      /\b(?:cow(?:'?s)?'? ?milk|whole milk|full[- ]fat milk) (?:in|as) (?:the|a|his|her|their) (?:bottle|main drink)\b/,
+      /\b(?:cow(?:'?s)?'? ?milk|whole milk|full[- ]fat milk) (?:bottles?|feeds?)\b/,
+      /\b(?:drinks?|drinking|drank|ha(?:s|ve|ving)|giv\w*|gave|offer\w*) (?:\w+ ){0,2}(?:cow(?:'?s)?'? ?milk|whole milk|full[- ]fat milk)\b/,
+      /\bjust (?:give|warm up|heat up|use|buy) (?:\w+ ){0,2}(?:normal|regular|cow(?:'?s)?|whole|full[- ]fat) milk\b/,
+      /\b(?:switch\w*|mov\w*|chang\w*|swap\w*|wean\w*) (?:[\w']+ ){0,6}(?:from (?:formula|breast ?milk|the breast) )?(?:straight )?(?:to|onto) (?:whole |full[- ]fat )?cow(?:'?s)?'? ?milk\b/,
     ],
     safe: [
       FROM_ONE_YEAR,
@@ -214,10 +240,12 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     url: 'https://www.healthychildren.org/English/healthy-living/nutrition/Pages/Choose-Water-for-Healthy-Hydration.aspx',
     asked: [
       /\b(?:sips? of|drinks? of|bottles? of|cooled boiled|boiled|tap|plain|cup of|extra|some|any|give|giving|gave|offer\w*|drink\w*|need\w*) (?:\w+ ){0,2}water\b(?! for (?:the |her |his |their |making |mixing )?(?:formula|bottles?|feeds?))|\bwater (?:in (?:a|her|his|their|the) bottle|to drink|for (?:her|him|them|baby) to drink)\b/,
+      /\bwater\b(?: [\w']+){0,6} (?:drink|have)\b|\b(?:drink|drinks|drinking) (?:\w+ )?water\b/,
     ],
     practice: [
       /\b(?:give|giving|gave|offer\w*|sips? of|bottles? of|some|little|extra|cooled|boiled|drink of|drinks? of|top up with|needs?|ha(?:s|ve|ving))\b(?: \w+){0,3} water\b/,
       /\bwater (?:bottles?|feeds?)\b|\bwater (?:between|after|before|with) (?:feeds|milk|formula)\b/,
+      /\b(?:ounces?|oz|ml|sips?|drops?|bottles?|cups?|splash) of (?:cooled |boiled |plain |tap )?water\b/,
     ],
     safe: [
       /\b(?:formula|make up|making up|mix\w*|bath\w*|tub|pool|swim\w*|steriliz\w*|sterilis\w*|kettle|wash\w*|flannel|cloth|wipes?)\b/,
@@ -263,11 +291,13 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     url: NHS_FOODS_TO_AVOID,
     asked: [
       /\b(?:whole (?:nuts|peanuts|almonds|cashews|hazelnuts|walnuts)|mixed nuts|salted nuts|monkey nuts|(?:bowl|handful|bag|packet) of (?:\w+ )?nuts|nuts (?:whole|as a snack)|snack(?:ing)? on (?:\w+ )?nuts)\b/,
+      /\b(?:the|some|a few|salted|whole|bowl of|handful of) peanuts\b(?! butter)|\bpeanuts (?:from|out of|in (?:a|the) bowl)\b|\bnutcracker\b/,
     ],
     practice: [
       /\bwhole (?:nuts|peanuts|almonds|cashews|hazelnuts|walnuts|pecans|macadamias?)\b/,
       /\b(?:handful of|bowl of|snack on|snacking on) (?:\w+ )?(?:nuts|peanuts|almonds|cashews)\b/,
       /\b(?:nuts|peanuts|almonds|cashews)\b(?: \w+){0,3} (?:are|make|is) (?:a |an )?(?:\w+ )?(?:great|perfect|good|ideal|healthy|easy) (?:[\w-]+ ){0,3}(?:snacks?|finger foods?)\b/,
+      /\b(?:almonds|cashews|hazelnuts|walnuts|pecans|pistachios|macadamias|brazil nuts|mixed nuts|salted (?:peanuts|nuts|cashews|almonds))\b/,
     ],
     safe: [
       /\b(?:ground|crushed|butter|powder\w*|flour|paste|smooth|blended|finely|milled|puffs?)\b/,
@@ -288,6 +318,8 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       /\bwhole (?:grapes|cherry tomatoes|blueberries|olives|cherries)\b/,
       /\b(?:grapes|cherry tomatoes)\b(?: \w+){0,3} (?:are|make) (?:a |an )?(?:\w+ )?(?:great|perfect|good|ideal|healthy|easy) (?:[\w-]+ ){0,3}(?:snacks?|finger foods?)\b/,
       /\b(?:handful of|bowl of|snack on|snacking on|give (?:\w+ )?|offer (?:\w+ )?)(?:grapes|cherry tomatoes)\b/,
+      /\b(?:grapes|cherry tomatoes|blueberries)\b[^.!?]{0,50}\bwhole\b/,
+      /\bfrozen (?:whole )?grapes\b/,
     ],
     safe: [CUT_UP, /\b(?:over|from|after|older than) (?:5|five)\b/],
   },
@@ -300,6 +332,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     url: AAP_TEETHING,
     asked: [
       /\bamber\b(?: [\w']+){0,3} (?:necklaces?|beads?|bracelets?|anklets?)\b|\b(?:beads?|beaded|teething) (?:necklaces?|bracelets?|anklets?)\b|\bnecklaces?\b(?: [\w']+){0,4} (?:for|with|helps?) (?:\w+ )?(?:teeth|teething)\b/,
+      /\b(?:anklets?|necklaces?|bracelets?)\b(?: [\w']+){0,4} (?:beads?|amber)\b|\bbeads?\b(?: [\w']+){0,6} (?:teeth|teething)\b/,
     ],
     practice: [
       /\b(?:amber|baltic amber|teething|hazelwood|silicone teething) (?:necklaces?|beads?|anklets?|bracelets?|jewel\w*)\b/,
@@ -313,7 +346,8 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     organisation: 'AAP',
     url: AAP_TEETHING,
     asked: [
-      /\b(?:gin|whiske?y|brandy|rum|vodka|wine|alcohol|bourbon|baileys|sherry|port|liquor|booze)\b(?: [\w']+){0,8} (?:gums?|teeth\w*)\b|\b(?:gums?|teeth\w*)\b(?: [\w']+){0,6} (?:gin|whiske?y|brandy|rum|vodka|alcohol|bourbon|baileys|sherry|booze)\b/,
+      /\b(?:gin|whiske?y|brandy|rum|vodka|wine|alcohol|bourbon|baileys|sherry|port|liquor|booze)\b(?: [\w']+){0,10} (?:gums?|teeth\w*)\b|\b(?:gums?|teeth\w*)\b(?: [\w']+){0,6} (?:gin|whiske?y|brandy|rum|vodka|alcohol|bourbon|baileys|sherry|booze)\b/,
+      /\b(?:gin|whiske?y|brandy|rum|bourbon|baileys|sherry|booze|drinks cabinet)\b(?: [\w']+){0,10} (?:finger|suck\w*)\b/,
     ],
     practice: [
       /\b(?:whiske?y|brandy|rum|bourbon|gin|vodka|alcohol|liquor|scotch|sherry)\b(?: \w+){0,6} (?:gums?|teeth\w*|dummy|dummies|pacifiers?|soothers?|bottles?|milk|formula|sleep\w*)\b/,
@@ -328,6 +362,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     organisation: 'AAP',
     url: AAP_TEETHING,
     practice: [/\b(?:benzocaine|lidocaine|lignocaine|orajel|anbesol|numbing (?:gel|cream|spray))\b/],
+    asked: [/\bbonjela\b|\bgel\b(?: [\w']+){0,6} numb\w*|\bnumb\w*\b(?: [\w']+){0,4} gel\b/],
   },
   {
     id: 'cough-cold-medicine-under-six',
@@ -368,6 +403,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     url: 'https://www.healthychildren.org/English/safety-prevention/on-the-go/Pages/Winter-Car-Seat-Safety-Tips.aspx',
     asked: [
       /\b(?:coats?|snow ?suits?|pram ?suits?|puffer|puffy|padded|jackets?|all[- ]in[- ]ones?|winter suits?|fleece suits?)\b(?: [\w']+){0,10} (?:car ?seats?|straps|harness|buckled?)\b|\b(?:car ?seats?|straps|harness)\b(?: [\w']+){0,10} (?:coats?|snow ?suits?|pram ?suits?|puffer|puffy|padded|jackets?|all[- ]in[- ]ones?)\b/,
+      /\b(?:coats?|snow ?suits?|pram ?suits?|puffer|puffy|padded|jackets?|all[- ]in[- ]ones?)\b[\s\S]{0,80}\b(?:car ?seats?|infant carrier|straps|harness|buckled?)\b/,
     ],
     practice: [
       /\b(?:coats?|snow ?suits?|puff(?:er|y) (?:jackets?|coats?)|pram ?suits?|winter jackets?|jackets?)\b(?: \w+){0,5} (?:in|into|under|inside) (?:the|a|his|her|their) (?:car ?seat|straps|harness)/,
@@ -385,7 +421,8 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     organisation: 'AAP',
     url: 'https://www.healthychildren.org/English/safety-prevention/at-home/Pages/Baby-Walkers-A-Dangerous-Choice.aspx',
     asked: [
-      /(?<!push(?: along)? |push-along |walking |new |early |late |confident |wobbly |good |keen |first |little |(?:is|was|be|a) )\bwalkers?\b/,
+      /(?<!push(?: along)? |push-along |walking |new |early |late |confident |wobbly |good |keen |first |little |(?:is|was|be) )\bwalkers?\b/,
+      /\bsit[- ]in (?:walker|thing|seat)s?\b|\b(?:seat|chair)s? (?:with|on) wheels\b/,
     ],
     practice: [
       /\b(?:baby|sit[- ]in|activity|seated) walkers?\b/,
@@ -401,6 +438,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     url: 'https://www.nhs.uk/baby/caring-for-a-newborn/washing-and-bathing-your-baby/',
     asked: [
       /\b(?:leav\w*|left|alone|unattended|watch\w*|in charge of|keep an eye on)\b(?: [\w'()]+){0,6} (?:in|during) (?:the|his|her|their) (?:bath|tub)\b|\b(?:bath|tub)\b(?: [\w'()]+){0,10} (?:alone|on (?:his|her|their) own|unattended|answer (?:the )?(?:door|phone)|while i (?:get|grab|answer|nip|pop|run|go))\b/,
+      /\b(?:left|leave|leaving)\b(?: [\w']+){0,6} (?:splashing|in (?:a couple of|an?|two|\d+) inch\w* of water)\b/,
     ],
     practice: [
       /\b(?:leav\w*|left) (?:\w+ ){0,3}(?:alone |on (?:their|his|her) own )?in the (?:bath|tub)\b(?: \w+){0,6} (?:while|whilst|for|to (?:grab|get|answer|fetch))/,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectRedFlags, NOTHING_RELEVANT_ANSWER, practicesAskedAbout, redFlagsById } from '@nestkeep/common';
+import {
+  detectRedFlags,
+  detectUnsafeAdvice,
+  NOTHING_RELEVANT_ANSWER,
+  practicesAskedAbout,
+  redFlagsById,
+} from '@nestkeep/common';
 import { answerChatQuestion } from '../../src/chat/answer.js';
 import { leadWithAskedGuidance } from '../../src/chat/asked-practices.js';
 import { loadKnowledgeBase } from '../../src/chat/knowledge.js';
@@ -18,6 +24,7 @@ import {
   type LookAlikeQuestion,
   type OrdinaryQuestion,
   type PracticeQuestion,
+  type CaptionText,
 } from './sets.js';
 
 /**
@@ -218,9 +225,15 @@ describe('the chat on the blind sets (issue 20)', { timeout: 300_000 }, () => {
   });
 
   it('prints how questions on never-list advice are answered', () => {
-    for (const half of HALVES) {
+    const halves: Array<[string, PracticeQuestion[]]> = [
+      ...HALVES.map(
+        (half) => [half, loadSet<PracticeQuestion>('practices', half)] as [string, PracticeQuestion[]],
+      ),
+      ['extra (tuned on)', loadExtra<PracticeQuestion>('practices')],
+    ];
+    for (const [half, set] of halves) {
       const f = { asks: [0, 0], safe: [0, 0], unrelated: [0, 0] };
-      for (const q of loadSet<PracticeQuestion>('practices', half)) {
+      for (const q of set) {
         const rules = practicesAskedAbout(q.question, q.ageMonths).map((r) => r.id);
         const right = q.kind === 'asks' ? rules.includes(q.rule) : !rules.includes(q.rule);
         f[q.kind][0]! += right ? 1 : 0;
@@ -232,6 +245,27 @@ describe('the chat on the blind sets (issue 20)', { timeout: 300_000 }, () => {
           `safe forms and the parent's own left alone ${shown('safe')}, other words left alone ${shown('unrelated')}`,
       );
       if (half === 'held') expect(f.asks[0]! / f.asks[1]!).toBeGreaterThanOrEqual(FLOORS.practicesAsked);
+    }
+  });
+
+  it('prints how saved texts are checked against the never-list', () => {
+    for (const half of HALVES) {
+      const f = { recommends: [0, 0], warns: [0, 0], unrelated: [0, 0] };
+      for (const c of loadSet<CaptionText>('captions', half)) {
+        const rules = detectUnsafeAdvice(c.text).map((r) => r.id);
+        const right = c.kind === 'recommends' ? rules.includes(c.rule) : !rules.includes(c.rule);
+        f[c.kind][0]! += right ? 1 : 0;
+        f[c.kind][1]! += 1;
+      }
+      const shown = (k: keyof typeof f) => `${f[k][0]}/${f[k][1]} (${percent(f[k][0]!, f[k][1]!)})`;
+      console.info(
+        `saved texts ${half}: recommending noted ${shown('recommends')}, ` +
+          `warnings and safe forms left alone ${shown('warns')}, other words left alone ${shown('unrelated')}`,
+      );
+      if (half === 'held') {
+        expect(f.recommends[0]! / f.recommends[1]!).toBeGreaterThanOrEqual(FLOORS.savesNoted);
+        expect(f.warns[0]! / f.warns[1]!).toBeGreaterThanOrEqual(FLOORS.warningsLeftAlone);
+      }
     }
   });
 });
@@ -246,5 +280,7 @@ const FLOORS = {
   falseAlarms: 0.08,
   rightFirst: 0.89,
   wrongNothing: 0.03,
-  practicesAsked: 0.6,
+  practicesAsked: 0.7,
+  savesNoted: 0.65,
+  warningsLeftAlone: 0.72,
 };

@@ -41,6 +41,16 @@ export interface PracticeQuestion {
   ageMonths: number | null;
   why?: string;
 }
+/**
+ * A saved text (caption, comment, blog paragraph) that 'recommends' advice of the never-list, only
+ * 'warns' of it or names its safe form, or shares its words ('unrelated'): only the first gets
+ * the "This goes against NHS/AAP advice" note.
+ */
+export interface CaptionText {
+  kind: 'recommends' | 'warns' | 'unrelated';
+  rule: string;
+  text: string;
+}
 export interface OrdinaryQuestion {
   question: string;
   context: AskedFrom;
@@ -50,7 +60,7 @@ export interface OrdinaryQuestion {
 }
 
 export function loadSet<T>(
-  name: 'emergencies' | 'look-alikes' | 'ordinary' | 'analysis' | 'practices',
+  name: 'emergencies' | 'look-alikes' | 'ordinary' | 'analysis' | 'practices' | 'captions',
   half: Half,
 ): T[] {
   return JSON.parse(readFileSync(new URL(`./sets/${name}.${half}.json`, import.meta.url), 'utf8')) as T[];
@@ -60,7 +70,9 @@ export function loadSet<T>(
  * The later sets written by new blind writers in other styles (emergencies-extra-a.json ...):
  * measured untouched once, then tuned on, so they are printed as tuning data.
  */
-export function loadExtra<T>(name: 'emergencies' | 'look-alikes' | 'ordinary' | 'analysis'): T[] {
+export function loadExtra<T>(
+  name: 'emergencies' | 'look-alikes' | 'ordinary' | 'analysis' | 'practices',
+): T[] {
   const dir = new URL('./sets/', import.meta.url);
   return readdirSync(dir)
     .filter((f) => f.startsWith(`${name}-extra`) && f.endsWith('.json'))

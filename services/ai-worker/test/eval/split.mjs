@@ -18,6 +18,7 @@ const SETS = {
   ordinary: ['ordinary-a.json', 'ordinary-b.json'],
   analysis: ['analysis.json'],
   practices: ['practices.json'],
+  captions: ['captions.json'],
 };
 
 export function isHeld(text) {
