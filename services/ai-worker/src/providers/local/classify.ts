@@ -135,7 +135,10 @@ function patternOf(term: string): { re: RegExp; literal: string | null } {
     const literal =
       term.startsWith('/') && term.endsWith('/') && term.length > 2
         ? null
-        : (term.replace(/\*$/, '').toLowerCase().split(/[\s-]+/)[0] ?? null);
+        : (term
+            .replace(/\*$/, '')
+            .toLowerCase()
+            .split(/[\s-]+/)[0] ?? null);
     entry = { re: termPattern(term), literal: literal || null };
     patternCache.set(term, entry);
   }
