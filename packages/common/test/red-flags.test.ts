@@ -2396,6 +2396,37 @@ const NOT_URGENT_ROUND_32: Case[] = [
   ['the pessary keeps leaking out in the morning', PREG_24, []],
 ];
 
+/** Round ff (2026-11-28): the concepts its misses showed, in other words. */
+const URGENT_ROUND_34: Case[] = [
+  [
+    'odd ache across my chest and up between my shoulder blades, like squeezing, probably the sling',
+    POSTPARTUM,
+    ['chest-pain'],
+  ],
+  ['tight chest and my left arm is hurting, had him 9 days ago, will it go', POSTPARTUM, ['chest-pain']],
+  [
+    "can't lie down now without gasping, sleeping sat up, baby is 3 weeks",
+    POSTPARTUM,
+    ['postpartum-breathless'],
+  ],
+  [
+    'since this morning she has to stop halfway up the stairs to get her breath, says it is just being unfit after the baby',
+    POSTPARTUM,
+    ['postpartum-breathless'],
+  ],
+  ["his sick is bright green but he hasn't had any peas or anything green", NEWBORN, ['green-vomit']],
+  [
+    'little leak dribbling down the inside of my leg every so often since this morning, 30 weeks',
+    PREG_33,
+    ['waters-breaking-early'],
+  ],
+];
+
+const NOT_URGENT_ROUND_34: Case[] = [
+  ['bit puffed walking up the hill with the buggy, back to normal in a minute at the top', POSTPARTUM, []],
+  ['my back and shoulders ache from carrying the car seat everywhere', POSTPARTUM, []],
+];
+
 /** From reviewing this session's new rule parts for everyday phrasings they must not catch. */
 const NOT_URGENT_REVIEW: Case[] = [
   ['she has gone off her food and been sick twice', TODDLER, []],
@@ -2481,6 +2512,7 @@ describe('detectRedFlags', () => {
     [31, URGENT_ROUND_31, NOT_URGENT_ROUND_31],
     [32, URGENT_ROUND_32, NOT_URGENT_ROUND_32],
     [33, [], NOT_URGENT_REVIEW],
+    [34, URGENT_ROUND_34, NOT_URGENT_ROUND_34],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

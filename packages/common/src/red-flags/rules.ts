@@ -1259,7 +1259,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['pregnancy-warning-signs', 'postpartum-recovery'],
     description: "A parent's chest pain, coughing blood, or sudden breathlessness",
     patterns: [
-      /\b(?:chest|burning|pressure|tight\w*)\b[\s\S]{0,80}\b(?:left arm|(?:his|her|my) (?:left )?arm)\b[^.?!]{0,20}\b(?:heavy|numb|tingl\w*|dead|weak)\b/,
+      /\b(?:chest|burning|pressure|tight\w*)\b[\s\S]{0,80}\b(?:left arm|(?:his|her|my) (?:left )?arm)\b[^.?!]{0,20}\b(?:heavy|numb|tingl\w*|dead|weak|ach\w*|hurt\w*|pain\w*)\b/,
+      // Pain from the back through to the chest, squeezing: 'between my shoulder blades and across my chest'.
+      /\b(?:pain|ache|aching|squeez\w*|pressure|tight\w*|crushing)\b[^.?!]{0,50}\b(?:across|behind|through|into) (?:my|her) chest\b/,
       /\bchest\b[^.?!]{0,30}\b(?:tight|sore|pain\w*|hurts?|heavy|crushing)\b[^.?!]{0,60}\b(?:going|goes|gone|spreading|moving|shooting|radiating) (?:down|into|up) (?:my |her )?(?:left )?(?:arm|jaw|neck|back|shoulder)\b/,
       // A tight, painful chest with a racing or skipping heart and feeling faint.
       /\bchest\b[^.?!]{0,30}\b(?:tight|pain\w*|hurts?|heavy)\b[^.?!]{0,60}\b(?:pass out|passing out|faint\w*|heart (?:\w+ )?(?:racing|pounding|skipping))\b/,
@@ -1324,7 +1326,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       BREATHLESS_EXPLAINED,
       PANIC_PASSED,
       // Sore muscles or a tender spot: pain from lifting or coughing that hurts when pressed.
-      /^(?![\s\S]*\b(?:breath\w*|faint\w*|dizzy|arm|jaw|sweat\w*|clammy|sudden\w*|crushing|racing|blood)\b)[\s\S]*\b(?:muscles?|(?:from|it's|its) (?:carrying|lifting|the gym|press-?ups|coughing)|like i've been to the gym|hurts? (?:when|if) (?:i|you) press)\b/,
+      /^(?![\s\S]*\b(?:breath\w*|faint\w*|dizzy|arm|jaw|sweat\w*|clammy|sudden\w*|crushing|racing|blood|squeez\w*|shoulder blades?)\b)[\s\S]*\b(?:muscles?|(?:from|it's|its) (?:carrying|lifting|the gym|press-?ups|coughing)|like i've been to the gym|hurts? (?:when|if) (?:i|you) press)\b/,
       // Sore only when coughing, with a cold, and otherwise well: the muscles, not the heart or lungs.
       /^(?![\s\S]*\b(?:pale|sweat\w*|grey|gray|blue|faint\w*|dizzy|breathless|struggling|really bad|very bad|so bad|severe|crushing|at rest|sudden\w*)\b)(?=[\s\S]*\bchest\b[^.?!]{0,30}\b(?:hurts?|sore|aches?|pain\w*)\b[^.?!]{0,20}\b(?:when|if|after) (?:he|she|they|i) cough)/,
     ],
@@ -1366,10 +1368,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Out of breath from a few steps: "walked to the bathroom and had to sit on the floor".
       /\b(?:walk\w*|went|got up) (?:to|across) (?:the )?(?:bathroom|toilet|loo|kitchen|room|landing|door)\b[^.?!]{0,50}\b(?:out of breath|breathless|puffed|can't (?:get|catch) my breath|had to sit)\b/,
       /\b(?:out of breath|breathless|short of breath)\b[^.?!]{0,40}\bnever (?:been |felt )?like this\b/,
+      // Has to stop to get her breath: 'stops halfway up the stairs to catch my breath'.
+      /\b(?:stop|stops|stopping|stopped|pause\w*|sit down|sat down)\b[^.?!]{0,40}\b(?:to|and) (?:get|catch) (?:her|my) breath\b/,
       /\bcough\w* up (?:\w+ ){0,3}blood\b/,
       // Pain on breathing in: a clot in the lung until shown otherwise.
       /\b(?:sharp|stabbing|knife-like) pain\b[^.?!]{0,25}\b(?:breath\w* in|when i breathe|deep breaths?|every breath|(?:every ?time|evry ?time|each time|whenever) i (?:take a (?:deep )?breath|breathe))\b|(?<!\b(?:scar|wound|stitches|incision|section|cut|ribs?|tummy|belly|bump) )\bhurts (?:to|when i) (?:breathe|take a (?:deep )?breath)\b/,
-      /\bfeel\w* like (?:i'm|im|i am) drowning\b|\bcan't lie (?:down|flat) without\b/,
+      /\bfeel\w* like (?:i'm|im|i am) drowning\b|\bcan't lie (?:down|flat) (?:any ?more |now )?without\b/,
       // Said of herself: no other subject before it in the sentence part.
       /(?:^|[.,;!?]\s*|\b(?:i|i'm|and|pp|been|feel|felt|feeling|getting|get|got|keep)\s)(?:so |really |very |suddenly )?(?:breathless|out of breath|short of breath|can't catch (?:my )?breath|can't (?:breathe|get (?:my )?breath)(?! (?:through|thru|out of)\b)(?: properly)?|gasping|breathing feels (?:tight|fast|hard|heavy))\b/,
 
@@ -2364,7 +2368,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Streaks of the mother's blood from a cracked nipple, said so.
       /^(?![\s\S]*\b(?:green|bile|swollen|floppy|sleepy|screaming|won't feed)\b)[\s\S]*\b(?:cracked nipples?|nipples? (?:is |are )?(?:cracked|bleeding)|my blood)\b/,
       new RegExp(
-        String.raw`^(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended|jelly[- ]?(?:like|looking)? (?:poo|stool|nappy)|(?:pull|draw)\w* (?:up )?(?:his|her|their) (?:legs|knees))\b)[\s\S]*(?:${COLOUR_EXPLAINED.source})`,
+        String.raw`^(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended|jelly[- ]?(?:like|looking)? (?:poo|stool|nappy)|(?:pull|draw)\w* (?:up )?(?:his|her|their) (?:legs|knees)|(?:not|never|hasn't|hasnt|hadn't|hadnt) (?:had|eaten|eat|been given) (?:any|anything)|(?:not|never) (?:had|eaten) (?:any )?(?:spinach|peas|broccoli|kale|greens|green food))\b)[\s\S]*(?:${COLOUR_EXPLAINED.source})`,
       ),
       // Green coughed up or blown out, with no vomiting: phlegm or snot, not bile.
       new RegExp(
