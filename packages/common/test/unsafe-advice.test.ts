@@ -104,6 +104,29 @@ const RECOMMENDS: Array<[text: string, rule: string]> = [
     'We kept her thick padded pramsuit on and just loosened the car seat straps, so much quicker',
     'coat-in-car-seat',
   ],
+  // Blind captions round 2 (2026-11-28): described rather than named, in other words.
+  [
+    'Best tip from my mum: lay her down face-first and she roots herself to sleep in minutes',
+    'front-sleeping',
+  ],
+  [
+    'Her comfort blanket and two little cushions tucked in next to her at night, so snug',
+    'cot-bumpers-soft-bedding',
+  ],
+  [
+    'The rocker is the only place she will nap, so every daytime sleep happens in there',
+    'sitting-devices-for-sleep',
+  ],
+  [
+    'At 8 months we just put normal semi-skimmed milk from the fridge in her bottle instead',
+    'cows-milk-main-drink',
+  ],
+  ['Thicken her last bedtime feed with a spoon of oat cereal and she sleeps through', 'cereal-in-bottle'],
+  ['A rolled towel stuffed under the bottle means he feeds himself while I do the dishes', 'propped-bottle'],
+  [
+    'Run a shallow bath, pop her in and she splashes about on her own while I tidy up',
+    'leaving-baby-in-bath',
+  ],
 ];
 
 /** Texts that warn against the same advice, or speak of a safe form of it: none may conflict. */
@@ -188,6 +211,13 @@ const WARNS: string[] = [
   'Keep the cot clear of soft toys, pillows and bumpers until 12 months',
   'PSA: weighted sleep sacks are not safe for babies, whatever the adverts say',
   'Quarter the grapes lengthways every time for under 5s. Cherry tomatoes too.',
+  // Blind captions round 2 (2026-11-28): warnings told as stories, and other words.
+  'My mother-in-law kept telling me to put rusks in his bottle, I showed her the NHS page instead',
+  'We used to let her nap in the swing for hours until the health visitor explained the risk',
+  'Please bin the amber necklaces, a bead can come off and choke them',
+  'My husband fell asleep on the sofa during the film again, snoring away',
+  'Hired a dog walker for the mornings, best money we spend',
+  'Grape-scented playdough: flour, salt, oil and a sachet of grape drink',
 ];
 
 describe('unsafe advice: what it recommends', () => {

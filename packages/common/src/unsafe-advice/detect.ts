@@ -29,7 +29,7 @@ const CONTRAST = /\b(?:but|however|although|though|whereas|yet|except)\b|;|\s[-â
 const CONDITION = /\b(?:if|when|whenever|unless|once|because|since|as)\b[^,:]*[,:]/g;
 const LEAD_IN = /^.*(?:\b(?:so|then|and then|that's why|which is why)\b|:)/;
 const WARN_BEFORE =
-  /\b(?:never|not|no|nothing|none|neither|nor|don'?t|dont|do not|doesn'?t|does not|didn'?t|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|isn'?t|aren'?t|avoid\w*|stop\w*|without|instead of|rather than|against|skip|ditch|remov\w*|take (?:out|away|off)|get rid of|(?:clear|free) (?:of|from)|(?:throw|threw|thrown|chuck\w*|bin\w*|ditch\w*) (?:\w+ ){0,3}(?:away|out)|binned|ditched|got rid of|sneak\w*|tempted (?:by|to)|wouldn'?t|would not|couldn'?t|could not|refus\w*|beware|warn\w*|dangers?|dangerous|risks?|risky|unsafe|myths?|ban\w*|wait (?:until|till|til)|no longer|why you should(?:n'?t| not| never)|stay away from|keep (?:\w+ ){0,2}away from)\b/;
+  /\b(?:never|not|no|nothing|none|neither|nor|don'?t|dont|do not|doesn'?t|does not|didn'?t|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|isn'?t|aren'?t|avoid\w*|stop\w*|without|instead of|rather than|against|skip|ditch|remov\w*|take (?:out|away|off)|get rid of|(?:clear|free) (?:of|from)|(?:throw|threw|thrown|chuck\w*|bin\w*|ditch\w*) (?:\w+ ){0,3}(?:away|out)|binned|ditched|got rid of|\bbin (?:the|them|it|those|that|your)|(?:kept|keeps?|keep on) (?:telling|saying|nagging|on at)|insist\w* (?:on|that|we|i)|sneak\w*|tempted (?:by|to)|wouldn'?t|would not|couldn'?t|could not|refus\w*|beware|warn\w*|dangers?|dangerous|risks?|risky|unsafe|myths?|ban\w*|wait (?:until|till|til)|no longer|why you should(?:n'?t| not| never)|stay away from|keep (?:\w+ ){0,2}away from)\b/;
 /** Where what is said of a practice ends and a reason or purpose begins. */
 const PURPOSE =
   /\b(?:so|so that|because|since|as|to (?:stop|prevent|avoid|help|keep|make)|otherwise|in case|or (?:else|they|he|she))\b|[,.:]/;
@@ -40,7 +40,7 @@ const WARN_AFTER = [
   /^\W*(?:[\w-]+ ){0,5}?(?:unsafe|dangerous|deadly|fatal|toxic|poisonous|harmful|hazards?|banned|recalled|outdated|myths?|strangulation|suffocation|sids)\b/,
 ];
 const OLD_ADVICE =
-  /\b(?:psa|myths?|outdated|old advice|old wives|debunk\w*|used to (?:be told|say|think|recommend|be recommended|be advised)|no longer (?:recommended|advised|thought)|not (?:recommended|advised)|(?:advice|guidance) (?:has )?changed)\b/;
+  /\b(?:psa|(?:we|i) used to|myths?|outdated|old advice|old wives|debunk\w*|used to (?:be told|say|think|recommend|be recommended|be advised)|no longer (?:recommended|advised|thought)|not (?:recommended|advised)|(?:advice|guidance) (?:has )?changed)\b/;
 
 const UNIT_MONTHS: Array<[RegExp, number]> = [
   [/^d/, 1 / 30],

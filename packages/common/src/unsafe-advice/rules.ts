@@ -44,7 +44,7 @@ const AAP_TEETHING =
 /** Words for the baby's front, and for being put down to sleep. */
 const FRONT = String.raw`(?:tummy|tummies|front|stomach|belly|bellies|face ?down|prone)`;
 /** 'face down', 'tummy down': a position said without 'on'. */
-const DOWN = String.raw`(?:tummy|belly|face|stomach)[- ]down`;
+const DOWN = String.raw`(?:(?:tummy|belly|face|stomach)[- ]down|face[- ]first)`;
 const SIDE = String.raw`(?:side|sides)`;
 const SLEEP = String.raw`(?:sleep\w*|slept|nap\w*|bed ?time|night|down for the night|settle\w*|in (?:the|his|her|their) (?:cot|crib|moses basket|bassinet))`;
 const PUT = String.raw`(?:put\w*|lay\w*|laid|place\w*|settl\w*|roll\w*|turn\w*|position\w*)`;
@@ -60,7 +60,12 @@ function sleepPosition(position: string): RegExp[] {
       String.raw`\b${PUT} (?:${WHO} )?(?:down |to sleep |for (?:a )?(?:nap|sleep) )on(?:to)? ${OWN} ${position}\b(?! time)`,
     ),
     new RegExp(String.raw`\bon(?:to)? ${OWN} ${position} (?:\w+ ){0,3}${SLEEP}`),
-    ...(position === FRONT ? [new RegExp(String.raw`\b${SLEEP} (?:\w+ ){0,2}${DOWN}\b`)] : []),
+    ...(position === FRONT
+      ? [
+          new RegExp(String.raw`\b${SLEEP} (?:\w+ ){0,3}${DOWN}\b`),
+          new RegExp(String.raw`\b${PUT} (?:${WHO} )?(?:down )?${DOWN}\b`),
+        ]
+      : []),
   ];
 }
 
@@ -96,7 +101,10 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       /\bside[- ]sleep\w*/,
       /\bside or back\b|\bback or side\b|\bon (?:his|her|their) sides?\b(?: [\w']+){0,6} (?:so (?:he|she|they) (?:can'?t|cannot|won'?t|doesn'?t|don'?t) choke|for (?:the )?night|overnight|to sleep)\b/,
     ],
-    practice: sleepPosition(SIDE),
+    practice: [
+      ...sleepPosition(SIDE),
+      /\bside (?:is|sleeping is) (?:actually |much |way |so )?(?:better|safer|best)\b/,
+    ],
     safe: [
       /\b(?:by|beside|next to|at) (?:your|my|the|our) (?:bed ?)?side\b/,
       /\bside[- ]?car\b/,
@@ -111,14 +119,16 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     organisation: 'NHS',
     url: NHS_SIDS,
     practice: [
-      /\b(?:sleep\w*|slept|asleep|nap\w*|doz\w*|nod\w* off|co-?sleep\w*|snooz\w*)\b(?: \w+){0,5} on (?:the|a|our|my) (?:sofa|couch|settee|armchair|recliner)/,
+      // With the baby there too ('dozing off with baby on the couch'), not a husband asleep on the sofa.
+      /(?:(?<=\b(?:with (?:him|her|them|baby|the baby|lo|bub|(?:his|her|their|my|your) (?:dad|daddy|mum|mummy|mom|mommy|father|mother|nan|nana|grandad|grandpa|grandma|granny))|baby|babies|newborns?|both of us|we both|(?:on|against) (?:my|your|his|her) chest|together|co-?sleep\w*|us|we)\b[^.!?]*)|(?=[^.!?]*\b(?:with (?:him|her|them|baby|the baby|lo|bub|(?:his|her|their|my|your) (?:dad|daddy|mum|mummy|mom|mommy|father|mother|nan|nana|grandad|grandpa|grandma|granny))|baby|babies|newborns?|both of us|we both|(?:on|against) (?:my|your|his|her) chest|together|co-?sleep\w*|us|we)\b))\b(?:sleep\w*|slept|asleep|nap\w*|doz\w*|nod\w* off|co-?sleep\w*|snooz\w*)\b(?: \w+){0,5} on (?:the|a|our|my) (?:sofa|couch|settee|armchair|recliner)/,
       /\b(?:sofa|couch|settee|armchair|recliner) (?:naps?|sleeps?|snooze|co-?sleeping)\b/,
       /\b(?:sofa|couch|settee|armchair|recliner)\b[^.!?]{0,40}\b(?:nod\w* off|drift\w* off|doz\w*|fall\w* asleep|sleep\w*|nap\w*|snooz\w*) (?:off )?(?:together|with (?:him|her|them|baby|lo))\b/,
       /\b(?:nod\w*|doz\w*|fall\w* asleep|sleep\w*|nap\w*|snooz\w*) (?:off )?together (?:on|in) (?:the|a|our|my) (?:\w+ )?(?:sofa|couch|settee|armchair|recliner)\b/,
     ],
     asked: [
-      /\b(?:asleep|conked out|nod\w* off|nodding|doz\w*|sleep\w*|nap\w*|snooz\w*)\b(?: [\w']+){0,8} (?:on|in) (?:the|a|our|my|his|her) (?:[\w']+ ){0,3}(?:chair|sofa|couch|settee|armchair|recliner)\b/,
-      /\b(?:chair|sofa|couch|settee|armchair|recliner)\b(?: [\w'-]+){0,8} (?:conked out|fell asleep|asleep|nod\w* off|doz\w*)\b/,
+      // Only with the baby sleeping there too: a husband asleep on the sofa is no such advice.
+      /(?:(?<=\b(?:with (?:him|her|them|baby|the baby|lo|bub|(?:his|her|their|my|your) (?:dad|daddy|mum|mummy|mom|mommy|father|mother|nan|nana|grandad|grandpa|grandma|granny))|baby|newborn|both of us|we both|(?:on|against) (?:my|your|his|her) chest|together)\b[^.!?]*)|(?=[^.!?]*\b(?:with (?:him|her|them|baby|the baby|lo|bub|(?:his|her|their|my|your) (?:dad|daddy|mum|mummy|mom|mommy|father|mother|nan|nana|grandad|grandpa|grandma|granny))|baby|newborn|both of us|we both|(?:on|against) (?:my|your|his|her) chest|together)\b))\b(?:asleep|conked out|nod\w* off|nodding|doz\w*|sleep\w*|nap\w*|snooz\w*)\b(?: [\w']+){0,8} (?:on|in) (?:the|a|our|my|his|her) (?:[\w']+ ){0,3}(?:chair|sofa|couch|settee|armchair|recliner)\b/,
+      /(?:(?<=\b(?:with (?:him|her|them|baby|the baby|lo|bub|(?:his|her|their|my|your) (?:dad|daddy|mum|mummy|mom|mommy|father|mother|nan|nana|grandad|grandpa|grandma|granny))|baby|newborn|both of us|we both|(?:on|against) (?:my|your|his|her) chest|together)\b[^.!?]*)|(?=[^.!?]*\b(?:with (?:him|her|them|baby|the baby|lo|bub|(?:his|her|their|my|your) (?:dad|daddy|mum|mummy|mom|mommy|father|mother|nan|nana|grandad|grandpa|grandma|granny))|baby|newborn|both of us|we both|(?:on|against) (?:my|your|his|her) chest|together)\b))\b(?:chair|sofa|couch|settee|armchair|recliner)\b(?: [\w'-]+){0,8} (?:conked out|fell asleep|asleep|nod\w* off|doz\w*)\b/,
     ],
   },
   {
@@ -129,7 +139,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     url: NHS_SIDS,
     asked: [
       /\b(?:quilts?|duvets?|pillows?|bumpers?|comforters?|loose blankets?|sheepskins?|soft toys?|teddy|teddies|cuddly toys?|toys)\b(?: [\w']+){0,8} (?:in|into|round|around|over|on) (?:the |his |her |their |baby'?s |lo'?s |lo )?(?:cot|crib|bassinet|moses basket|bed)\b|\bcot (?:quilts?|duvets?|pillows?|bumpers?)\b|\b(?:quilt|duvet|pillow|blanket)s?\b(?: [\w']+){0,6} (?:tuck\w*|over|round|around) (?:him|her|them|lo|baby)\b/,
-      /\bbumpers?\b/,
+      /(?<!car |bumper )\bbumpers?\b(?! stickers?| cars?| to bumper)/,
       /\b(?:flat |little |small |baby )?pillows?\b(?: [\w']+){0,3} (?:helped|helps|for (?:his|her|their) (?:head|flat))/,
       /\bpadding\b(?: [\w']+){0,8} (?:cot|crib|bars|slats)\b/,
       /\b(?:give|use|put|get)\w* (?:[\w']+ ){0,3}(?:a )?(?:little |small |baby |flat )?pillow\b/,
@@ -139,6 +149,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       /\b(?:cot|crib|bassinet|moses basket) bumpers?\b|\bbumper (?:pads?|sets?)\b|\bbumpers?\b(?: \w+){0,5} (?:cot|crib)\b/,
       /\b(?:pillows?|duvets?|quilts?|sheepskins?)\b(?: \w+){0,4} (?:in|into) (?:the|a|his|her|their|baby'?s) (?:cot|crib|bassinet|moses basket)\b/,
       /\b(?:pillow|duvet|quilt) for (?:a |your |my |the )?(?:newborn|baby|babies|infant)\b|\b(?:baby|newborn|infant) (?:pillows?|duvets?)\b/,
+      /\b(?:quilts?|pillows?|duvets?|bunny|teddy|teddies|soft toys?|blankets?)\b[^.!?]{0,60}\btucked in (?:beside|with|next to|around|round) (?:her|him|them|baby)\b/,
     ],
   },
   {
@@ -149,10 +160,11 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     url: AAP_SAFE_SLEEP,
     asked: [
       /\bweight\w*\b(?: [\w']+){0,6} (?:sleep ?(?:bags?|sacks?|suits?)|swaddles?|blankets?)\b|\b(?:sleep ?(?:bags?|sacks?|suits?)|swaddles?)\b(?: [\w']+){0,8} weights?\b/,
-      /\b(?:gently |lightly )?weighted\b|\bdreamland\b|\bnested bean\b|\bzen (?:sack|swaddle)\b|\bbeads? on the chest\b/,
+      /\b(?:gently |lightly )?weighted (?:sleep\w*|swaddles?|sacks?|bags?|blankets?|suits?|sleepers?|comforters?|toys?)\b|\bdreamland\b|\bnested bean\b|\bzen (?:sack|swaddle)\b|\bbeads? on the chest\b/,
     ],
     practice: [
       /\bweighted (?:sleep ?(?:bags?|sacks?|suits?)|swaddles?|blankets?|sleepsuits?|sleepers?|wearable blankets?)\b/,
+      /\bbeads? (?:sewn|stitched) into\b/,
     ],
     safe: [/\b(?:myself|for me|my (?:own )?(?:anxiety|sleep|bed|insomnia))\b/],
   },
@@ -164,7 +176,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     organisation: 'AAP',
     url: AAP_SAFE_SLEEP,
     asked: [
-      /\b(?:inclin\w*|angled?|tilt\w*|wedges?|positioners?|raise\w* (?:the )?(?:head|top|end|one end|mattress|cot|crib)|(?:books?|towels?|blankets?) under (?:the )?(?:mattress|cot|crib)|elevat\w*|propp?\w* (?:up )?(?:the )?(?:mattress|cot|crib|head)|dock ?a ?tot|sleepyhead|baby ?nests?|sleep ?pods?|rock ?(?:n|and|'n) ?play)\b/,
+      /\b(?:inclin\w*|angled?|tilt\w*|(?<!a )wedges?(?! of)|positioners?|raise\w* (?:the )?(?:head|top|end|one end|mattress|cot|crib)|(?:books?|towels?|blankets?) under (?:the )?(?:mattress|cot|crib)|elevat\w*|propp?\w* (?:up )?(?:the )?(?:mattress|cot|crib|head)|dock ?a ?tot|sleepyhead|baby ?nests?|sleep ?pods?|rock ?(?:n|and|'n) ?play)\b/,
       /\b(?:books?|bricks?|blocks?|towels?|blankets?|pillows?|wedges?)\b(?: [\w']+){0,2} under (?:the )?(?:[\w']+ ){0,4}(?:mattress|cot|crib|legs|head end)\b/,
     ],
     practice: [
@@ -192,6 +204,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       /\b(?:swing|bouncer|rocker) (?:for|at) (?:naps?|night|bed ?time|sleeps?)\b/,
       /\b(?:sleep\w*|slept) (?:all night |overnight )in (?:the|a|his|her|their) car ?seat\b/,
       /\b(?:swing|bouncer|rocker|bouncy chair)[- ]?(?:naps?|sleeps?|sleeping)\b/,
+      /\b(?:swing|bouncer|rocker|vibrating chair|bouncy chair)\b[^.!?]{0,30}\b(?:only place|where) (?:he|she|they)(?:'ll| will)? (?:nap|sleep)/,
+      /\bfinish (?:the|their|his|her) nap in (?:it|the (?:car ?)?seat)\b/,
+      /\b(?:whole|all) night in (?:it|the (?:swing|bouncer|rocker|chair|seat))\b/,
     ],
   },
   {
@@ -224,6 +239,8 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       /\b(?:drinks?|drinking|drank|ha(?:s|ve|ving)|giv\w*|gave|offer\w*) (?:\w+ ){0,2}(?:cow(?:'?s)?'? ?milk|whole milk|full[- ]fat milk)\b/,
       /\bjust (?:give|warm up|heat up|use|buy) (?:\w+ ){0,2}(?:normal|regular|cow(?:'?s)?|whole|full[- ]fat) milk\b/,
       /\b(?:switch\w*|mov\w*|chang\w*|swap\w*|wean\w*) (?:[\w']+ ){0,6}(?:from (?:formula|breast ?milk|the breast) )?(?:straight )?(?:to|onto) (?:whole |full[- ]fat )?cow(?:'?s)?'? ?milk\b/,
+      /\b(?:ordinary|normal|regular|fridge|whole|blue[- ]top|full[- ]fat)\b[^.!?]{0,30}\bmilk\b[^.!?]{0,30}\bin (?:his|her|their|the|a) bottles?\b/,
+      /\bblue[- ]top\b[^.!?]{0,40}\bbottles?\b/,
     ],
     safe: [
       FROM_ONE_YEAR,
@@ -246,6 +263,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       /\b(?:give|giving|gave|offer\w*|sips? of|bottles? of|some|little|extra|cooled|boiled|drink of|drinks? of|top up with|needs?|ha(?:s|ve|ving))\b(?: \w+){0,3} water\b/,
       /\bwater (?:bottles?|feeds?)\b|\bwater (?:between|after|before|with) (?:feeds|milk|formula)\b/,
       /\b(?:ounces?|oz|ml|sips?|drops?|bottles?|cups?|splash) of (?:cooled |boiled |plain |tap )?water\b/,
+      /\b(?:ounces?|oz|ml)\b[^.!?]{0,15}\bfrom the tap\b/,
     ],
     safe: [
       /\b(?:formula|make up|making up|mix\w*|bath\w*|tub|pool|swim\w*|steriliz\w*|sterilis\w*|kettle|wash\w*|flannel|cloth|wipes?)\b/,
@@ -266,6 +284,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     practice: [
       /\b(?:cereal|rusks?|baby rice|rice cereal|porridge|oats?|oatmeal)\b(?: \w+){0,4} (?:in|into|to) (?:the|a|his|her|their|baby'?s|each|every|last|night) ?(?:\w+ )?(?:bottles?|formula|night feed|feeds?)\b/,
       /\b(?:thicken\w*) (?:\w+ ){0,3}(?:bottles?|formula|milk) with\b/,
+      /\bthicken\w* (?:[\w'-]+ ){0,3}(?:milk|formula|feeds?|bottles?)\b/,
     ],
   },
   {
@@ -280,6 +299,9 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     practice: [
       /\bprop\w* (?:up )?(?:the|a|his|her|their|baby'?s) bottle\b|\bbottle (?:props?|holders?|propp\w*)\b|\bprop\w* (?:it|the bottle) up\b/,
       /\b(?:feed|drink|finish)\w* (?:the |a |his |her |their )?bottle (?:on (?:his|her|their) own|alone|by (?:him|her|them)sel(?:f|ves))\b/,
+      /\b(?:muslin|towel|blanket|pillow|cushion)\b[^.!?]{0,20}\b(?:wedged|propped|tucked|stuffed) under (?:the|his|her|their) bottle\b/,
+      /\bholds? the bottle (?:in|to) (?:his|her|their|baby'?s) mouth\b/,
+      /\bhands[- ]free (?:bottle|feed)\w*/,
     ],
   },
   {
@@ -298,6 +320,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       /\b(?:handful of|bowl of|snack on|snacking on) (?:\w+ )?(?:nuts|peanuts|almonds|cashews)\b/,
       /\b(?:nuts|peanuts|almonds|cashews)\b(?: \w+){0,3} (?:are|make|is) (?:a |an )?(?:\w+ )?(?:great|perfect|good|ideal|healthy|easy) (?:[\w-]+ ){0,3}(?:snacks?|finger foods?)\b/,
       /\b(?:almonds|cashews|hazelnuts|walnuts|pecans|pistachios|macadamias|brazil nuts|mixed nuts|salted (?:peanuts|nuts|cashews|almonds))\b/,
+      /\bdry[- ]roasted (?:peanuts|nuts|ones|cashews)\b/,
     ],
     safe: [
       /\b(?:ground|crushed|butter|powder\w*|flour|paste|smooth|blended|finely|milled|puffs?)\b/,
@@ -312,7 +335,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     organisation: 'NHS',
     url: NHS_FOODS_TO_AVOID,
     asked: [
-      /(?<!(?:size of|like|as big as|bigger than|smaller than) (?:an? )?)\b(?:grapes?|cherry tomato(?:es)?|whole blueberries|olives)\b(?! pips?| seeds?| skins?)/,
+      /(?<!(?:size of|like|as big as|bigger than|smaller than) (?:an? )?)\b(?:grapes?|cherry tomato(?:es)?|whole blueberries|olives)\b(?! pips?| seeds?| skins?|[- ](?:scented|drink|juice|flavou?r\w*|jelly|squash))/,
     ],
     practice: [
       /\bwhole (?:grapes|cherry tomatoes|blueberries|olives|cherries)\b/,
@@ -320,6 +343,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
       /\b(?:handful of|bowl of|snack on|snacking on|give (?:\w+ )?|offer (?:\w+ )?)(?:grapes|cherry tomatoes)\b/,
       /\b(?:grapes|cherry tomatoes|blueberries)\b[^.!?]{0,50}\bwhole\b/,
       /\bfrozen (?:whole )?grapes\b/,
+      /\b(?:blueberries|grapes|cherry tomatoes)\b(?: \w+){0,3} (?:are|make) (?:a |an |the )?(?:\w+ )?(?:great|perfect|good|ideal|healthy|easy) (?:[\w-]+ ){0,3}(?:snacks?|finger foods?)\b/,
     ],
     safe: [CUT_UP, /\b(?:over|from|after|older than) (?:5|five)\b/],
   },
@@ -337,6 +361,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     practice: [
       /\b(?:amber|baltic amber|teething|hazelwood|silicone teething) (?:necklaces?|beads?|anklets?|bracelets?|jewel\w*)\b/,
       /\bamber\b(?: \w+){0,4} (?:for|helps?|with|during) (?:\w+ )?teeth\w*/,
+      /\b(?:string|strand) of (?:\w+ ){0,2}beads\b/,
     ],
   },
   {
@@ -352,6 +377,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     practice: [
       /\b(?:whiske?y|brandy|rum|bourbon|gin|vodka|alcohol|liquor|scotch|sherry)\b(?: \w+){0,6} (?:gums?|teeth\w*|dummy|dummies|pacifiers?|soothers?|bottles?|milk|formula|sleep\w*)\b/,
       /\b(?:gums?|teeth\w*|dummy|pacifier|soother)\b(?: \w+){0,5} (?:whiske?y|brandy|rum|bourbon|alcohol|liquor|scotch)\b/,
+      /\b(?:drinks cabinet|brown stuff|hard stuff)\b[^.!?]{0,40}\b(?:gums?|finger|suck\w*)\b/,
     ],
   },
   {
@@ -372,9 +398,11 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     url: 'https://www.nhs.uk/conditions/cough/',
     asked: [
       /\b(?:benylin|night ?nurse|lemsip|beechams|sudafed|tixylix|robitussin|delsym|dimetapp|mucinex|nyquil|dayquil|cough (?:syrup|medicine|meds|mixture|linctus|bottle)|cold (?:and flu|medicine|meds|remedy|sachets?)|decongestants?)\b/,
+      /\bgums?\b[^.!?]{0,25}\bnumb\b/,
     ],
     practice: [
       /\b(?:cough (?:syrup|medicine|mixture|linctus|suppressant)s?|cold (?:medicine|remed(?:y|ies)|and flu (?:medicine|sachets?))|decongestants?|nasal decongestant)\b/,
+      /\bcough and cold (?:syrup|medicine|remed\w*|sachets?)\b/,
     ],
     safe: [
       /\b(?:over|from|after|older than|aged) (?:6|six|7|seven|8|eight|9|nine|1\d)\b|\b(?:adults?|grown[- ]ups?|yourself|mums?|dads?)\b/,
@@ -404,6 +432,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     asked: [
       /\b(?:coats?|snow ?suits?|pram ?suits?|puffer|puffy|padded|jackets?|all[- ]in[- ]ones?|winter suits?|fleece suits?)\b(?: [\w']+){0,10} (?:car ?seats?|straps|harness|buckled?)\b|\b(?:car ?seats?|straps|harness)\b(?: [\w']+){0,10} (?:coats?|snow ?suits?|pram ?suits?|puffer|puffy|padded|jackets?|all[- ]in[- ]ones?)\b/,
       /\b(?:coats?|snow ?suits?|pram ?suits?|puffer|puffy|padded|jackets?|all[- ]in[- ]ones?)\b[\s\S]{0,80}\b(?:car ?seats?|infant carrier|straps|harness|buckled?)\b/,
+      /\bloosen\w* (?:the )?(?:straps|harness)\b/,
     ],
     practice: [
       /\b(?:coats?|snow ?suits?|puff(?:er|y) (?:jackets?|coats?)|pram ?suits?|winter jackets?|jackets?)\b(?: \w+){0,5} (?:in|into|under|inside) (?:the|a|his|her|their) (?:car ?seat|straps|harness)/,
@@ -421,7 +450,7 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     organisation: 'AAP',
     url: 'https://www.healthychildren.org/English/safety-prevention/at-home/Pages/Baby-Walkers-A-Dangerous-Choice.aspx',
     asked: [
-      /(?<!push(?: along)? |push-along |walking |new |early |late |confident |wobbly |good |keen |first |little |(?:is|was|be) )\bwalkers?\b/,
+      /(?<!push(?: along)? |push-along |walking |new |early |late |confident |wobbly |good |keen |first |little |dog |zimmer |power |(?:is|was|be) )\bwalkers?\b/,
       /\bsit[- ]in (?:walker|thing|seat)s?\b|\b(?:seat|chair)s? (?:with|on) wheels\b/,
     ],
     practice: [
@@ -443,6 +472,8 @@ export const UNSAFE_ADVICE_RULES: readonly UnsafeAdviceRule[] = [
     practice: [
       /\b(?:leav\w*|left) (?:\w+ ){0,3}(?:alone |on (?:their|his|her) own )?in the (?:bath|tub)\b(?: \w+){0,6} (?:while|whilst|for|to (?:grab|get|answer|fetch))/,
       /\bbath (?:seats?|rings?) (?:\w+ ){0,4}(?:so you can|lets? you|means you can) (?:\w+ ){0,3}(?:step away|leave|pop out|answer)/,
+      /\bbath seat\b[^.!?]{0,60}\b(?:grab|get|fetch|other room|answer|pop (?:out|off)|nip)\b/,
+      /\bsplash\w* (?:about |around )?(?:by (?:himself|herself|themselves)|on (?:his|her|their) own|alone)\b/,
     ],
   },
 ];
