@@ -169,18 +169,22 @@ export function guidanceNote(conflict: Pick<GuidanceConflict, 'organisation' | '
   return `This goes against ${conflict.organisation} advice: ${conflict.guidance}`;
 }
 
-/** The parent asking about their own body or medicine ('can I take aspirin', 'sleep on my front'). */
+/**
+ * What practicesAskedAbout reads besides the rules: the parent asking about their own body or
+ * medicine ('can I take aspirin', 'sleep on my front'), unless something is given to the child.
+ */
 const PARENT_OWN =
   /\b(?:i|i'm|im|i've|me|myself)\b(?: \w+){0,2} (?:take|taking|took|eat|eating|ate|drink|drinking|use|using|sleep\w*|lie|lying|lay\w*)\b|\bon(?:to)? my (?:front|tummy|stomach|belly|side|back)\b|\bfor (?:me|myself)\b|\bmy (?:own )?(?:tea|coffee|toast|cough|cold|throat|headache|back pain)\b/;
 /** Something given or done to the child ('give her', 'rub it on his gums', 'put LO down'). */
 const GIVEN_TO_CHILD =
   /\b(?:giv\w*|gave|put\w*|rub\w*|us(?:e|es|ing)|let\w*|lay\w*|laid|feed\w*|offer\w*)\b(?: [\w']+){0,2} (?:him|her|them|baby|the baby|lo|ds|dd|my (?:baby|son|daughter|little one|\d+))\b|\b(?:his|her|their|baby'?s|lo'?s|ds'?s|dd'?s) (?:gums|bottles?|cot|crib|milk|food)\b/;
+/** Before birth, '12 weeks' is a week of pregnancy ('aspirin from 12 wks'), not a baby's age. */
 const PREGNANCY_WEEKS = /\b\d+ ?(?:weeks?|wks?|w)\b(?![- ]old)/g;
 const PREGNANCY_WEEK = new RegExp(PREGNANCY_WEEKS.source);
 /** A question of pregnancy or of the mother's own care ('on aspirin at 12 weeks', 'while breastfeeding'). */
 const MOTHER =
   /\bpregnan\w*|\btrimester\b|\bpre[- ]?e(?:clampsia)?\b|\bpost ?partum\b|\bbreast ?feeding\b|\bwhile (?:i'?m |i am )?(?:bf|bfing|nursing|feeding)\b|\bmyself\b|\bfor me\b/;
-/** Words for a child or a child's age, so 'for me' is not the parent's own when a child is named too. */
+/** Words for a child or a child's age: a rule without an age limit needs a child to be about. */
 const ABOUT_CHILD =
   /\b(?:bab(?:y|ies)|newborns?|infants?|bubs?|bubba|lo|ds|dd|dc|little one|little (?:man|girl|boy|lady)|toddlers?|tots?|kiddos?|child|children|kids?|son|daughter|him|his|he|she|her|them|they)\b|\b\d+[- ]?(?:months?|mths?|mo|years?|yrs?|weeks?|wks?)[- ]old\b|\b\d+ ?(?:mo|yo)\b/;
 
@@ -189,9 +193,10 @@ const ABOUT_CHILD =
  * toast at 7 months', 'should I get a baby walker'), asked, proposed or warned of alike, for a
  * child young enough for it to apply: the chat then answers with that guidance first. An age in
  * the question decides; else the child's age (`childAgeMonths`, null before birth or without a
- * date). A rule without an age limit needs a child: a born one, or one the question speaks of. A
- * safe form ('honey from 12 months', 'grapes cut into quarters') and a question about the
- * parent's own body or medicine ('can I take aspirin', 'sleep on my front') are not asked about.
+ * date). A rule without an age limit needs a child: a born one, or one the question speaks of.
+ * The recommending wording (`practice`) in a safe form ('honey from 12 months') is not asked about;
+ * the looser question wording (`asked`) is, whatever the form ('grapes cut into quarters ok?' is
+ * answered with how to cut them). Pregnancy and the parent's own body or medicine are not.
  */
 export function practicesAskedAbout(question: string, childAgeMonths: number | null): GuidanceConflict[] {
   const text = normalise(question);
@@ -204,7 +209,6 @@ export function practicesAskedAbout(question: string, childAgeMonths: number | n
     if (!named) return false;
     const limit = rule.youngerThanMonths;
     if (limit === undefined) return childAgeMonths !== null || ABOUT_CHILD.test(text);
-    // Before birth (no child's age), '12 weeks' is a week of pregnancy, not a baby's age.
     const verdict = ageIn(childAgeMonths === null ? text.replace(PREGNANCY_WEEKS, ' ') : text, limit);
     if (verdict !== 'unknown') return verdict === 'young';
     return childAgeMonths !== null && childAgeMonths < limit;

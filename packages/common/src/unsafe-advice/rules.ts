@@ -5,6 +5,9 @@
  * written in one part of a sentence (lower case, straight quotes); `safe` names the forms of it
  * that guidance allows ('grapes cut into quarters', 'honey from 12 months'); `youngerThanMonths`
  * says the advice is unsafe only below that age, so the text must be about a child that young.
+ * `asked` holds looser wordings of the practice as parents write it ('a cot quilt tucked round her',
+ * 'blue top milk in a bottle'): a question naming one is answered with the guidance, and a saved
+ * text recommends it only when nothing in the text gives its safe form.
  *
  * Only clear guidance belongs here, not matters of opinion (crying it out) or of degree.
  */
@@ -21,11 +24,7 @@ export interface UnsafeAdviceRule {
   url: string;
   practice: RegExp[];
   safe?: RegExp[];
-  /**
-   * More ways a parent's question names the practice ('a cot quilt tucked round her', 'blue top
-   * milk in a bottle'), read only by practicesAskedAbout. A question naming it is answered with
-   * the guidance even in a form `safe` allows ('grapes whole or just halved?').
-   */
+  /** Looser wordings of the practice (see the file's comment). */
   asked?: RegExp[];
   youngerThanMonths?: number;
 }
