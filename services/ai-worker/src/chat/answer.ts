@@ -22,6 +22,8 @@ import { keepToBanner, retrieveGuidance } from './urgent-guidance.js';
  *
  *   [urgent-care advice]          when the question matched red flags, before anything else
  *   guidance citing [1], [2] ...  numbered in order of first citation, matching `sources`
+ *                                 (advice the question names that guidance says never to follow:
+ *                                 that guidance first, asked-practices.ts)
  *   From your saves: ...          the parent's relevant saves after it, never instead (saves.ts)
  *   CHAT_DISCLAIMER               exactly once, always last
  *
