@@ -2427,6 +2427,34 @@ const NOT_URGENT_ROUND_34: Case[] = [
   ['my back and shoulders ache from carrying the car seat everywhere', POSTPARTUM, []],
 ];
 
+/** Round gg (2026-11-28): hard look-alikes of six families, in other words. */
+const NOT_URGENT_ROUND_35: Case[] = [
+  ['how common are febrile fits, she is fine, i just want to know what to look out for', TODDLER, []],
+  ['his eyes go up and back as he drifts off on the bottle, looks milk drunk, fine after', INFANT, []],
+  ['little regular jerks in my bump for ten minutes, is she fitting or is it hiccups', PREG_33, []],
+  [
+    'yesterday he choked on a grape, it came out with back blows, fine since, i am still shaking',
+    TODDLER,
+    [],
+  ],
+  ['does a fake choking noise every time he sees peas, total drama queen', PRESCHOOL, []],
+  ['raw apple slices or will she choke', INFANT, []],
+  [
+    'after a long nap at grannys she was hard to wake and grumpy, then ate her dinner and was fine',
+    TODDLER,
+    [],
+  ],
+  ['she stares into space when tired but snaps straight out of it when i call her', PRESCHOOL, []],
+  ['she goes floppy like a ragdoll when i lift her into the cot, sound asleep', INFANT, []],
+  ['passed out in the buggy after soft play, slept through me taking her coat off', TODDLER, []],
+  ['thought he had the calpol but i counted the sachets and none are missing', TODDLER, []],
+  ['if my newborn ever gets a temperature what number means call someone', NEWBORN, []],
+  ['i have a temperature with a head cold, can i still feed my 8 week old', POSTPARTUM, []],
+  ['knocked my whole glass of water over my lap at work, 30 weeks, so embarrassing', PREG_33, []],
+  ['what was it like when your waters went, my daughter is asking', PREG_33, []],
+  ['bit of water comes out after my bath then stops, pad dry after, 31 weeks', PREG_33, []],
+];
+
 /** From reviewing this session's new rule parts for everyday phrasings they must not catch. */
 const NOT_URGENT_REVIEW: Case[] = [
   ['she has gone off her food and been sick twice', TODDLER, []],
@@ -2513,6 +2541,7 @@ describe('detectRedFlags', () => {
     [32, URGENT_ROUND_32, NOT_URGENT_ROUND_32],
     [33, [], NOT_URGENT_REVIEW],
     [34, URGENT_ROUND_34, NOT_URGENT_ROUND_34],
+    [35, [], NOT_URGENT_ROUND_35],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

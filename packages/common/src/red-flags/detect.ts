@@ -83,7 +83,9 @@ const EDUCATION: RegExp[] = [
   /\bread (?:about|up on)\b|\b(?:stop|to stop) (?:\w+ )?(?:getting|having|developing)\b/,
   /\b(?:are|is) (?:the |these |those |a |an )?(?:\w+ ){0,4}(?:batteries|battery|magnets?|toys?|products?) (?:\w+ ){0,3}safe\b/,
   // "If she ever DID stop breathing would I know what to do": a what-if about this child.
-  /\bif (?:he|she|they|it|baby|lo|the baby) (?:ever|were to|was to)\b/,
+  /\bif (?:he|she|they|it|baby|lo|the baby|(?:my|our) (?:\w+ ){0,3}?\w+) (?:ever|were to|was to)\b/,
+  // A worry about a food: 'toast fingers or will he choke', 'worried she'll choke'.
+  /\b(?:will|would|could|might) (?:he|she|they|it|baby|lo) choke\b|\b(?:worried|scared|afraid) (?:that )?(?:he|she|they|it)(?:'ll| will| might| could) choke\b/,
   /(?<!(?:showing|has|had|having|with|got|shows|and|some|any|these|early) )\b(?:signs?|symptoms?) (?:of|to look for|to watch for)\b/,
   /\bwhat causes?\b/,
   /\bwhat (?:kinds?|sorts?|types?) of\b|\bwhat (?:\w+ ){0,2}options\b/,
@@ -136,6 +138,8 @@ const NOT_REAL_OR_NOT_OURS: RegExp[] = [
   // only just before the sign ("she was playing pretend earlier and now she's swallowed a battery"
   // is real), and "I'm probably being dramatic but" is how worried parents begin.
   /\b(?:plays?|playing|played|pretend\w*) (?:at )?(?:being )?(?:dead|asleep|doctors?|hospitals?)\b|\bdramatically\b|\bpretend\w*\b(?:\s+\S+){0,4}$/,
+  // A put-on noise: 'a fake choking noise whenever he sees peas'.
+  /\b(?:fake|put[- ]on|pretend|dramatic) (?:\w+ )?(?:noises?|sounds?|cough\w*|choking|gagging)\b/,
   // Something watched or read: "watched a film where the waters break", "read that green vomit is".
   /\b(?:watched|watching|saw|seen|read|reading|heard)\b[^.?!]{0,40}\b(?:films?|movies?|episodes?|drama|documentary|shows?|programmes?|programs?|news|story|stories|articles?|books?|posts?|videos?|tiktoks?|leaflets?)\b|\bread (?:that|somewhere|online)\b|\b(?:leaflet|booklet|handout|pamphlet) (?:on|about|that says)\b/,
   // A pet: "our dog went limp after eating chocolate".
@@ -157,7 +161,7 @@ const IN_OUR_CARE =
   /\b(?:staying with (?:us|me)|looking after|babysitting|minding|in my care|watching (?:him|her|them) (?:today|tonight))\b/;
 /** Getting ready for what might happen: the whole question is general. */
 const PREPARING =
-  /\b(?:(?:want|wanted|like|trying) (?:us |me )?to be (?:ready|prepared)|want to know (?:before|in case|what to (?:look|watch) for)|just in case|in case (?:my|her|the) waters (?:break|go)|in case (?:it|anything|something) (?:ever )?happens|so (?:i|we) know what to do|for future reference|(?:for|in) (?:my|our|the) birth plan|(?:writing|for|in) (?:my|our|the) (?:birth|postnatal|hospital) (?:plan|notes)|planning (?:my |our )?(?:next|another) (?:pregnancy|baby)|planning (?:for )?baby (?:no\.? ?)?(?:2|3|two|three|number \w+)|where do (?:i|we) (?:start|begin)|before it (?:ever )?happens)\b/;
+  /\b(?:(?:want|wanted|like|trying) (?:us |me )?to be (?:ready|prepared)|want to know (?:before|in case|what to (?:look|watch)(?: out)? for)|what does it feel like when|what (?:was|is) it like when|what it (?:was|is) like when|just in case|in case (?:my|her|the) waters (?:break|go)|in case (?:it|anything|something) (?:ever )?happens|so (?:i|we) know what to do|for future reference|(?:for|in) (?:my|our|the) birth plan|(?:writing|for|in) (?:my|our|the) (?:birth|postnatal|hospital) (?:plan|notes)|planning (?:my |our )?(?:next|another) (?:pregnancy|baby)|planning (?:for )?baby (?:no\.? ?)?(?:2|3|two|three|number \w+)|where do (?:i|we) (?:start|begin)|before it (?:ever )?happens)\b/;
 /** "Is it gagging or is he choking": weighing a normal reading against the sign. */
 const WEIGHING = /\b(?:normal|fine|ok|okay|just \w+) or (?:is|was|are|could) (?:he|she|they|it|this|that)\b/;
 

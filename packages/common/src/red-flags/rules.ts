@@ -393,6 +393,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bchoke (?:hazards?|risks?)\b/,
       /\b(?:infant |baby |child |paediatric |pediatric )?chok\w* (?:first aid|course|class|training|workshop|session)\b/,
       /\bchok(?:e|es|ed|ing) (?:a bit |a little )?(?:on|with) (?:her |his |the )?(?:milk|feeds?|formula|spit|saliva|drool)\b[^.?!]*\b(?:normal|fine|ok|okay)\b/,
+      // A put-on noise: 'a huge choking/gagging noise whenever he sees broccoli'.,
+      /\b(?:choking|gagging)(?:\/| and | or )?(?:choking|gagging)? (?:noises?|sounds?|faces?|act)\b/,
     ],
     unless: [
       /^(?![\s\S]*\b(?:can't (?:breathe|cough|cry)|silent|blue|stuck|still)\b)[\s\S]*\b(?:then (?:fine|ok|okay|normal)|back to (?:cooing|smiling|playing|normal))\b/,
@@ -482,7 +484,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Fainting that has not passed: still not with it, or still hard to wake.
       {
         any: [
-          /\b(?:fainted|fainting|keeled over|went down|dropped to the floor|(?<!(?:snap\w*|came|comes?|coming|get|gets|got|pull\w*|bring\w*|brought|perk\w*|grow\w*|grew) )out of it)\b/,
+          /\b(?:fainted|fainting|keeled over|went down|dropped to the floor|(?<!(?:snap\w*|came|comes?|coming|get|gets|got|pull\w*|bring\w*|brought|perk\w*|grow\w*|grew|gunk|mould|mold|water|stuff|dirt|juice|muck|goo|slime|squeez\w*|wash\w*|rins\w*|clean\w*|took|tak\w*|scoop\w*|squirt\w*|drain\w*|pour\w*|tipp?\w*|fish\w*|right|straight) )out of it)\b/,
           DROWSY,
         ],
         with: [
@@ -519,6 +521,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:can't|won't|doesn't|hard to|struggl\w* to) wake (?:\w+ )?(?:properly |fully |up )?for (?:the |a |his |her |their )?dream ?feeds?\b/,
       // Waking a sleepy baby for feeds is routine, unless the waking itself is hard.
       /(?<!\b(?:hard|difficult|struggling|unable|impossible|won't|can't) to )(?<!\b(?:won't|can't|doesn't) )\bwake (?:him|her|them|my baby|the baby|baby)?\s?(?:up )?for (?:a )?(?:feeds?|feeding)\b(?![^.?!]{0,30}\b(?:won't|can't|hard|difficult)\b)/,
+      // Milk-drunk: eyes rolling as he drops off at the breast or bottle.,
+      /\beyes (?:\w+ )?(?:roll\w*|go(?:ing)?) (?:back|up)\w*\b[^.?!]{0,40}\b(?:falling asleep|drifting off|dropping off|nodding off|on the (?:boob|breast|bottle)|(?:while|when) (?:feeding|nursing))\b/,
+      // Floppy in deep sleep when moved, and stirring: 'floppy as a ragdoll when I move her to the cot'.,
+      /\bfloppy (?:as a ragdoll |like a ragdoll )?(?:when|while|as) (?:i |we )?(?:move|moving|lift|lifting|transfer\w*|carry\w*|put|putting|lay\w*) (?:her|him|them)\b/,
+      // 'Passed out on the sofa after swimming': fast asleep, in everyday speech.,
+      /\bpassed out (?:on|in) (?:the|her|his|my) (?:sofa|couch|settee|car|car ?seat|buggy|pram|bed|cot)\b/,
     ],
     unless: [
       /\bsleep ?walk\w*\b/,
@@ -532,6 +540,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /^(?![\s\S]*\b(?:won't wake|can't wake|not waking|blue|grey|not breathing|mottled|not feeding|won't feed)\b)[\s\S]*(?<!\b(?:to|can't|won't|cannot|not) )\b(?:wakes|woke) (?:up )?(?:for (?:her |his |the |a )?(?:\w+ )?feeds?|fine|easily)\b/,
       /\bfine once (?:he|she|they) (?:was|were|woke|is|are) (?:up|awake)\b|\bturned out (?:he|she|they)(?:'d| had| was)\b/,
       MISTAKEN,
+      // Hard to wake from a long nap, grumpy, then eating and himself.,
+      /\b(?:nap\w*|slept)\b[\s\S]{0,80}\b(?:hard|difficult) to wake\b[\s\S]{0,80}\b(?:then|but)\b[^.?!]{0,40}\b(?:fine|ate|was (?:himself|herself)|back to normal|perked up)\b/,
     ],
     advice: `${CALL}. A baby or child who is floppy, unresponsive or very hard to wake needs emergency help.`,
     meanwhile:
@@ -597,6 +607,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:has|had|have) (?:a )?fit (?:in|into|on|for)\b/,
       /\bkeep fit\b|\bfit and (?:healthy|well)\b/,
       /\bseizure risks?\b|\brisks? of (?:a |having )?(?:seizures?|fits?|convulsions?)\b/,
+      // The parent's own shaking after a fright: 'I'm still shaking thinking about it'.,
+      /\bi(?:'m| am)? (?:still )?(?:shaking|trembling)\b[^.?!]{0,40}|\bstill (?:shaking|trembling) (?:thinking|just thinking|when i think)\b[^.?!]{0,30}/,
+      // The baby in the bump: 'rhythmic jerks in my bump, is baby having a fit or hiccups'.,
+      /\b(?:jerks?|twitch\w*|kicks?|movements?|flutters?|taps?)\b[^.?!]{0,30}\b(?:in|from) (?:my |the |her )?(?:bump|belly|tummy|womb)\b[\s\S]*/,
+      // A single jolt as she drops off (a sleep start).,
+      /\b(?:one|a) (?:big |single |sudden )?(?:jolt|jump|jerk|startle)\b[^.?!]{0,40}\b(?:falling asleep|drifting off|dropping off|nodding off)\b|\b(?:falling asleep|drifting off|dropping off|nodding off)\b[^.?!]{0,60}\b(?:one|a) (?:big |single |sudden )?(?:jolt|jump|jerk|startle)\b/,
     ],
     unless: [
       // Someone's known fits, asked about ahead: "what do I do if one happens".
@@ -1965,6 +1981,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:rang|called|phoned|spoke to) (?:111|poison control|poisons? (?:line|centre|center)|the gp|nhs direct|the doctor)\b[\s\S]{0,80}\b(?:said|told us)\b[^.?!]{0,30}\b(?:fine|ok|okay|nothing to worry|safe)\b/,
       // Nothing opened, nothing missing: "licked the outside of a closed tablet box".
       /\b(?:no|none of the|not any) (?:tablets|pills|capsules|pods|sweets) (?:are |were )?missing\b|\bnothing (?:was |is )?(?:open|opened|missing)\b/,
+      // Counted and none missing: 'I counted them and all 30 are there'.,
+      /\bcounted\b[^.?!]{0,40}\b(?:all|none missing|every one|they're all there|all there)\b|\bnone (?:are |were )?missing\b|\ball \d+ (?:are|were) (?:there|still there)\b/,
     ],
     advice: `${CALL} if they are drowsy, struggling to breathe, having a fit or have collapsed. Otherwise call Poison Control now on 1-800-222-1222 (US) or 111 (UK), or go to the emergency department.`,
     meanwhile:
@@ -2670,12 +2688,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bcord\b[^.?!]{0,20}\b(?:coming out|hanging|can see|visible|came out)\b/,
     ],
     unless: [
-      /\b(?:knocked|spilled|spilt) (?:over )?(?:my |the |a )?(?:water|glass|drink|cup|bottle)\w*\b/,
+      /\b(?:knocked|spilled|spilt) (?:over )?(?:my |the |a )?(?:whole |entire )?(?:water|glass|drink|cup|bottle)\w*\b/,
       // Tested and negative, dry since.
       /\b(?:swab|test|speculum|check)\w*\b[^.?!]{0,30}\b(?:was|were|came back) (?:negative|clear|normal|fine)\b/,
       /^(?![\s\S]*\b(?:still|keeps?|trickl\w*|leak\w*|gush\w*|dripping|green|brown|smell\w*)\b)[\s\S]*\b(?:no more|nothing (?:more|else)) since\b/,
       /\bspil\w* (?:his|her|my|a|the|their) (?:cup|drink|water|juice|bottle|beaker)\b/,
       OVER_AND_CHECKED,
+      // Bath water coming back out, then dry.,
+      /\bbath\b[\s\S]{0,80}\b(?:pad (?:is |was |stays |stayed )?dry|then stops|stopped)\b/,
     ],
     ignore: [
       /\b(?:pessary|pessaries|cream|gel|suppository)\b[^.?!]{0,30}\bleak\w*(?: out)?/,
@@ -2990,6 +3010,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Night sweats with a normal temperature and nothing else.
       /^(?![\s\S]*\b(?:shiver\w*|shaking|smell\w*|red|hot to (?:the )?touch|pus|wound|flu-?like|unwell|high-temperature)\b)[\s\S]*\b(?:temp\w*|temperature)\b[^.?!]{0,15}\b(?:fine|normal|ok|okay)\b/,
       /^(?![\s\S]*(?:high-temperature|\bpus\b|\boozing\b))[\s\S]*normal-temperature/,
+      // The mother's cold, with none of the signs of an infection after the birth.,
+      /^(?![\s\S]*\b(?:breasts?|boobs?|wound|scar|stitches|discharge|smell\w*|shiver\w*|shak\w*|rigou?rs?|section|tummy pain|very unwell|really unwell|racing|bleed\w*)\b)[\s\S]*\bwith (?:a|the|my|this) (?:cold|head cold|sore throat|virus)\b/,
     ],
     when: { parent: 'postpartum' },
     // The mother's own fever, asked from the newborn's profile: her banner, not the baby's.
