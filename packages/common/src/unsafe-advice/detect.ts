@@ -29,7 +29,7 @@ const CONTRAST = /\b(?:but|however|although|though|whereas|yet|except)\b|;|\s[-â
 const CONDITION = /\b(?:if|when|whenever|unless|once|because|since|as)\b[^,:]*[,:]/g;
 const LEAD_IN = /^.*(?:\b(?:so|then|and then|that's why|which is why)\b|:)/;
 const WARN_BEFORE =
-  /\b(?:never|not|no|nothing|none|neither|nor|don'?t|dont|do not|doesn'?t|does not|didn'?t|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|isn'?t|aren'?t|avoid\w*|stop\w*|without|instead of|rather than|against|skip|ditch|remov\w*|take (?:out|away|off)|get rid of|(?:clear|free) (?:of|from)|(?:throw|threw|thrown|chuck\w*|bin\w*|ditch\w*) (?:\w+ ){0,3}(?:away|out)|binned|ditched|got rid of|\bbin (?:the|them|it|those|that|your)|(?:kept|keeps?|keep on) (?:telling|saying|nagging|on at)|insist\w* (?:on|that|we|i)|sneak\w*|tempted (?:by|to)|wouldn'?t|would not|couldn'?t|could not|refus\w*|beware|warn\w*|dangers?|dangerous|risks?|risky|unsafe|myths?|ban\w*|wait (?:until|till|til)|no longer|why you should(?:n'?t| not| never)|stay away from|keep (?:\w+ ){0,2}away from)\b/;
+  /\b(?:never|not|no|nothing|none|neither|nor|don'?t|dont|do not|doesn'?t|does not|didn'?t|shouldn'?t|should not|mustn'?t|must not|can'?t|cannot|won'?t|isn'?t|aren'?t|avoid\w*|stop\w*|without|instead of|rather than|against|skip|ditch|remov\w*|take (?:out|away|off)|get rid of|(?:clear|free) (?:of|from)|(?:throw|threw|thrown|chuck\w*|bin\w*|ditch\w*) (?:\w+ ){0,3}(?:away|out)|binned|ditched|got rid of|bin (?:the|them|it|those|that|your)|(?:kept|keeps?|keep on) (?:telling|saying|nagging|on at)|insist\w* (?:on|that|we|i)|sneak\w*|tempted (?:by|to)|wouldn'?t|would not|couldn'?t|could not|refus\w*|beware|warn\w*|dangers?|dangerous|risks?|risky|unsafe|myths?|ban\w*|wait (?:until|till|til)|no longer|why you should(?:n'?t| not| never)|stay away from|keep (?:\w+ ){0,2}away from)\b/;
 /** Where what is said of a practice ends and a reason or purpose begins. */
 const PURPOSE =
   /\b(?:so|so that|because|since|as|to (?:stop|prevent|avoid|help|keep|make)|otherwise|in case|or (?:else|they|he|she))\b|[,.:]/;
@@ -121,19 +121,21 @@ function inScope(rule: UnsafeAdviceRule, scopes: readonly string[]): boolean {
   return false;
 }
 
+/** Whether a text gives a form of the practice that guidance allows ('grapes cut into quarters'). */
+const safeForm = (rule: UnsafeAdviceRule, text: string) => rule.safe?.some((re) => re.test(text)) ?? false;
+
 /** Every way a text names the rule's practice. */
 const namings = (rule: UnsafeAdviceRule): RegExp[] => [...rule.practice, ...(rule.asked ?? [])];
 
 /** Whether `rule`'s practice is recommended in one part of a sentence. */
 function recommends(rule: UnsafeAdviceRule, part: string, scopes: readonly string[]): boolean {
-  const safe = (text: string) => rule.safe?.some((re) => re.test(text)) ?? false;
-  if (safe(part)) return false;
+  if (safeForm(rule, part)) return false;
   for (const re of namings(rule)) {
     const m = re.exec(part);
     if (!m || warned(part, m.index, m.index + m[0].length) || !inScope(rule, [part, ...scopes])) continue;
     // A question's looser wording ('grapes', 'bumpers') recommends only when no part of the text
     // gives the safe form ('grapes cut lengthways into quarters... Same for cherry tomatoes').
-    if (rule.practice.includes(re) || !scopes.some(safe)) return true;
+    if (rule.practice.includes(re) || !scopes.some((scope) => safeForm(rule, scope))) return true;
   }
   return false;
 }
@@ -205,7 +207,7 @@ export function practicesAskedAbout(question: string, childAgeMonths: number | n
   return UNSAFE_ADVICE_RULES.filter((rule) => {
     const named =
       rule.asked?.some((re) => re.test(text)) ||
-      (rule.practice.some((re) => re.test(text)) && !rule.safe?.some((re) => re.test(text)));
+      (rule.practice.some((re) => re.test(text)) && !safeForm(rule, text));
     if (!named) return false;
     const limit = rule.youngerThanMonths;
     if (limit === undefined) return childAgeMonths !== null || ABOUT_CHILD.test(text);

@@ -111,16 +111,11 @@ async function compose(
  * searched again together with the parent's previous question.
  */
 function retrieveWithContext(job: ChatReplyJob, retriever: Retriever): RetrievedPassage[] {
-  const found = retrieveWithCheckedSaves(job, retriever);
-  if (found.length > 0) return leadWithAskedGuidance(job, found, retriever);
+  let found = retrieveWithCheckedSaves(job, retriever);
   const previous = job.history.findLast((h) => h.role === 'user' && h.content.trim() !== job.question.trim());
-  return leadWithAskedGuidance(
-    job,
-    previous
-      ? retrieveWithCheckedSaves({ ...job, question: `${previous.content}\n${job.question}` }, retriever)
-      : found,
-    retriever,
-  );
+  if (found.length === 0 && previous)
+    found = retrieveWithCheckedSaves({ ...job, question: `${previous.content}\n${job.question}` }, retriever);
+  return leadWithAskedGuidance(job, found, retriever);
 }
 
 /** The reply to one question, streamed through `stream` and returned whole. */

@@ -109,9 +109,11 @@ function fieldsOf(input: ClassifierInput): Fields {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The regular expression of one lexicon term (syntax in lexicons.ts). */
+/** A lexicon term written as a regular expression: '/.../'. */
+const isRegexTerm = (term: string) => term.length > 2 && term.startsWith('/') && term.endsWith('/');
+
 export function termPattern(term: string): RegExp {
-  if (term.length > 2 && term.startsWith('/') && term.endsWith('/'))
-    return new RegExp(term.slice(1, -1), 'gu');
+  if (isRegexTerm(term)) return new RegExp(term.slice(1, -1), 'gu');
   const star = term.endsWith('*');
   const base = (star ? term.slice(0, -1) : term).toLowerCase();
   const body = base
@@ -132,14 +134,11 @@ const patternCache = new Map<string, { re: RegExp; literal: string | null }>();
 function patternOf(term: string): { re: RegExp; literal: string | null } {
   let entry = patternCache.get(term);
   if (!entry) {
-    const literal =
-      term.startsWith('/') && term.endsWith('/') && term.length > 2
-        ? null
-        : (term
-            .replace(/\*$/, '')
-            .toLowerCase()
-            .split(/[\s-]+/)[0] ?? null);
-    entry = { re: termPattern(term), literal: literal || null };
+    const first = term
+      .replace(/\*$/, '')
+      .toLowerCase()
+      .split(/[\s-]+/)[0];
+    entry = { re: termPattern(term), literal: isRegexTerm(term) || !first ? null : first };
     patternCache.set(term, entry);
   }
   entry.re.lastIndex = 0;
