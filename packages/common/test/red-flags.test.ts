@@ -2455,6 +2455,47 @@ const NOT_URGENT_ROUND_35: Case[] = [
   ['bit of water comes out after my bath then stops, pad dry after, 31 weeks', PREG_33, []],
 ];
 
+/** Round hh (2026-11-28): search-box keywords, remedy-first questions and updates, in other words. */
+const PREG_7 = ctx('pregnant-1st', null, 7);
+const PREG_26 = ctx('pregnant-2nd', null, 26);
+const URGENT_ROUND_36: Case[] = [
+  ['got him out of the paddling pool, now coughing and really drowsy', TODDLER, ['near-drowning']],
+  ['best way to get it out? she shoved a little round battery up there, the nose', PRESCHOOL, ['button-battery']],
+  ['which blanket is warmest, his lips have gone bluey and he feels cold', NEWBORN, ['blue-skin']],
+  ['coughed some blood this morning, 10 days after my section', POSTPARTUM, ['postpartum-breathless']],
+  ['tight chest heavy feeling going to my jaw', POSTPARTUM, ['chest-pain']],
+  ['not slept for days says the baby has been switched', POSTPARTUM, ['postpartum-psychosis']],
+  [
+    'any tips for calming my wife down? she had the baby a week ago, hasnt slept and says the baby is in danger',
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
+  ['she is not sweating any more, skin hot and dry, seems confused', PRESCHOOL, ['heatstroke']],
+  ['update: the leak has now soaked through my leggings', PREG_26, ['waters-breaking-early']],
+  ['crampy period pains and low backache and pressure down below', PREG_26, ['preterm-labour']],
+  ['stabbing pain on my right side', PREG_7, ['pregnancy-severe-pain']],
+  ['discharge smells foul and i keep shivering, 8 days after the birth', POSTPARTUM, ['postpartum-fever']],
+  ['the nappy i was sure was wet is actually dry, none since lunch, sick 6 times', INFANT, ['dehydration']],
+  [
+    'how should i word letters to my children for later, i am getting everything sorted and want to say my goodbyes',
+    INFANT,
+    ['self-harm'],
+  ],
+  // A past fit told as history does not hide one happening today.
+  ['fit last winter with a fever, today she has had two in an hour and is drowsy', TODDLER, ['seizure']],
+];
+
+const NOT_URGENT_ROUND_36: Case[] = [
+  ['ok panic over, the blue on her lips was blueberry yoghurt', TODDLER, []],
+  ['false alarm, the red spots rubbed off, it was marker pen', PRESCHOOL, []],
+  ['ignore me, the wet was the hot water bottle leaking', PREG_33, []],
+  ['my temp was 37.2 not 38.2, i misread the thermometer, feel fine', POSTPARTUM, []],
+  ['he had a febrile seizure before, what dose of calpol for 38? he is playing', TODDLER, []],
+  ['groggy after a long car nap but awake and talking, how long does that last', TODDLER, []],
+  ['slight twinge on my left side at 30 weeks when i stand up', PREG_33, []],
+  ['say my goodbyes to the nicu nurses tomorrow, what gift should i bring', NEWBORN, []],
+];
+
 /** From reviewing this session's new rule parts for everyday phrasings they must not catch. */
 const NOT_URGENT_REVIEW: Case[] = [
   ['she has gone off her food and been sick twice', TODDLER, []],
@@ -2542,6 +2583,7 @@ describe('detectRedFlags', () => {
     [33, [], NOT_URGENT_REVIEW],
     [34, URGENT_ROUND_34, NOT_URGENT_ROUND_34],
     [35, [], NOT_URGENT_ROUND_35],
+    [36, URGENT_ROUND_36, NOT_URGENT_ROUND_36],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -61,8 +61,9 @@ const RANK = new Map([
 
 /** Where a clause starts, for negation ("no fever, but floppy": the floppy is not negated). */
 // A bracket or a dash closes an aside: "(not the baby) - he swallowed a battery".
+// A verb of saying or believing starts what is said ("not slept 3 days thinks baby swapped").
 const CLAUSE_BREAK =
-  /[.,;:!?\n()]|\s[-–—]\s|\b(?:but|and|although|though|however|yet|so|because|then|while|or|now)\b/g;
+  /[.,;:!?\n()]|\s[-–—]\s|\b(?:but|and|although|though|however|yet|so|because|then|while|or|now|thinks|says|believes|insists|reckons)\b/g;
 /** Where a sentence part starts, for framing ("what are the signs of X? she has X" flags). */
 const SENTENCE_BREAK = /[.;:!?\n,]|\bbut\b/g;
 const NEGATION = /\b(?:no|not|never|without|none|nor|neither)\b|n't\b/;
@@ -262,6 +263,8 @@ function comboConditionHolds(when: ComboCondition | undefined, facts: QuestionFa
     return false;
   if (when.parent === 'pregnant-or-postpartum' && !facts.pregnant && !facts.postpartum) return false;
   if (when.parent === 'postpartum' && !facts.postpartum) return false;
+  if (when.beforeWeek != null && (facts.pregnancyWeek == null || facts.pregnancyWeek >= when.beforeWeek))
+    return false;
   if (when.fromWeek != null) {
     if (!facts.pregnant) return false;
     if (facts.pregnancyWeek == null ? when.weekMustBeKnown : facts.pregnancyWeek < when.fromWeek)
@@ -319,8 +322,23 @@ function toFlag(rule: RedFlagRule): RedFlag {
 const byRank = (a: RedFlagRule | RedFlag, b: RedFlagRule | RedFlag) =>
   (RANK.get(a.id) ?? Infinity) - (RANK.get(b.id) ?? Infinity);
 
+/**
+ * A follow-up that stands the worry down: "ok panic over, the purple dots were felt tip pen",
+ * "actually ignore me, I'd just carried the pram up three flights". Not when something is still
+ * or again wrong ("false alarm on the rash but she's still floppy").
+ */
+const ALL_CLEAR =
+  /\b(?:panic over|false alarm|ignore (?:me|my last (?:message|post|question))|scratch that|all clear|misread (?:the |my )?(?:thermometer|reading|temp\w*))\b/;
+const NOT_CLEAR =
+  /\b(?:still|again|worse|but (?:now|then|this time)|start(?:ed|ing) to|came back|come back|won't (?:wake|stop)|not (?:breathing|waking|responding)|floppy|limp)\b/;
+function standsDown(question: string): boolean {
+  const text = question.toLowerCase();
+  return ALL_CLEAR.test(text) && !NOT_CLEAR.test(text);
+}
+
 /** The rules a question matches, else the safety net's rule (safety-net.ts); the banner's first. */
 export function detectRedFlags(question: string, context?: RedFlagContext): RedFlag[] {
+  if (standsDown(question)) return [];
   const flags = detectByRules(question, context);
   if (flags.length > 0) return flags;
   const id = safetyNetFlag(question, context, readSignAt);
@@ -415,6 +433,7 @@ export function explainRedFlags(
   question: string,
   context?: RedFlagContext,
 ): Array<{ id: string; because: string }> {
+  if (standsDown(question)) return [];
   const rules = matchedRules(question, context);
   if (rules.length > 0) return rules.map((m) => ({ id: m.rule.id, because: m.because }));
   return detectRedFlags(question, context).map((f) => ({ id: f.id, because: 'safety net' }));

@@ -1102,6 +1102,8 @@ export const NO_WEE = words(
   String.raw`only (?:1|2|one|two) wet (?:ones?|nappy|nappies|diapers?)`,
   String.raw`(?:not|hasn't|hasnt|haven't|didn't) (?:\w+ )?(?:had|done) a (?:single )?(?:wee|pee|wet one)`,
   String.raw`nappy (?:has been |was |is )?(?:bone )?dry`,
+  // "the nappy I thought was wet was dry"
+  String.raw`(?:nappy|diaper)\b[^.?!]{0,30}\b(?:was|is) (?:actually |in fact |bone )?dry`,
   String.raw`(?:bone|totally|completely) dry (?:nappy|nappies|diapers?)`,
   String.raw`(?:no|zero) (?:pee|wee) in (?:the )?(?:nappy|nappies|diapers?)`,
   String.raw`(?:hasn't|not) (?:needed|gone|been) (?:for )?a (?:wee|pee)`,
@@ -1222,6 +1224,7 @@ export const WATERS = words(
   String.raw`(?:a load of|loads of|lots of|a rush of|a lot of) (?:water|fluid|liquid) (?:just |suddenly )?(?:came|come|coming|poured|gushed) out`,
   String.raw`(?:damp|wet) patch (?:on|in) (?:the |my )?(?:sheets?|bed|knickers|pants|leggings|mattress)`,
   String.raw`soaked (?:her|my) (?:leggings|knickers|pants|trousers|jeans|pyjamas|pjs)`,
+  String.raw`(?:leak\w*|trickl\w*|fluid|water)\b[^.?!]{0,25}\bsoak\w* (?:right |all the way )?through (?:my |her )?(?:leggings|knickers|pants|trousers|jeans|pyjamas|pjs|underwear|skirt|dress)`,
   String.raw`leak\w* (?:\w+ )?(?:fluid|water)`,
   String.raw`(?:damp|wet) (?:knickers|pants|underwear)`,
   String.raw`(?:knickers|pants|underwear|pad|leggings|trousers|jeans|sheets?) (?:(?:are|is|were|was|keep|keeps|kept) )?(?:getting |got )?(?:soaked|soaking|wet|damp|drenched)`,

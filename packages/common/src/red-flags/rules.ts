@@ -30,6 +30,8 @@ export interface ComboCondition {
   /** The pregnancy is at least this many weeks along (unknown weeks count unless `weekMustBeKnown`). */
   fromWeek?: number;
   weekMustBeKnown?: boolean;
+  /** The pregnancy is known to be earlier than this week. */
+  beforeWeek?: number;
   /** The parent is pregnant or has just given birth, or has just given birth. */
   parent?: 'pregnant-or-postpartum' | 'postpartum';
 }
@@ -530,6 +532,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     unless: [
       /\bsleep ?walk\w*\b/,
+      // Groggy after a nap but awake and talking: coming round, not unresponsive.
+      /^(?![\s\S]*\b(?:floppy|limp|won't wake|can't wake|not responding|confused|head|fell|fall|bang\w*)\b)[\s\S]*\bawake and (?:talking|chatting|playing)\b/,
       // Floppy yesterday with a temperature, herself again today.
       /^(?![\s\S]*\bstill\b)(?=[\s\S]*\byesterday\b)[\s\S]*\btoday\b[^.?!]{0,40}\b(?:back to|fine|normal|herself|himself|bossing|playing|running)\b/,
       // Slept through being moved, and woke later happy: deep sleep.
@@ -596,6 +600,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:shaking|jerking|twitching|stiff)\b[^.?!]{0,40}\b(?:not responding|unresponsive|eyes rolled|won't respond)\b/,
     ],
     ignore: [
+      // A fit in the past, told as history: "now she's had a febrile seizure before".
+      /(?<![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|now|again|another one|(?:had|having) (?:two|three|\d+) in)\b[\s\S]*)(?![\s\S]*\b(?:today|tonight|this (?:morning|afternoon|evening)|now|again|another one|(?:had|having) (?:two|three|\d+) in)\b)\b(?:(?:has|have|she's|he's|they've|she has|he has) )?had (?:a |one |two |\d+ )?(?:febrile |fever )?(?:seizures?|fits?|convulsions?) (?:before|in the past|previously|last (?:year|month|time|winter|summer)|when (?:she|he|they) (?:was|were) (?:younger|a baby|little))\b/,
       /\bfever fits? (?:run|runs) in\b|\b(?:does|do|can|will) (?:calpol|paracetamol|ibuprofen|nurofen|medicine|tylenol|motrin) (?:stop|prevent)\b[^.?!]*/,
       /\b(?:nearly|almost|practically) had a fit\b|\b(?:i|she|he|mum|my mum|dad|my dad)(?:'d|'ll| would| will) have a fit\b/,
       /\bshak\w* (?:his|her|their) head\b/,
@@ -764,7 +770,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A breath-holding spell while crying, over in seconds: frightening, but a GP question.
       /\bbreath[- ]holding (?:spells?|episodes?|attacks?)\b(?![^.?!]{0,60}\b(?:floppy|limp|not breathing|won't wake|unresponsive|still blue)\b)/,
       // Cold lips after a swim that pinked up again once warm (a cold, the illness, is not the cold).
-      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?![\s\S]*\b(?:when|while|during|as) (?:she|he|they)? ?(?:feeds?|feeding|coughs?|coughing)\b)(?=[\s\S]*\b(?:(?<!\b(?:a|chesty|head|heavy|bad|nasty|streaming|common|stinking|the|his|her|their) )cold(?! (?:sores?|virus|bug|symptoms))|chilly|freezing|swim\w*|pool|sea|frost\w*|snow|bath|bathtime|out of the water)\b)(?=[\s\S]*\b(?:pink again|back to pink|warm(?:ed|s)? up(?: fine| again)?|went pink|were pink|(?:she's|he's|they're|now|lips are|face is) (?:all |nice and )?pink(?! (?:then|and then)))\b)/,
+      /^(?![\s\S]*\bstill (?:\w+ )?(?:blue|purple|grey|gray|dusky)\b)(?![\s\S]*\b(?:when|while|during|as) (?:she|he|they)? ?(?:feeds?|feeding|coughs?|coughing)\b)(?=[\s\S]*\b(?:(?<!\b(?:a|chesty|head|heavy|bad|nasty|streaming|common|stinking|the|his|her|their) )cold(?! (?:sores?|virus|bug|symptoms))|chilly|freezing|swim\w*|pool|sea|frost\w*|snow|bath|bathtime|out of the water)\b)(?=[\s\S]*\b(?:pink again|back to pink|warm(?:ed|s) up(?: fine| again)?|warm up (?:fine|again|quickly|straight away|in (?:a|the|his|her) (?:towel|blanket|robe))|went pink|were pink|(?:she's|he's|they're|now|lips are|face is) (?:all |nice and )?pink(?! (?:then|and then)))\b)/,
     ],
     combos: [
       // Mottled in a warm room: the circulation, not the cold.
@@ -992,6 +998,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         with: [/\b(?:bath|pool|water|pond|sea|lake|river|hot tub)\b/],
         and: [
           /\bface ?down\b|\bunder\b|\bcoughed up\b|\bwasn't moving\b|\bnot breathing\b|\b(?:tipped|toppled|rolled|flipped|keeled) over\b|\bslid (?:under|down)\b/,
+          // What follows a near-drowning: sleepy, breathless or coughing that goes on.
+          /\b(?:sleepy|drowsy|lethargic|floppy|breathless|out of breath|fast breathing|breathing fast|cough\w* (?:a lot|loads|non-?stop|and cough\w*|still|won't stop|since))\b/,
         ],
       },
       {
@@ -1070,8 +1078,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         ],
       },
       {
-        any: [/\bnot sweating\b|\bstopped sweating\b/],
-        with: [/\b(?:very|really|so|burning) hot\b|\bhot\b/],
+        any: [/\b(?:not|isn't|is not|stopped|no longer|hasn't been) sweating\b/],
+        with: [
+          /\b(?:very|really|so|burning) hot\b|\bhot\b/,
+          /\b(?:red and dry|dry and red|skin (?:is |feels )?dry|confus\w*|(?:doesn't|does not|didn't) know where|not making sense|floppy|limp|drowsy)\b/,
+        ],
       },
 
       {
@@ -1283,6 +1294,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bchest\b[^.?!]{0,30}\b(?:tight|pain\w*|hurts?|heavy)\b[^.?!]{0,60}\b(?:pass out|passing out|faint\w*|heart (?:\w+ )?(?:racing|pounding|skipping))\b/,
       /\bchest\b[^.?!]{0,30}\b(?:tight|sore|pain\w*|hurts?|heavy|crushing)\b[^.?!]{0,30}\b(?:into|up to|up into|down) (?:my |her |his )?(?:neck|jaw|arm|back|shoulder)\b/,
       /\bblood when (?:i|she) cough/,
+      // Keywords typed as a search: "chest tight pressure jaw".
+      /\bchest\b(?=[^.?!]{0,40}\b(?:tight\w*|pressure|pain\w*|heavy|heaviness|crushing|squeez\w*)\b)(?=[^.?!]{0,60}\b(?:jaw|left arm)\b)|(?<=\b(?:tight\w*|pressure|pain\w*|heavy|heaviness|crushing|squeez\w*)\b[^.?!]{0,40})\bchest\b(?=[^.?!]{0,60}\b(?:jaw|left arm)\b)/,
       /\bchest (?:hurts?|is (?:hurting|sore|tight|painful)|feels? (?:tight|heavy|crushed|sore|funny))\b/,
       /\b(?:pain|crushing|tight\w*|pressure|heavy|heaviness|weight|tearing|stabbing|sharp|squeezing)\b[^.?!]{0,25}\b(?:in|through|across|behind|on|of|middle of|side of|into) (?:my |the |her )?(?:chest|breastbone|sternum)\b/,
       /\bpain (?:\w+ ){0,3}in (?:the middle of )?my chest\b/,
@@ -1386,7 +1399,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:out of breath|breathless|short of breath)\b[^.?!]{0,40}\bnever (?:been |felt )?like this\b/,
       // Has to stop to get her breath: 'stops halfway up the stairs to catch my breath'.
       /\b(?:stop|stops|stopping|stopped|pause\w*|sit down|sat down)\b[^.?!]{0,40}\b(?:to|and) (?:get|catch) (?:her|my) breath\b/,
-      /\bcough\w* up (?:\w+ ){0,3}blood\b/,
+      /\bcough\w* up (?:\w+ ){0,3}blood\b|\bcough\w* (?:some |a bit of |bits of |a little |specks of |streaks of |flecks of )?blood\b/,
       // Pain on breathing in: a clot in the lung until shown otherwise.
       /\b(?:sharp|stabbing|knife-like) pain\b[^.?!]{0,25}\b(?:breath\w* in|when i breathe|deep breaths?|every breath|(?:every ?time|evry ?time|each time|whenever) i (?:take a (?:deep )?breath|breathe))\b|(?<!\b(?:scar|wound|stitches|incision|section|cut|ribs?|tummy|belly|bump) )\bhurts (?:to|when i) (?:breathe|take a (?:deep )?breath)\b/,
       /\bfeel\w* like (?:i'm|im|i am) drowning\b|\bcan't lie (?:down|flat) (?:any ?more |now )?without\b/,
@@ -1417,6 +1430,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:scared|afraid|terrified|frightened|worried) (?:that )?i (?:will|might|could|'ll)(?=\s*(?:$|[.!?])|\s+(?:act on|do it|actually do))/,
       // A goodbye sent: "texted me saying goodbye and that she's sorry".
       /\b(?:texted|messaged|sent|left|wrote|rang|called)\b[^.?!]{0,30}\b(?:goodbye|sorry for everything)\b/,
+      // Putting things in order and saying goodbye: "everything sorted and say my goodbyes".
+      /\b(?:say|saying|said) my goodbyes\b(?<=\b(?:letters?|sorted|in order|when (?:i'm|i am) gone|better off)\b[\s\S]{0,120})|\b(?:say|saying|said) my goodbyes\b(?=[\s\S]{0,120}\b(?:letters?|sorted|in order|when (?:i'm|i am) gone|better off)\b)/,
       // Goodbyes: "sorry for everything, look after her baby", then no answer.
       /\b(?:look after|take care of) (?:her|my|the|our) (?:baby|kids?|children|little one)\b[^.?!]{0,80}\b(?:won't|isn't|not|doesn't|can't get her to) (?:answer\w*|pick\w* up|repl\w*|respond\w*)\b/,
       /\bnobody (?:would|will|'d) (?:notice|care|miss me)\b|\bif i (?:just )?(?:disappeared|wasn't here|was gone|wasn't around)\b/,
@@ -1650,6 +1665,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         with: [
           NOT_THEMSELVES,
           /\b(?:confus\w*|jumbled|muddled|paranoi\w*|doesn't make sense|don't make sense|makes no sense|weird stuff|strange things|laughing then crying|crying then laughing|wrong order|forget\w* where (?:i|she) (?:am|is)|what day it (?:is|was)|not real|know who (?:i|she|he|we) (?:was|is|am|were)|talking (?:very |really |so )?fast|(?:jump|jumping|jumps) from one thing to (?:another|the next)|so many ideas|writing pages)\b/,
+          // A danger no one else sees: "keeps saying the baby is in danger from the neighbours".
+          /\b(?:baby|he|she|we|they)(?:'s| is| are) in danger\b|\bout to get\b|\b(?:coming|going|trying) to (?:take|steal|hurt|poison) (?:the baby|him|her|us)\b/,
         ],
       },
       {
@@ -1844,6 +1861,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:swallow(?:ed|s)?|ate|eaten|chewed|chewing|ingest\w*|stuck (?:in|up))\b/,
           /\bin (?:his|her|their) (?:mouth|nose|ear|throat)\b/,
           /\b(?:up|into) (?:his|her|their) (?:nose|ear|nostril)s?\b/,
+          // "pushed a watch battery up there", the nose or ear named before.
+          /\b(?:pushed|shoved|stuck|put|poked|popped)\b[^.?!]{0,30}\b(?:up (?:there|it)|in there)\b/,
         ],
         with: [
           /\b(?:button|coin|watch|lithium|disc|disk|hearing aid|remote)?\s?batter(?:y|ies)\b/,
@@ -1950,6 +1969,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:too much|double (?:the )?dose of|extra dose of|overdose of) (?:medicine|paracetamol|calpol|tylenol|ibuprofen|acetaminophen|iron)\b/,
     ],
     ignore: [
+      // A dose asked about: "had a fit before, what dose of calpol for 38?".
+      /\b(?:what|which|how much|the right|correct) (?:dose|dosage|amount) (?:of )?(?:\w+ )?(?:calpol|paracetamol|ibuprofen|nurofen|tylenol|motrin|calprofen|medicine)\b(?! (?:is|would be) (?:too much|dangerous|toxic|an overdose))/,
       /\bon the (?:mini ?)?(?:pill|contraceptive pill)\b/,
       // The parent's own ordinary dose: "had a mild headache, took paracetamol and it's gone".
       /\b(?:headache|migraine|pain|temperature|fever|cold|toothache)\b[^.?!]{0,30}\b(?:took|take|taken|had) (?:a |some |two |2 |one |1 )?(?:paracetamol|ibuprofen|tylenol|calpol|painkillers?)\b/,
@@ -2699,6 +2720,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     ignore: [
       /\b(?:pessary|pessaries|cream|gel|suppository)\b[^.?!]{0,30}\bleak\w*(?: out)?/,
+      // The wet explained: "the wet patch was my water bottle leaking".
+      /\b(?:wet patch|leak\w*|fluid|water|damp)\b[^.?!]{0,20}\bwas (?:just |actually )?(?:my |the |a |from (?:my |the |a )?)(?:hot water bottle|water bottle|drink|cup|glass|bottle|dog|cat|toddler|son|daughter|milk|sweat|shower|bath)\b[^.?!]*/,
       // The colour and smell said to be fine.
       /\b(?:no|not|doesn't|does not|didn't|isn't) (?:smell\w*|colou?r\w*|green|brown|blood\w*)\b/,
       // Asking what the words mean: "is a show the same thing as your waters breaking?"
@@ -2718,6 +2741,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     guidanceTopics: ['labour-signs', 'pregnancy-warning-signs'],
     description: 'Regular contractions or labour signs before 37 weeks',
     combos: [
+      // Three signs of labour together before 37 weeks: period-like pains, backache and pressure.
+      {
+        any: [/\bperiod[- ]?(?:type |like )?(?:pains?|cramps?)\b|\bcramp\w*/],
+        with: [/\bback ?ache\b|\bback pain\b|\b(?:low|lower) back\b/],
+        and: [/\bpressure\b|\bpushing down\b|\bheav(?:y|iness) (?:down below|in my pelvis)\b|\btighten\w*/],
+        when: { fromWeek: 20 },
+      },
       // Going hard or painful many times an hour before 37 weeks.
       {
         any: [/\b(?:go(?:es)? hard|hard|tight\w*|pain\w*|cramp\w*)\b/],
@@ -2890,6 +2920,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:pain|cramps?)\b[^.?!]{0,60}\b(?:feel(?:ing)? faint|fainted|passed out|dizzy and)\b/,
     ],
     combos: [
+      // A sharp pain on one side in the first weeks: an ectopic pregnancy until shown otherwise.
+      {
+        any: [/\b(?:one[- ]sided|on one side|(?:left|right)(?: hand)? side|(?:left|right)[- ]sided|(?:lower|bottom) (?:left|right))\b/],
+        with: [/\b(?:sharp|stabbing|knife-?like|shooting|severe)\b/],
+        and: [/\b(?:pain\w*|cramp\w*|hurt\w*|twinges?)\b/],
+        when: { beforeWeek: 12 },
+      },
       // A knock to the bump (a car bump, a fall), then pain: the placenta can come away.
       {
         any: [
@@ -2957,6 +2994,14 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       {
         any: [/\b(?:hot and (?:shivery|cold|shaky)|shivery and hot|feverish|burning up)\b/],
         with: [/\b(?:wound|scar|stitches|incision|breast|boob|lochia|down below|smell\w*)\b/],
+        when: { parent: 'postpartum' },
+      },
+      // A smelly discharge with shivers or feeling unwell: an infection of the womb.
+      {
+        any: [
+          /\b(?:smelly|smells?|smelling|foul|offensive|stinky|stinking|stinks)\b[^.?!]{0,20}\b(?:discharge|lochia|bleeding|blood loss)\b|\b(?:discharge|lochia|bleeding|blood loss)\b[^.?!]{0,20}\b(?:smelly|smells?|smelling|foul|offensive|stinky|stinking|stinks)\b/,
+        ],
+        with: [/\b(?:shiver\w*|shaking|shaky|chills|rigou?rs|hot and cold|fever\w*|high-temperature|unwell|flu-?like)\b/],
         when: { parent: 'postpartum' },
       },
       // A fever the mother speaks of as her own, after the birth.
