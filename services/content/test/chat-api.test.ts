@@ -238,6 +238,26 @@ describe('chat when the assistant is down', () => {
     expect((await u.get('/api/chat/usage')).body.used).toBe(0);
   });
 
+  it('answers 404, stores nothing and gives the question back when the conversation is deleted while it is answered', async () => {
+    const u = await parent();
+    const c = await u.conversation();
+    const other = await u.conversation();
+    worker.state.tokenDelayMs = 300;
+    try {
+      const asked = u.ask(c.id, 'Naps?');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await u.del(`/api/chat/conversations/${c.id}`)).status).toBe(204);
+      const res = await asked;
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Conversation not found');
+    } finally {
+      worker.state.tokenDelayMs = 0;
+    }
+    expect((await u.get('/api/chat/usage')).body.used).toBe(0);
+    // The exchange went nowhere else: the user's other conversation is untouched.
+    expect((await u.get(`/api/chat/conversations/${other.id}/messages`)).body).toEqual([]);
+  });
+
   it('lets one user wait for at most CHAT_PER_USER answers at once (429 beyond, not counted)', async () => {
     const u = await parent('pro');
     const c = await u.conversation();

@@ -101,9 +101,12 @@ export function countConversations(db: Db, userId: string): Promise<number> {
 }
 
 /**
- * Stores a question and its answer and moves the conversation to the top, in one transaction.
- * `title` (made from the first question) is only written while the conversation still has the
- * default title and was never renamed, checked inside the same statement.
+ * Stores a question and its answer and moves the conversation to the top, in ONE statement (asked
+ * at every chat question, so round trips count: no BEGIN/COMMIT around two). The conversation's
+ * update runs first in the statement and the messages are inserted only for the row it touched,
+ * so a conversation deleted meanwhile stores nothing and answers null. `title` (made from the
+ * first question) is only written while the conversation still has the default title and was
+ * never renamed.
  */
 export async function storeExchange(
   db: Db,
@@ -116,45 +119,67 @@ export async function storeExchange(
     title: string;
     now: Date;
   },
-): Promise<{ userMessage: ChatMessage; assistantMessage: ChatMessage }> {
-  const { requestId, now } = exchange;
+): Promise<{ userMessage: ChatMessage; assistantMessage: ChatMessage } | null> {
+  const { requestId, now, answer } = exchange;
   // A millisecond after the question, so the answer sorts after it by time as well as by id.
   const answeredAt = new Date(now.getTime() + 1);
-  const message = (role: 'user' | 'assistant', content: string, sources: ChatSource[], createdAt: Date) => ({
-    conversationId,
-    userId,
-    role,
-    content,
-    sources: sources as Prisma.InputJsonValue,
-    urgent: exchange.answer.urgent,
-    requestId,
-    createdAt,
-  });
-  // One transaction of two statements (asked at every chat question, so round trips count): both
-  // messages in one INSERT, then the conversation's time and, unless the user named it, its title.
-  const [messages] = await db.$transaction([
-    db.chatMessage.createManyAndReturn({
-      data: [
-        message('user', exchange.question, [], now),
-        message('assistant', exchange.answer.content, exchange.answer.sources, answeredAt),
-      ],
-    }),
-    db.$executeRawUnsafe(
-      `UPDATE "${CONTENT_SCHEMA}"."chat_conversations"
+  const rows = await db.$queryRawUnsafe<StoredMessageRow[]>(
+    `WITH moved AS (
+       UPDATE "${CONTENT_SCHEMA}"."chat_conversations"
           SET last_message_at = $1,
               title = CASE WHEN NOT title_chosen AND title = $2 THEN $3 ELSE title END
-        WHERE id = $4 AND user_id = $5::uuid`,
-      answeredAt,
-      DEFAULT_CONVERSATION_TITLE,
-      exchange.title,
-      conversationId,
-      userId,
-    ),
-  ]);
-  const userMessage = messages.find((m) => m.role === 'user')!;
-  const assistantMessage = messages.find((m) => m.role === 'assistant')!;
-  return { userMessage, assistantMessage };
+        WHERE id = $4 AND user_id = $5::uuid
+       RETURNING id
+     )
+     INSERT INTO "${CONTENT_SCHEMA}"."chat_messages"
+            (conversation_id, user_id, role, content, sources, urgent, request_id, created_at)
+     SELECT moved.id, $5::uuid, m.role, m.content, m.sources, $6, $7::uuid, m.created_at
+       FROM moved,
+            (VALUES (1, 'user', $8, '[]'::jsonb, $9::timestamptz),
+                    (2, 'assistant', $10, $11::jsonb, $1::timestamptz)) AS m(n, role, content, sources, created_at)
+      ORDER BY m.n
+     RETURNING id, conversation_id, user_id, role, content, sources, urgent, request_id, created_at`,
+    answeredAt,
+    DEFAULT_CONVERSATION_TITLE,
+    exchange.title,
+    conversationId,
+    userId,
+    answer.urgent,
+    requestId,
+    exchange.question,
+    now,
+    answer.content,
+    JSON.stringify(answer.sources),
+  );
+  const messages = rows.map(toChatMessage);
+  const userMessage = messages.find((m) => m.role === 'user');
+  const assistantMessage = messages.find((m) => m.role === 'assistant');
+  return userMessage && assistantMessage ? { userMessage, assistantMessage } : null;
 }
+
+interface StoredMessageRow {
+  id: number;
+  conversation_id: number;
+  user_id: string;
+  role: string;
+  content: string;
+  sources: unknown;
+  urgent: boolean;
+  request_id: string;
+  created_at: Date;
+}
+
+const toChatMessage = (r: StoredMessageRow): ChatMessage => ({
+  id: r.id,
+  conversationId: r.conversation_id,
+  userId: r.user_id,
+  role: r.role,
+  content: r.content,
+  sources: r.sources as Prisma.JsonValue,
+  urgent: r.urgent,
+  requestId: r.request_id,
+  createdAt: r.created_at,
+});
 
 /** Counts one question for the month (see consumeMonthly); false at the limit. */
 export function consumeQuestion(

@@ -272,22 +272,17 @@ export async function askQuestion(
 
     // Urgent when the detector here or the worker says so.
     const final = { ...answer, urgent: urgent || answer.urgent };
-    let stored;
-    try {
-      stored = await storeExchange(deps.db, userId, conversationId, {
-        requestId,
-        question: body.content,
-        answer: final,
-        title: titleFromQuestion(body.content),
-        now: deps.now(),
-      });
-    } catch (err) {
+    const stored = await storeExchange(deps.db, userId, conversationId, {
+      requestId,
+      question: body.content,
+      answer: final,
+      title: titleFromQuestion(body.content),
+      now: deps.now(),
+    });
+    if (!stored) {
       // The conversation was deleted while its answer was being written.
-      if (!(await findOwnedConversation(deps.db, userId, conversationId))) {
-        await refund();
-        throw conversationNotFound();
-      }
-      throw err;
+      await refund();
+      throw conversationNotFound();
     }
     const response = {
       userMessage: toMessageResponse(stored.userMessage),
