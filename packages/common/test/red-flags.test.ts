@@ -2496,6 +2496,36 @@ const NOT_URGENT_ROUND_36: Case[] = [
   ['say my goodbyes to the nicu nurses tomorrow, what gift should i bring', NEWBORN, []],
 ];
 
+/** Round ii (2026-11-28): logs, numbers and minimising, in other words. */
+const PREG_18 = ctx('pregnant-2nd', null, 18);
+const PREG_30 = ctx('pregnant-3rd', null, 30);
+const URGENT_ROUND_37: Case[] = [
+  ['soaked 3 pads within the hour, 18 wks', PREG_18, ['pregnancy-bleeding']],
+  ['measured both legs, right calf is 3 cm bigger than the left, baby is 10 days old', POSTPARTUM, ['leg-clot']],
+  [
+    'seems ok, just not making sense since he banged his head on the slide and keeps asking where we are',
+    PRESCHOOL,
+    ['head-injury'],
+  ],
+  ["just won't lift her head and her legs drop when i let go, probably tired", INFANT, ['unresponsive']],
+  ['contraction timer: 09:15, 09:24, 09:32, 09:41 tightenings with backache, braxton hicks?', PREG_30, ['preterm-labour']],
+];
+
+const NOT_URGENT_ROUND_37: Case[] = [
+  ['counted her breaths asleep, 40 a minute, chest going up and down evenly, pink', NEWBORN, []],
+  ['a few bruises on his shins from climbing the sofa all week, otherwise full of beans', TODDLER, []],
+  ['grabbed the oven door for a second, hand pink for a few minutes then back to normal, no blister', TODDLER, []],
+  ['babyproofing: bleach gone to the top cupboard and the tablets moved to a high shelf, what else?', INFANT, []],
+  ['chewing the empty battery cover of the remote, the battery is still in the remote', TODDLER, []],
+  ["i've had floaters for years, i'm very short-sighted, nothing new, 30 weeks", PREG_30, []],
+  ['little gush when i stood up this morning and then back to normal flow, day 4', POSTPARTUM, []],
+  [
+    'puffed out carrying the car seat upstairs, back to normal within a minute, no chest pain',
+    POSTPARTUM,
+    [],
+  ],
+];
+
 /** From reviewing this session's new rule parts for everyday phrasings they must not catch. */
 const NOT_URGENT_REVIEW: Case[] = [
   ['she has gone off her food and been sick twice', TODDLER, []],
@@ -2584,6 +2614,7 @@ describe('detectRedFlags', () => {
     [34, URGENT_ROUND_34, NOT_URGENT_ROUND_34],
     [35, [], NOT_URGENT_ROUND_35],
     [36, URGENT_ROUND_36, NOT_URGENT_ROUND_36],
+    [37, URGENT_ROUND_37, NOT_URGENT_ROUND_37],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -69,7 +69,7 @@ const SENTENCE_BREAK = /[.;:!?\n,]|\bbut\b/g;
 const NEGATION = /\b(?:no|not|never|without|none|nor|neither)\b|n't\b/;
 /** Negative words that do not negate what follows ("me not baby: sharp chest pain" is the parent's). */
 const NOT_NEGATION =
-  /\b(?:not (?:the |my )?(?:baby|toddler|child|kid|lo|ds|dd|son|daughter|little one)|not (?:herself|himself|themselves|themself|her usual self|his usual self|right|well|good|great|keen|interested)|not sure|don't know|didn't know|no idea|n't stop|not stop\w*|can't tell|not only|no matter|won't stop|can't stop|doesn't stop|(?:didn't|don't|wasn't|not) (?:check|realise|realize|notice|see|think|mean|want|watch)\w*)\b/g;
+  /\b(?:not (?:the |my )?(?:baby|toddler|child|kid|lo|ds|dd|son|daughter|little one)|not (?:herself|himself|themselves|themself|her usual self|his usual self|right|well|good|great|keen|interested)|not (?:making|talking) sense|(?:won't|can't|cannot|doesn't|isn't|not) (?:lift\w*|hold\w*(?: up)?) (?:his|her|their)(?: head)?|not sure|don't know|didn't know|no idea|n't stop|not stop\w*|can't tell|not only|no matter|won't stop|can't stop|doesn't stop|(?:didn't|don't|wasn't|not) (?:check|realise|realize|notice|see|think|mean|want|watch)\w*)\b/g;
 
 const EDUCATION: RegExp[] = [
   /\bhow (?:can|do|should|would|could|will|to)(?: i| we| you| parents| one)? (?:prevent|avoid|stop|protect|keep|child-?proof|baby-?proof|tell|know|recogni[sz]e|spot|check|do the|learn|teach|store|make)\b/,

@@ -698,6 +698,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:blocking|blocked|closing) (?:his|her|their) (?:airway|windpipe)\b/,
     ],
     ignore: [
+      /\bchest (?:going|goes|moving|moves) up and down (?:evenly|normally|nicely|fine|gently|steadily)\b/,
       /\b(?:made|makes|making) me (?:gasp|jump|wince)\b/,
       // The gasp a baby gives when blown on or splashed: a reflex, not a struggle.
       /\b(?:gasp\w*|holds? (?:his|her|their) breath)\b[^.?!]{0,40}\b(?:blow|blew|blows|splash\w*|water) (?:on|in|over) (?:his|her|their) face\b|\b(?:wind|breeze|water) (?:blew|blowing|splashed|went) (?:in|into|on) (?:his|her|their) face\b[^.?!]{0,40}\bgasp\w*(?: hold\w*)?/,
@@ -1130,6 +1131,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // Pads counted: \"2 pads soaked in an hour\".
+      /(?:\b(?:pads?|towels?)\b[^.?!]{0,15}\b(?:soaked|filled|full|through)\b|\b(?:soak\w*|fill\w*|(?:bled|bleeding|gone) through) (?:\d+|a|one|two|three|four) (?:pads?|towels?)\b)[^.?!]{0,15}\b(?:in|within|per|an?) (?:an? |one |1 |the |half an? )?hour\b/,
       HEAVY_BLEEDING,
 
       /\b(?:heavy|heavily|a lot of|lots of|gushing|pouring|bright red)\s(?:vaginal\s)?(?:bleeding|bleed|blood)\b/,
@@ -1245,6 +1248,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:ha?emorrhag\w*)\b/,
     ],
     ignore: [
+      // Pooled blood on standing, then the usual flow: normal after a birth.
+      /\bgush\b[^.?!]{0,40}\b(?:stood up|standing up|getting up|got up|stand up)\b[^.?!]{0,40}\b(?:then|and) (?:back to )?(?:normal|settled|light\w*|usual)\b[^.?!]*/,
       // Blood lost at the birth, or clots looked for in the lungs or legs: not bleeding now.
       /\blost (?:a lot of|lots of|loads of|so much) blood (?:at|during|in|after) (?:the )?(?:birth|delivery|labou?r|section)\b|\blost (?:a lot of|lots of|loads of|so much) blood\b(?=[\s\S]*\b(?:iron|anaemi\w*|anemi\w*|transfusion)\b)|\b(?:scan\w*|check\w*|test\w*|look\w*) (?:\w+ ){0,3}for (?:a |any )?clots?\b|\bclots? in (?:my|the|her) (?:lungs?|legs?|calf)\b/,
       /\b(?:got |gets |a bit )?heavier (?:when|while|since) i (?:started |am |was )?(?:breast ?feed\w*|feed\w*|nurs\w*)\b/,
@@ -1379,6 +1384,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // The baby's breathing is the baby's (trouble-breathing), not the mother's.
     ignore: [
+      /\bbreathing (?:went |goes |is |was )?(?:fast[- ]slow|slow[- ]fast)\b[^.?!]*/,
       BREATHING_FIGURE,
       /\bbreathless with (?:love|excitement|laughter|joy|happiness)\b/,
       /\bout of breath (?:when |while )?(?:jogging|running|exercising|at the gym|on a run|doing (?:\w+ )?exercise|working out)\b/,
@@ -1386,6 +1392,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:baby|babies|newborn|lo|little one|son|he|his|him|toddler|infant|\w+ (?:old|olds))(?:'s)?\b[^.?!]{0,20}\b(?:breath\w*|wheez\w*|gasp\w*|pant\w*)\b/,
     ],
     unless: [
+      // Puffed after carrying the baby upstairs, breath back within a minute, nothing else.
+      /^(?![\s\S]*(?:(?<!no )\bchest (?:pain|hurts|tight\w*)|\bfaint\w*|\bdizzy|\bracing|\bblood|\bat rest|\bsitting still|\blying (?:down|flat)))[\s\S]*\b(?:back|came back|returned|recovered) (?:to normal )?(?:within|after|in) (?:a |about a |\d+ )?(?:minute|min|few seconds)\b/,
       /^(?![\s\S]*\b(?:chest|faint\w*|dizzy|sudden\w*|at rest|blood|racing)\b)[\s\S]*\b(?:out of breath when i laugh\w*|(?:tummy|stomach) muscles)\b/,
       /\b(?:antibiotics|treated)\b[\s\S]*\b(?:now (?:i'm|im|i am) fine|all better|better now)\b/,
       /\b(?:during|in) (?:labou?r|the birth|delivery|pushing)\b[^.?!]{0,30}\b(?:but )?(?:fine|ok|okay|normal|better) since\b/,
@@ -1761,6 +1769,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      // Bruised shins on a climbing, well child.
+      /^(?=[\s\S]*\b(?:climb\w*|bump\w*|falls?|fell|rough ?and ?tumble|full of beans|playing)\b)(?![\s\S]*\b(?:unwell|fever\w*|temp\w*|hot|floppy|sleepy|lethargic|rash|spots|dots|pinprick)\b)[\s\S]*\bbruis\w* (?:on|down) (?:her|his|their|the|both) (?:shins?|knees?|legs?)\b/,
       /\bmeningitis (?:[abcwy]+ )?(?:vaccine|vaccination|jab|shot|immuni[sz]ation|booster)s?\b/,
       // An illness long over: "my eldest had sepsis as a baby so every temp scares me".
       /\b(?:had|got|survived|recovered from) (?:sepsis|meningitis|septicaemia)\b[^.?!]{0,25}\b(?:as a (?:baby|newborn|toddler)|when (?:he|she|they|i) w(?:as|ere)|years? ago|last year)\b/,
@@ -1886,6 +1896,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:comes? out|pass|passes|passed|to pass) (?:in|through|into) (?:his|her|their|the) (?:poo|poop|nappy|diaper|stool)s?\b[\s\S]{0,80}\bbatter(?:y|ies)\b|\bbatter(?:y|ies)\b[\s\S]{0,80}\b(?:comes? out|pass|passes|passed|to pass) (?:in|through|into) (?:his|her|their|the) (?:poo|poop|nappy|diaper|stool)s?\b/,
     ],
     ignore: [
+      /(?<!\bno )\bbatter(?:y|ies) (?:are |is )?(?:still )?in (?:the|his|her|my) (?:scales|remote|toy|watch|key ?fob|thermometer|card|clock|torch|device)\b[^.?!]*|\bempty battery (?:cover|lid|flap|door)\b/,
       // The parent's own battery: "my battery is totally flat".
       /\bmy (?:social |own )?battery\b[^.?!]*|\brunning on empty\b/,
       /\b(?:battery )?(?:cover|compartment|flap|back|lid)\b[^.?!]{0,20}\b(?:open|off|loose)\b(?=[^.?!]{0,40}\ball (?:the |of the )?batter(?:y|ies) (?:are |is )?(?:there|in|inside|accounted for))/,
@@ -1969,6 +1980,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:too much|double (?:the )?dose of|extra dose of|overdose of) (?:medicine|paracetamol|calpol|tylenol|ibuprofen|acetaminophen|iron)\b/,
     ],
     ignore: [
+      // Put away safely: \"laundry pods gone to the garage shelf\".
+      /\b(?:gone|moved|went) (?:up )?(?:to|in|into|on|onto) (?:the |a )?(?:garage|top|high|shelf|locked|loft|shed|cupboard)\w*\b/,
       // A dose asked about: "had a fit before, what dose of calpol for 38?".
       /\b(?:what|which|how much|the right|correct) (?:dose|dosage|amount) (?:of )?(?:\w+ )?(?:calpol|paracetamol|ibuprofen|nurofen|tylenol|motrin|calprofen|medicine)\b(?! (?:is|would be) (?:too much|dangerous|toxic|an overdose))/,
       /\bon the (?:mini ?)?(?:pill|contraceptive pill)\b/,
@@ -2124,6 +2137,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bblisters?\b[^.?!]{0,40}\b(?:from|because of|after|with|off) (?:\w+ ){0,2}(?:shoes?|sandals?|trainers?|boots?|wellies|sucking|thumb|dummy|rubbing|friction|scooter|bike|monkey bars|climbing frame|walking)\b|\b(?:chicken ?pox|hand,? foot and mouth|hfm|impetigo|eczema|cold sores?|herpes)\b[^.?!]{0,30}\bblisters?\b/,
     ],
     unless: [
+      // Pink for a moment, no blister, back to normal: a minor burn.
+      /\bno blisters?\b[\s\S]{0,60}\b(?:back to normal|gone|faded|fine now|playing)\b|\b(?:back to normal|faded|gone)\b[\s\S]{0,60}\bno blisters?\b/,
       /\bsince birth\b|\bbirth ?marks?\b|\bstork (?:mark|bite)s?\b|\bsalmon patch\w*\b|\bangel kiss\w*\b/,
       // An old burn, healed: a scar asked about.
       /^(?![\s\S]*\b(?:not healed|hasn't healed|won't heal|infected|pus|ooz\w*)\b)[\s\S]*\b(?:all healed|healed (?:up|now|over|fine)|fully healed|(?:it's|its|it has|has) healed|last (?:summer|year|winter|spring|autumn))\b/,
@@ -2661,6 +2676,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       { any: [/\bhead ?aches?\b/], with: [WAIT_CUE], when: { fromWeek: 20 } },
     ],
     ignore: [
+      /\bfloaters\b[^.?!]{0,50}\b(?:always|for years|(?:had|have) (?:them|had them) (?:for )?(?:years|ages|since)|short-?sighted)\b[^.?!]*/,
       // A known migraine with aura, diagnosed before this pregnancy, asked about in general.
       /\bmigraines? with (?:the )?aura\b(?=[^.?!]{0,60}\b(?:before (?:i was |my )?pregnan\w*|diagnosed|years ago|for years)\b)[^.?!]*/,
       // Pictures in the mind, not in the eyes: "scary flashes of dropping her".
@@ -2746,6 +2762,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         any: [/\bperiod[- ]?(?:type |like )?(?:pains?|cramps?)\b|\bcramp\w*/],
         with: [/\bback ?ache\b|\bback pain\b|\b(?:low|lower) back\b/],
         and: [/\bpressure\b|\bpushing down\b|\bheav(?:y|iness) (?:down below|in my pelvis)\b|\btighten\w*/],
+        when: { fromWeek: 20 },
+      },
+      // Tightenings timed in an app or a list: three or more clock times, "14:02, 14:11, 14:19".
+      {
+        any: [/\b(?:tighten\w*|contractions?|cramp\w*|pains?|surges?|going hard)\b/],
+        with: [/\b\d{1,2}[:.]\d{2}\b(?:[^.?!\d]{1,12}\b\d{1,2}[:.]\d{2}\b){2,}/],
         when: { fromWeek: 20 },
       },
       // Going hard or painful many times an hour before 37 weeks.
@@ -2860,7 +2882,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     unless: [
       // Tightenings that settled with rest or a bath and have not come back.
       /\b(?:went|stopped|eased|settled|died down|faded|calmed)(?: away| off| down)? (?:after|with|once i|when i) (?:a |some )?(?:bath|rest|lying down|lie down|drink|water|sleep|sitting down)\b[^.?!]{0,40}\b(?:haven't|hasn't|not) (?:come back|returned|started again)\b/,
-      /^(?![\s\S]*\b(?:bleed\w*|blood|waters|fluid|pressure|show|plug|stronger|closer|every \d+|(?:\d+|few|a few) (?:mins?|minutes) apart|regular\w*|period|back (?:hurts|pain|ache\w*))\b)[\s\S]*\b(?:not painful|painless|no pain|(?:don't|doesn't) hurt|irregular|no pattern|braxton)/,
+      /^(?![\s\S]*\b(?:bleed\w*|blood|waters|fluid|pressure|show|plug|stronger|closer|every \d+|(?:\d+|few|a few) (?:mins?|minutes) apart|regular\w*|period|back (?:hurts|pain|ache\w*)|backache|\d{1,2}[:.]\d{2}\b[^.?!\d]{1,12}\d{1,2}[:.]\d{2}\b[^.?!\d]{1,12}\d{1,2}[:.]\d{2})\b)[\s\S]*\b(?:not painful|painless|no pain|(?:don't|doesn't) hurt|irregular|no pattern|braxton)/,
     ],
     // Labour from 37 weeks is at term (this also keeps the safety net's guess quiet then).
     when: { parent: 'pregnant', beforeWeek: 37 },
@@ -3070,6 +3092,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description: 'A painful, swollen leg in pregnancy or after birth (possible blood clot)',
     combos: [waiting(near(/\b(?:leg|calf|thigh)\b/, CLOT_SIGN, 30))],
     patterns: [
+      // Measured: \"left calf 4cm bigger than the right\".
+      /\b(?:calf|leg|ankle|thigh)\b[^.?!]{0,20}\b(?:\d+ ?cm|much|way|noticeably|a lot|visibly) (?:bigger|fatter|wider|thicker|larger|more swollen) than (?:the )?(?:right|left|other)\b/,
       /(?<!\b(?:varicose|vein)\b[^.?!]{0,40})\b(?:leg|calf)\b[^.?!]{0,30}\b(?:got|getting|gone|grown) (?:bigger|fatter|puffier|swollen)\b/,
       /\b(?:my|her) (?:leg|calf|thigh)\b[^.?!]{0,20}\b(?:hot|warm|red)\b[^.?!]{0,30}\b(?:hurts?|pain\w*|tender|sore|ach\w*)\b/,
       /\bleg\b[^.?!]{0,15}\b(?:big|fat|swollen|puffy)\b[^.?!]{0,40}\b(?:red|hurt\w*|pain\w*|hot|warm|ach\w*|heavy|throb\w*|tender)\b/,
