@@ -2526,6 +2526,42 @@ const NOT_URGENT_ROUND_37: Case[] = [
   ],
 ];
 
+/** Round jj (2026-11-28): devices and apps, "last time ... but this time", forum shorthand. */
+const PREG_13 = ctx('pregnant-1st', null, 13);
+const PREG_19 = ctx('pregnant-2nd', null, 19);
+const URGENT_ROUND_38: Case[] = [
+  [
+    'her big brother once scalded a finger and it was nothing, but this time she pressed her palm on the hob and it is blistering',
+    TODDLER,
+    ['burn'],
+  ],
+  [
+    'after my first the bleeding was heavy for a day and settled, but this time i am filling a pad every hour and feel faint',
+    POSTPARTUM,
+    ['postpartum-bleeding'],
+  ],
+  ['5wks pp, keep having thoughts of hurting my lo, scared of myself, dh away', POSTPARTUM, ['self-harm']],
+  ['34 wks and it was a warm gush, still coming', PREG_33, ['waters-breaking-early']],
+  ['my sisters waters were clear, but mine have just gone at 33 weeks and they are greenish', PREG_33, ['waters-breaking-early']],
+  ['since the birth she is sure there are hidden cameras in the smoke alarms watching her', POSTPARTUM, ['postpartum-psychosis']],
+  ['monitor clip shows him jerking in his cot for about a minute, is it a dream?', INFANT, ['seizure']],
+];
+
+const NOT_URGENT_ROUND_38: Case[] = [
+  ['which baby camera has the best night vision?', NEWBORN, []],
+  ['the monitor camera made her lips look grey, went in and she was pink and asleep', INFANT, []],
+  ['his nappy rash looks red and sore like a burn, which cream?', INFANT, []],
+  ['home doppler took a while to find the heartbeat at 13 weeks, then 160', PREG_13, []],
+  ['19 weeks with an anterior placenta and only flutters, when will i feel proper kicks?', PREG_19, []],
+  ['rings tight in the heat, bp 116/74 at the midwife today, no headache, 32 weeks', PREG_33, []],
+  ['what signs would mean a clot in my leg? vein looks bigger but not red or hot, 33 weeks', PREG_33, []],
+  ['period late, bit of pink spotting at ovulation, not pregnant as far as i know', ctx('trying-to-conceive', null), []],
+  ['chesty cough with my cold, a bit wheezy, breathing fine at rest, 4 weeks after the birth', POSTPARTUM, []],
+  ['breathless and heart pounding when i get anxious at night, it settles after a few minutes', POSTPARTUM, []],
+  ['the app asked about thoughts of harming myself. i have not had any, just tired', POSTPARTUM, []],
+  ['3 weeks pp and more out of breath than before pregnancy at my running club', POSTPARTUM, []],
+];
+
 /** From reviewing this session's new rule parts for everyday phrasings they must not catch. */
 const NOT_URGENT_REVIEW: Case[] = [
   ['she has gone off her food and been sick twice', TODDLER, []],
@@ -2615,6 +2651,7 @@ describe('detectRedFlags', () => {
     [35, [], NOT_URGENT_ROUND_35],
     [36, URGENT_ROUND_36, NOT_URGENT_ROUND_36],
     [37, URGENT_ROUND_37, NOT_URGENT_ROUND_37],
+    [38, URGENT_ROUND_38, NOT_URGENT_ROUND_38],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

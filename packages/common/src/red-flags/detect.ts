@@ -66,7 +66,7 @@ const CLAUSE_BREAK =
   /[.,;:!?\n()]|\s[-–—]\s|\b(?:but|and|although|though|however|yet|so|because|then|while|or|now|thinks|says|believes|insists|reckons)\b/g;
 /** Where a sentence part starts, for framing ("what are the signs of X? she has X" flags). */
 const SENTENCE_BREAK = /[.;:!?\n,]|\bbut\b/g;
-const NEGATION = /\b(?:no|not|never|without|none|nor|neither)\b|n't\b/;
+const NEGATION = /\b(?:no|not|never|without|none|nor|neither|nothing (?:is|was))\b|n't\b/;
 /** Negative words that do not negate what follows ("me not baby: sharp chest pain" is the parent's). */
 const NOT_NEGATION =
   /\b(?:not (?:the |my )?(?:baby|toddler|child|kid|lo|ds|dd|son|daughter|little one)|not (?:herself|himself|themselves|themself|her usual self|his usual self|right|well|good|great|keen|interested)|not (?:making|talking) sense|(?:won't|can't|cannot|doesn't|isn't|not) (?:lift\w*|hold\w*(?: up)?) (?:his|her|their)(?: head)?|not sure|don't know|didn't know|no idea|n't stop|not stop\w*|can't tell|not only|no matter|won't stop|can't stop|doesn't stop|(?:didn't|don't|wasn't|not) (?:check|realise|realize|notice|see|think|mean|want|watch)\w*)\b/g;
@@ -244,7 +244,8 @@ function conditionsHold(rule: RedFlagRule, facts: QuestionFacts): boolean {
     case 'pregnant':
       return (
         facts.pregnant &&
-        !(when.beforeWeek != null && facts.pregnancyWeek != null && facts.pregnancyWeek >= when.beforeWeek)
+        !(when.beforeWeek != null && facts.pregnancyWeek != null && facts.pregnancyWeek >= when.beforeWeek) &&
+        !(when.fromWeek != null && facts.pregnancyWeek != null && facts.pregnancyWeek < when.fromWeek)
       );
     case 'postpartum':
       return facts.postpartum;
@@ -418,11 +419,27 @@ function matchedRules(
   // Seen and explained by a professional, nothing new since: a follow-up question. Thoughts of
   // self-harm flag however they are framed.
   const settled = SEEN_AND_SETTLED.test(text);
+  // "Last time it was nothing, but this time ...": what is happening now is read on its own too,
+  // so an earlier, settled episode told first cannot speak for it.
+  const current = currentEpisode(text);
+  const currentSettled = current !== null && SEEN_AND_SETTLED.test(current);
   return COMPILED.flatMap((c) => {
-    if (settled && c.rule.framing !== 'always') return [];
-    const because = ruleMatch(c, text, facts, now);
+    let because = settled && c.rule.framing !== 'always' ? null : ruleMatch(c, text, facts, now);
+    if (because === null && current !== null && !(currentSettled && c.rule.framing !== 'always'))
+      because = ruleMatch(c, current, facts, now);
     return because === null ? [] : [{ rule: c.rule, because }];
   });
+}
+
+/** Where a question turns from an earlier episode to this one ("..., but this time ..."). */
+const CONTRAST =
+  /\b(?:but|whereas) (?:this time|now|today|tonight|my|i'm|i am|she's|he's|it's|they're)\b|\bthis time\b/g;
+
+/** The part of the question after its last turn to "this time", or null when it has none. */
+function currentEpisode(text: string): string | null {
+  let at = -1;
+  for (const m of text.matchAll(CONTRAST)) at = m.index + (m[0].startsWith('but') ? 4 : m[0].startsWith('whereas') ? 8 : 0);
+  return at > 0 ? text.slice(at) : null;
 }
 
 /**

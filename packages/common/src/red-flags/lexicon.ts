@@ -1213,6 +1213,9 @@ export const BAD_HEAD = words(
 /** Waters breaking, as it feels. */
 export const WATERS = words(
   String.raw`(?:had|felt|there was) a (?:big |huge |sudden |massive |little |small )?gush\b(?! of (?:milk|wee|pee|blood|tears))`,
+  String.raw`(?:was|it was|felt like) a (?:big |huge |sudden |massive |warm )?gush\b(?! of (?:milk|wee|pee|blood|tears))`,
+  // "her waters were clear, but mine have just gone"
+  String.raw`mine (?:have|has) (?:just )?(?:gone|broken|broke|popped)`,
   String.raw`waters?(?: have| has)? (?:just )?(?:broken|broke|break\w*|gone|went|leak\w*|popped)`,
   String.raw`(?:felt a |a )pop|pop(?:ping)? (?:feeling|sensation)`,
   String.raw`(?:warm |clear )?(?:fluid|water|liquid) (?:\w+ )?down (?:my|her|the inside of my) (?:legs?|thighs?)`,

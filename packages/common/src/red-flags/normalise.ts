@@ -192,9 +192,12 @@ const UNDATED_STAGE: Record<string, { ageMonths?: number; pregnancyWeek?: number
   'pregnant-1st': { pregnancyWeek: 8 },
 };
 
-/** A pregnancy spoken of as over: "never been like this even pregnant", "when I was pregnant". */
+/**
+ * A pregnancy spoken of as over or denied: "never been like this even pregnant", "when I was
+ * pregnant", "same as before pregnancy", "not pregnant as far as I know".
+ */
 const PAST_PREGNANCY =
-  /\b(?:even (?:when i was |while i was )?|when (?:i|she) was |while (?:i|she) was |during (?:my |her |the )?|throughout (?:my |her )?|in (?:my|her|their) (?:last |first |previous |earlier )?|(?:last|previous|earlier) |before (?:i|she) (?:was|got) )pregnan\w*/g;
+  /\b(?:even (?:when i was |while i was )?|when (?:i|she) was |while (?:i|she) was |during (?:my |her |the )?|throughout (?:my |her )?|in (?:my|her|their) (?:last |first |previous |earlier )?|(?:last|previous|earlier) |before (?:i|she) (?:was|got) |before (?:my |her |the )?|(?:not|isn't|wasn't|am not|i'm not) )pregnan\w*|\bpre-?pregnancy\b/g;
 
 /** The facts the rules' conditions read: the question's own words first, then the context. */
 export function readFacts(text: string, context?: RedFlagContext): QuestionFacts {

@@ -64,6 +64,8 @@ export interface RedFlagRule {
     parent?: 'pregnant' | 'postpartum' | 'pregnant-or-postpartum' | 'not-pregnant';
     /** With parent 'pregnant': a pregnancy known to be this far along or further does not count. */
     beforeWeek?: number;
+    /** With parent 'pregnant': a pregnancy known to be less far along than this does not count. */
+    fromWeek?: number;
   };
   /**
    * A match that names a duration (named group `hours` or `seconds`) counts only from this long.
@@ -583,6 +585,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
           /\b(?:then|and) (?:went )?(?:floppy|limp|really sleepy|wouldn't wake)\b/,
           /\b(?:went|go|gone|turned|looked) (?:a bit |very |really )?(?:pale|white|grey|gray)\b/,
           /\b(?:weird|funny|odd|strange|dusky|bad) colou?r\b/,
+          // Jerking that goes on: "twitching and jerking in his cot for like a minute".
+          /\bfor (?:like |about |nearly |almost |over |more than )?(?:a (?:whole |full )?minute|a couple of minutes|\d+ (?:mins?|minutes)|(?:several|a few) minutes)\b|\bface (?:went|looked|going|goes) (?:all )?(?:odd|weird|funny|strange)\b/,
           /\b(?:stiff\w*|rigid)\b[^.?!]{0,30}\b(?:jerk\w*|twitch\w*|shak\w*|shook)\b|\b(?:jerk\w*|twitch\w*|shak\w*|shook)\b[^.?!]{0,30}\b(?:stiff\w*|rigid)\b/,
           /\b(?:foam\w*|froth\w*|dribbl\w*|drool\w*)\b[^.?!]{0,15}\bmouth\b|\bmouth\b[^.?!]{0,15}\b(?:foam\w*|froth\w*)\b/,
         ],
@@ -759,6 +763,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:grey|gray|blue|purple) (?:poo|poop|stool|nappy|diaper|clothes|top|dress|shirt|onesie|babygrow|sleepsuit|hat)\b/,
     ],
     unless: [
+      // A colour seen on a camera's night vision, pink in person.
+      /\b(?:night vision|infrared|on the (?:screen|monitor|camera|app)|(?:baby )?(?:camera|monitor) (?:makes|made|shows?|showed))\b[\s\S]{0,120}\bpink\b/,
       // A mark there since birth, or a lacy pattern that goes when she is dressed.
       /\bbirth ?marks?\b|\bsince (?:she was |he was )?birth\b|\bmongolian (?:blue )?spots?\b|\blacy\b|\b(?:goes|go|fades?) (?:away|back) (?:once|when|as soon as) (?:she's|he's|they're|she is|he is) (?:dressed|warm|warmed up|wrapped)\b/,
       // Fingers or nails purple in the cold that warm back up: circulation in winter.
@@ -1142,6 +1148,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:large|big|huge) (?:blood )?clots\b/,
     ],
     ignore: [
+      // A clot in the leg asked about, not clots of blood.
+      /\b(?:signs? (?:\w+ ){0,3}|mean|be|is it|could (?:it|this) be )a (?:blood )?clot\b/,
       // Money bleeding: "my bank account is bleeding", "bleeding us dry".
       /\b(?:bank|account|wallet|money|purse|balance)\b[^.?!]{0,20}\bbleed\w*|\bbleed\w* (?:us|me|them|you) dry\b/,
       // A clot in a leg or lung, or on the pill: not bleeding.
@@ -1351,6 +1359,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     unless: [
+      /\b(?:when|if) (?:i'm|i am|i get|i feel) (?:\w+ )?(?:anxious|stressed|panicky|worked up|worried)\b[\s\S]{0,100}\b(?:settles|passes|goes away|calms)\b(?![\s\S]*\b(?:crushing|left arm|jaw|faint\w*)\b)/,
       // A risk asked about: "is the baby likely to get it too".
       /\b(?:likely|more likely|chance|risk)\b[^.?!]{0,20}\b(?:to )?(?:get|have|getting|having) (?:it|that|this|them)\b/,
       /^(?![\s\S]*\b(?:now|again|today|tonight|still)\b)[\s\S]*\b(?:for a (?:second|moment|split second)|last week)\b[\s\S]*\bnothing since\b/,
@@ -1384,6 +1393,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // The baby's breathing is the baby's (trouble-breathing), not the mother's.
     ignore: [
+      // Breathless from exercise: a run, the gym, a class.
+      /\b(?:running|run|jog\w*|gym|exercis\w*|workout|work out|class|club)\b[^.?!]{0,40}\bout of breath\b|\bout of breath\b[^.?!]{0,40}\b(?:running|jog\w*|at the gym|exercis\w*|workout)\b/,
       /\bbreathing (?:went |goes |is |was )?(?:fast[- ]slow|slow[- ]fast)\b[^.?!]*/,
       BREATHING_FIGURE,
       /\bbreathless with (?:love|excitement|laughter|joy|happiness)\b/,
@@ -1392,6 +1403,10 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:baby|babies|newborn|lo|little one|son|he|his|him|toddler|infant|\w+ (?:old|olds))(?:'s)?\b[^.?!]{0,20}\b(?:breath\w*|wheez\w*|gasp\w*|pant\w*)\b/,
     ],
     unless: [
+      // A cold's wheeze with the breathing fine at rest.
+      /^(?![\s\S]*(?:(?<!no )\bblood|(?<!no )\bchest pain|\bfaint\w*|\bdizzy|\bracing))[\s\S]*\bbreathing (?:is |was |seems )?(?:fine|ok|okay|normal) (?:at rest|sitting|when i'm resting)\b/,
+      // Breathless with anxiety that settles with slow breaths.
+      /\b(?:when|if) (?:i'm|i am|i get|i feel) (?:\w+ )?(?:anxious|stressed|panicky|worked up|worried)\b[\s\S]{0,100}\b(?:settles|passes|goes away|calms)\b/,
       // Puffed after carrying the baby upstairs, breath back within a minute, nothing else.
       /^(?![\s\S]*(?:(?<!no )\bchest (?:pain|hurts|tight\w*)|\bfaint\w*|\bdizzy|\bracing|\bblood|\bat rest|\bsitting still|\blying (?:down|flat)))[\s\S]*\b(?:back|came back|returned|recovered) (?:to normal )?(?:within|after|in) (?:a |about a |\d+ )?(?:minute|min|few seconds)\b/,
       /^(?![\s\S]*\b(?:chest|faint\w*|dizzy|sudden\w*|at rest|blood|racing)\b)[\s\S]*\b(?:out of breath when i laugh\w*|(?:tummy|stomach) muscles)\b/,
@@ -1452,7 +1467,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // "How many paracetamol is too many? asking for me": the amount that harms, for herself.
       /\bhow many (?:\w+ )?(?:paracetamol|pills|tablets|sertraline|co-?codamol|ibuprofen|painkillers|sleeping pills)\b[^.?!]{0,15}\b(?:is|are|would be) (?:too many|dangerous|deadly|lethal|fatal|enough)\b(?=[\s\S]*\b(?:for me|myself|not (?:for )?the baby)\b)/,
       /\b(?:easier|better off) if i (?:just )?(?:stepped out|walked (?:out|into)|jumped|wasn't here|was gone|wasn't around|disappeared|didn't wake up|ended it|drove into)\b/,
-      /\b(?:picture|imagine|imagining|thoughts? of|urges? to|want to) (?:\w+ ){0,2}(?:shaking|hurting|dropping|smothering|throwing|shake|hurt|drop|smother|throw) (?:him|her|them|the baby|my baby)\b/,
+      /\b(?:picture|imagine|imagining|thoughts? of|urges? to|want to) (?:\w+ ){0,2}(?:shaking|hurting|dropping|smothering|throwing|shake|hurt|drop|smother|throw) (?:him|her|them|the baby|my baby|(?:my |the )?lo|my little one|my (?:son|daughter|child|newborn))\b/,
       /\bthink (?:every day |all the time |about )?how to end\b/,
       /\b(?:thought|thinking|think|thoughts) (?:about|of) (?:just )?(?:stepping|jumping) off\b|\b(?:thought|thinking|think|thoughts) (?:about|of) (?:just )?(?:stepping|walking|driving) (?:out )?in front of\b/,
       /\b(?:thought|thinking|think|thoughts) (?:about|of)\b[^.?!]{0,50}\bnot (?:coming (?:back )?up|waking (?:back )?up|being here|coming back)\b/,
@@ -1482,7 +1497,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A grown-up she tells of: "she just told me she wants to die" (not a toddler's tantrum).
       /\b(?:she|my (?:wife|partner|girlfriend|daughter|sister|mum|mom))\b[^.?!]{0,30}\b(?:wants|wishes) (?:to )?(?:die|be dead|not be here|not wake up|disappear forever)\b(?! of\b| laughing)/,
       /\b(?:don't|do not|didn't|not|never) feel(?:ing)? safe (?:with|around|by) (?:myself|me)\b|\bnot safe (?:to be )?(?:on my own|alone|by myself) with (?:myself|my thoughts|my head)\b/,
-      /\b(?:urges?|urge to|tempted to|feel like|felt like|scared i'll|scared i will|afraid i'll|afraid i will|worried i'll|want to|wanted to|wanting to) (?:\w+ ){0,2}(?:shake|shaking|smother\w*|suffocat\w*|throw|hurt|harm|drown)\w* (?:him|her|them|the baby|my baby)\b/,
+      /\b(?:urges?|urge to|tempted to|feel like|felt like|scared i'll|scared i will|afraid i'll|afraid i will|worried i'll|want to|wanted to|wanting to) (?:\w+ ){0,2}(?:shake|shaking|smother\w*|suffocat\w*|throw|hurt|harm|drown)\w* (?:him|her|them|the baby|my baby|(?:my |the )?lo|my little one|my (?:son|daughter|child|newborn))\b/,
       /\bbetter off (?:if|without) (?:i|she|he|me|her|him) (?:was|were|wasn't|weren't)? ?(?:dead|gone|here|around)?/,
       /\b(?:driv\w*|crash\w*|jump\w*|walk\w*|step\w*) (?:the car |my car |us )?(?:into|off|in front of) (?:a |the )?(?:wall|bridge|train|traffic|car|lorry|truck|bus|building|tree)\b/,
       /\blook like an accident\b/,
@@ -1519,6 +1534,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:thoughts?|thinking|urges?|images?) (?:of|about|to|that i (?:will|might|could)) (?:\w+ )?(?:hurting|harming|shaking|smothering|killing|drowning|dropping|hurt|harm|shake|kill)\b[^.?!]{0,15}\b(?:my|the|our) (?:baby|child|son|daughter|kids?|newborn|little one)\b/,
     ],
     ignore: [
+      // A questionnaire's question, answered no.
+      /\b(?:asked|asks|asking|question\w*|form|app|screening)\b[^.?!]{0,40}\b(?:thoughts (?:of|about) )?(?:harming|hurting) (?:myself|yourself)\b[^.?!]*(?=[.?!,]\s*(?:i|and i) (?:haven't|have not|don't|do not|never)\b)/,
       // Self-harm long stopped, asked about to stay well.
       /\bused to (?:self[- ]?harm|cut(?: myself)?)\b(?=[^.?!]{0,40}\b(?:haven't|have not|not|stopped|clean|been fine|been ok|been well)\b[^.?!]{0,20}\b(?:years?|yrs|months?)\b)(?![\s\S]*\b(?:again|started|relapsed|last night|today|urges?)\b)/,
       /\bkill(?:ing)? (?:myself|me) (?:laugh\w*|with laughter)\b/,
@@ -1585,7 +1602,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bpreach\w*\b[^.?!]{0,40}\b(?:midwife|nurses?|doctors?|visitors|us|everyone|baby|people)\b/,
       /\b(?:baby|he|she|it) (?:is |was )?(?:not (?:ours|mine|hers|real|my baby)|swapped|switched|evil|possessed|the devil)\b|\bswapped (?:him|her|them|the baby)\b/,
       /\b(?:seeing|sees|saw) (?:things|shadows|people|faces)\b|\bthings (?:that )?(?:aren't|are not|weren't) (?:there|real)\b|\bface (?:keeps )?chang\w* into\b/,
-      /\b(?:cameras?|microphones?|bugged|spying|being watched|(?:people|someone|somebody|they|men|everyone|strangers) (?:are |keep |keeps |is )?watching (?:me|us|her)\b(?! (?:feed|breastfeed|nurse|eat|change|struggle|in public|in (?:the )?caf))|(?:is|are|keeps?|been|always) watching (?:me|us|her)\b(?! (?:walk|play|sleep|eat|grow|feed|swim|dance|sing|learn))|being followed|being punished)\b/,
+      // Cameras, microphones and bugs only as a fear of being watched: not a baby camera or monitor.
+      /\b(?:(?:hidden |secret )?(?:cameras?|microphones?|bugs) (?:in|behind|inside|on) (?:the |our |my |her )?(?:walls?|ceiling|smoke alarms?|lights?|vents?|house|flat|room|tv|phone|plug sockets?)|(?:put|planted|hid|hidden|installed|secret) (?:cameras?|microphones?)|(?:cameras?|microphones?) (?:are |is )?(?:watching|filming|recording|spying on|listening to) (?:me|us|her)|(?:house|flat|room|phone|car)(?:'s| is) bugged|(?:we are|we're|she's|she is|i'm|i am) (?:being )?bugged|spying on (?:me|us|her)|being watched|(?:people|someone|somebody|they|men|everyone|strangers) (?:are |keep |keeps |is )?watching (?:me|us|her)\b(?! (?:feed|breastfeed|nurse|eat|change|struggle|in public|in (?:the )?caf))|(?:is|are|keeps?|been|always) watching (?:me|us|her)\b(?! (?:walk|play|sleep|eat|grow|feed|swim|dance|sing|learn))|being followed|being punished)\b/,
       /\b(?:baby|the baby) (?:is )?talking to (?:me|her) in (?:actual |real )?words\b/,
       /\b(?:laughing hysterically|pacing|talking (?:non-?stop|nonstop|constantly|really fast)|saying (?:stuff|things) that (?:makes|make) no sense|makes no sense)\b/,
       /\b(?:hasn't|hadn't|haven't|not) slept (?:in|for|since)\b[^.?!]{0,60}\b(?:racing|talking|rearranging|angry|strange|weird|saying|convinced|paranoi\w*)\b|\b(?:rearranging|cleaning)\b[^.?!]{0,40}\b(?:all night|hasn't slept|not slept)\b|\b(?:up all night|awake all night|hasn't slept|not slept)\b[^.?!]{0,20}\b(?:rearranging|sorting|scrubbing|organi[sz]ing|writing|pacing)\b/,
@@ -1904,7 +1922,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:putting|puts|put) (?:stuff|things|everything|toys|anything) in (?:his|her|their) mouth\b/,
       // The battery was found after all.
       /(?:^|(?<=[.?!]))[^.?!]*\b(?:all along|turned up (?:in|on|under|behind)|found (?:it|them) (?:in|on|under|behind) the (?:drawer|cupboard|sofa|floor|box|bin|packet|side))\b[^.?!]*/,
-      /(?<!\bno )\b(?:all (?:the |of the |\w+ )?)?batter(?:y|ies) (?:are |is )?(?:still )?(?:inside|in there|in it|in place|all there|there)\b(?![^.?!]{0,20}\b(?:missing|gone|not there)\b)/,
+      /(?<!\bno )\b(?:all (?:the |of the |\w+ )?)?batter(?:y|ies)(?:'s| are| is)? (?:still )?(?:inside|in there|in it|in place|all there|there)\b(?![^.?!]{0,20}\b(?:missing|gone|not there)\b)/,
       /\b(?:big |large )?(?:aa|aaa|double a|triple a|9v|nine volt) batter(?:y|ies)\b/,
       /\bbattery (?:cover|door|compartment|flap|lid)s? (?:\w+ ){0,3}(?:screw\w*|tap\w*|secure\w*|locked|shut|closed|child[- ]?proof)\b|\bbattery[- ](?:powered|operated)\b/,
       /\bbattery (?:life|powered|operated|pack|charger)\b/,
@@ -2127,6 +2145,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     ignore: [
+      // Nappy rash that looks like a burn is nappy rash.
+      /\b(?:look\w*|like) (?:\w+ ){0,3}like a burn\b|\b(?:nappy|diaper) rash\b/,
       // A look, not a burn: "cheeks bright red like they've been burnt".
       /\blike (?:\w+ ){0,2}(?:been )?(?:burnt|burned|scalded|sunburnt|on fire)\b/,
       /\bsun ?-?burn\w*|\bheart ?burn\b|\brazor burn\b|\bcarpet burn\b|\bnappy rash\b|\bburnt (?:toast|food|out)\b|\bburn(?:ing)? (?:calories|fat|the candle)\b/,
@@ -2545,6 +2565,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bbaby (?:is |seems |seemed |has been |was |is being )?(?:quieter|less active|not as active|much quieter|very quiet)\b/,
     ],
     ignore: [
+      /\b(?:pattern|movements?|kicks?)\b[^.?!]{0,15}\b(?:hasn't|haven't|has not|have not|hasnt|didn't|not) changed\b/,
       // Whether a trick works, asked in general: "does cold water make the baby move?"
       /\b(?:does|do|will|can|would) (?:\w+ ){0,4}(?:make|get) (?:the |my |your )?baby (?:to )?(?:move|kick|wriggle)\b[^.?!]*/,
       // When first movements start: "when will I start feeling kicks, 16 weeks and nothing yet".
@@ -2586,7 +2607,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         String.raw`^(?![\s\S]*\b(?:normally|usually|used to|but (?:today|now|tonight)|went from|then nothing|but nothing|(?:to|now) (?:barely|hardly|nothing))\b)[\s\S]*(?:${MOVING_AS_USUAL.source})`,
       ),
     ],
-    when: { parent: 'pregnant' },
+    // Before 20 weeks many have not felt a baby move at all: not a change to act on.
+    when: { parent: 'pregnant', fromWeek: 20 },
     advice: `${MATERNITY}, even if it is the middle of the night. Do not wait until tomorrow or your next appointment.`,
     meanwhile:
       'Lying on your left side and feeling for movement is not a reason to wait, and do not use a home heartbeat monitor to reassure yourself; call while you do it.',
@@ -2688,6 +2710,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     when: { parent: 'pregnant-or-postpartum' },
     unless: [
+      // A normal blood pressure just taken and none of the other signs.
+      /^(?![\s\S]*(?:(?<!no )\bheadache|\bflashing|\bblurr\w*|\bspots (?:in|before)|\bunder (?:my )?ribs|\bvomit\w*|\bbeing sick|\bpuffy face|\bface (?:is |has )?(?:swollen|puffy)))[\s\S]*\b(?:bp|blood pressure)\b[^.?!]{0,30}\b(?:(?:1[01]\d|9\d)\/\d{2,3}|fine|normal|all fine|good|perfect)\b/,
       // A headache that went with water, food or rest, and no other sign.
       /^(?![\s\S]*\b(?:vision|seeing|flash\w*|swell\w*|swollen|puffy|ribs|blurr\w*)\b)[\s\S]*\b(?:better|gone|went away|eased|cleared)\b[^.?!]{0,10}\b(?:after|with|once)\b/,
     ],
@@ -2735,6 +2759,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\bbath\b[\s\S]{0,80}\b(?:pad (?:is |was |stays |stayed )?dry|then stops|stopped)\b/,
     ],
     ignore: [
+      // Thought the waters had gone before and it was discharge: the same again.
+      /\b(?:thought|thinking|worried) (?:that )?(?:my )?waters (?:had|might have|have|were) (?:gone|broken|went|going)\b[^.?!]*(?=[\s\S]{0,120}\b(?:discharge|wee|urine|negative|not (?:my )?waters)\b)/,
       /\b(?:pessary|pessaries|cream|gel|suppository)\b[^.?!]{0,30}\bleak\w*(?: out)?/,
       // The wet explained: "the wet patch was my water bottle leaking".
       /\b(?:wet patch|leak\w*|fluid|water|damp)\b[^.?!]{0,20}\bwas (?:just |actually )?(?:my |the |a |from (?:my |the |a )?)(?:hot water bottle|water bottle|drink|cup|glass|bottle|dog|cat|toddler|son|daughter|milk|sweat|shower|bath)\b[^.?!]*/,
