@@ -2459,8 +2459,14 @@ const NOT_URGENT_ROUND_35: Case[] = [
 const PREG_7 = ctx('pregnant-1st', null, 7);
 const PREG_26 = ctx('pregnant-2nd', null, 26);
 const URGENT_ROUND_36: Case[] = [
+  // Standing a worry down never silences thoughts of self-harm.
+  ['ignore me, just being dramatic, everyone would be better off without me', POSTPARTUM, ['self-harm']],
   ['got him out of the paddling pool, now coughing and really drowsy', TODDLER, ['near-drowning']],
-  ['best way to get it out? she shoved a little round battery up there, the nose', PRESCHOOL, ['button-battery']],
+  [
+    'best way to get it out? she shoved a little round battery up there, the nose',
+    PRESCHOOL,
+    ['button-battery'],
+  ],
   ['which blanket is warmest, his lips have gone bluey and he feels cold', NEWBORN, ['blue-skin']],
   ['coughed some blood this morning, 10 days after my section', POSTPARTUM, ['postpartum-breathless']],
   ['tight chest heavy feeling going to my jaw', POSTPARTUM, ['chest-pain']],
@@ -2501,21 +2507,37 @@ const PREG_18 = ctx('pregnant-2nd', null, 18);
 const PREG_30 = ctx('pregnant-3rd', null, 30);
 const URGENT_ROUND_37: Case[] = [
   ['soaked 3 pads within the hour, 18 wks', PREG_18, ['pregnancy-bleeding']],
-  ['measured both legs, right calf is 3 cm bigger than the left, baby is 10 days old', POSTPARTUM, ['leg-clot']],
+  [
+    'measured both legs, right calf is 3 cm bigger than the left, baby is 10 days old',
+    POSTPARTUM,
+    ['leg-clot'],
+  ],
   [
     'seems ok, just not making sense since he banged his head on the slide and keeps asking where we are',
     PRESCHOOL,
     ['head-injury'],
   ],
   ["just won't lift her head and her legs drop when i let go, probably tired", INFANT, ['unresponsive']],
-  ['contraction timer: 09:15, 09:24, 09:32, 09:41 tightenings with backache, braxton hicks?', PREG_30, ['preterm-labour']],
+  [
+    'contraction timer: 09:15, 09:24, 09:32, 09:41 tightenings with backache, braxton hicks?',
+    PREG_30,
+    ['preterm-labour'],
+  ],
 ];
 
 const NOT_URGENT_ROUND_37: Case[] = [
   ['counted her breaths asleep, 40 a minute, chest going up and down evenly, pink', NEWBORN, []],
   ['a few bruises on his shins from climbing the sofa all week, otherwise full of beans', TODDLER, []],
-  ['grabbed the oven door for a second, hand pink for a few minutes then back to normal, no blister', TODDLER, []],
-  ['babyproofing: bleach gone to the top cupboard and the tablets moved to a high shelf, what else?', INFANT, []],
+  [
+    'grabbed the oven door for a second, hand pink for a few minutes then back to normal, no blister',
+    TODDLER,
+    [],
+  ],
+  [
+    'babyproofing: bleach gone to the top cupboard and the tablets moved to a high shelf, what else?',
+    INFANT,
+    [],
+  ],
   ['chewing the empty battery cover of the remote, the battery is still in the remote', TODDLER, []],
   ["i've had floaters for years, i'm very short-sighted, nothing new, 30 weeks", PREG_30, []],
   ['little gush when i stood up this morning and then back to normal flow, day 4', POSTPARTUM, []],
@@ -2542,8 +2564,16 @@ const URGENT_ROUND_38: Case[] = [
   ],
   ['5wks pp, keep having thoughts of hurting my lo, scared of myself, dh away', POSTPARTUM, ['self-harm']],
   ['34 wks and it was a warm gush, still coming', PREG_33, ['waters-breaking-early']],
-  ['my sisters waters were clear, but mine have just gone at 33 weeks and they are greenish', PREG_33, ['waters-breaking-early']],
-  ['since the birth she is sure there are hidden cameras in the smoke alarms watching her', POSTPARTUM, ['postpartum-psychosis']],
+  [
+    'my sisters waters were clear, but mine have just gone at 33 weeks and they are greenish',
+    PREG_33,
+    ['waters-breaking-early'],
+  ],
+  [
+    'since the birth she is sure there are hidden cameras in the smoke alarms watching her',
+    POSTPARTUM,
+    ['postpartum-psychosis'],
+  ],
   ['monitor clip shows him jerking in his cot for about a minute, is it a dream?', INFANT, ['seizure']],
 ];
 
@@ -2555,9 +2585,21 @@ const NOT_URGENT_ROUND_38: Case[] = [
   ['19 weeks with an anterior placenta and only flutters, when will i feel proper kicks?', PREG_19, []],
   ['rings tight in the heat, bp 116/74 at the midwife today, no headache, 32 weeks', PREG_33, []],
   ['what signs would mean a clot in my leg? vein looks bigger but not red or hot, 33 weeks', PREG_33, []],
-  ['period late, bit of pink spotting at ovulation, not pregnant as far as i know', ctx('trying-to-conceive', null), []],
-  ['chesty cough with my cold, a bit wheezy, breathing fine at rest, 4 weeks after the birth', POSTPARTUM, []],
-  ['breathless and heart pounding when i get anxious at night, it settles after a few minutes', POSTPARTUM, []],
+  [
+    'period late, bit of pink spotting at ovulation, not pregnant as far as i know',
+    ctx('trying-to-conceive', null),
+    [],
+  ],
+  [
+    'chesty cough with my cold, a bit wheezy, breathing fine at rest, 4 weeks after the birth',
+    POSTPARTUM,
+    [],
+  ],
+  [
+    'breathless and heart pounding when i get anxious at night, it settles after a few minutes',
+    POSTPARTUM,
+    [],
+  ],
   ['the app asked about thoughts of harming myself. i have not had any, just tired', POSTPARTUM, []],
   ['3 weeks pp and more out of breath than before pregnancy at my running club', POSTPARTUM, []],
 ];

@@ -332,14 +332,19 @@ const ALL_CLEAR =
   /\b(?:panic over|false alarm|ignore (?:me|my last (?:message|post|question))|scratch that|all clear|misread (?:the |my )?(?:thermometer|reading|temp\w*))\b/;
 const NOT_CLEAR =
   /\b(?:still|again|worse|but (?:now|then|this time)|start(?:ed|ing) to|came back|come back|won't (?:wake|stop)|not (?:breathing|waking|responding)|floppy|limp)\b/;
+const flagsAlways = (flag: RedFlag) => BY_ID.get(flag.id)?.framing === 'always';
 function standsDown(question: string): boolean {
   const text = question.toLowerCase();
   return ALL_CLEAR.test(text) && !NOT_CLEAR.test(text);
 }
 
-/** The rules a question matches, else the safety net's rule (safety-net.ts); the banner's first. */
+/**
+ * The rules a question matches, else the safety net's rule (safety-net.ts); the banner's first.
+ * A follow-up that stands the worry down keeps only the rules that flag however they are framed
+ * (thoughts of self-harm).
+ */
 export function detectRedFlags(question: string, context?: RedFlagContext): RedFlag[] {
-  if (standsDown(question)) return [];
+  if (standsDown(question)) return detectByRules(question, context).filter(flagsAlways);
   const flags = detectByRules(question, context);
   if (flags.length > 0) return flags;
   const id = safetyNetFlag(question, context, readSignAt);
@@ -438,7 +443,8 @@ const CONTRAST =
 /** The part of the question after its last turn to "this time", or null when it has none. */
 function currentEpisode(text: string): string | null {
   let at = -1;
-  for (const m of text.matchAll(CONTRAST)) at = m.index + (m[0].startsWith('but') ? 4 : m[0].startsWith('whereas') ? 8 : 0);
+  for (const m of text.matchAll(CONTRAST))
+    at = m.index + (m[0].startsWith('but') ? 4 : m[0].startsWith('whereas') ? 8 : 0);
   return at > 0 ? text.slice(at) : null;
 }
 
@@ -450,7 +456,10 @@ export function explainRedFlags(
   question: string,
   context?: RedFlagContext,
 ): Array<{ id: string; because: string }> {
-  if (standsDown(question)) return [];
+  if (standsDown(question))
+    return matchedRules(question, context)
+      .filter((m) => m.rule.framing === 'always')
+      .map((m) => ({ id: m.rule.id, because: m.because }));
   const rules = matchedRules(question, context);
   if (rules.length > 0) return rules.map((m) => ({ id: m.rule.id, because: m.because }));
   return detectRedFlags(question, context).map((f) => ({ id: f.id, because: 'safety net' }));

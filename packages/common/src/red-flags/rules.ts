@@ -2970,7 +2970,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     combos: [
       // A sharp pain on one side in the first weeks: an ectopic pregnancy until shown otherwise.
       {
-        any: [/\b(?:one[- ]sided|on one side|(?:left|right)(?: hand)? side|(?:left|right)[- ]sided|(?:lower|bottom) (?:left|right))\b/],
+        any: [
+          /\b(?:one[- ]sided|on one side|(?:left|right)(?: hand)? side|(?:left|right)[- ]sided|(?:lower|bottom) (?:left|right))\b/,
+        ],
         with: [/\b(?:sharp|stabbing|knife-?like|shooting|severe)\b/],
         and: [/\b(?:pain\w*|cramp\w*|hurt\w*|twinges?)\b/],
         when: { beforeWeek: 12 },
@@ -3049,7 +3051,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
         any: [
           /\b(?:smelly|smells?|smelling|foul|offensive|stinky|stinking|stinks)\b[^.?!]{0,20}\b(?:discharge|lochia|bleeding|blood loss)\b|\b(?:discharge|lochia|bleeding|blood loss)\b[^.?!]{0,20}\b(?:smelly|smells?|smelling|foul|offensive|stinky|stinking|stinks)\b/,
         ],
-        with: [/\b(?:shiver\w*|shaking|shaky|chills|rigou?rs|hot and cold|fever\w*|high-temperature|unwell|flu-?like)\b/],
+        with: [
+          /\b(?:shiver\w*|shaking|shaky|chills|rigou?rs|hot and cold|fever\w*|high-temperature|unwell|flu-?like)\b/,
+        ],
         when: { parent: 'postpartum' },
       },
       // A fever the mother speaks of as her own, after the birth.
