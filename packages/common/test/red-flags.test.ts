@@ -2604,6 +2604,22 @@ const NOT_URGENT_ROUND_38: Case[] = [
   ['3 weeks pp and more out of breath than before pregnancy at my running club', POSTPARTUM, []],
 ];
 
+/** Round kk (2026-11-28): several people, voice notes, a quick question after the day's news. */
+const URGENT_ROUND_39: Case[] = [
+  [
+    'busy day, toddler group with my eldest, then the shop. one thing: 34 weeks and a gush of fluid down my leg, still trickling',
+    PREG_33,
+    ['waters-breaking-early'],
+  ],
+];
+
+const NOT_URGENT_ROUND_39: Case[] = [
+  ['the fob has a little round battery, i checked and it is still inside, should i tape it?', TODDLER, []],
+  ['swallowed some pool water in her lesson, coughed twice, fine for the 5 hours since', PRESCHOOL, []],
+  ['my chest feels tight and full across the top but it is my boobs, milk just came in', POSTPARTUM, []],
+  ['first postnatal yoga, more out of breath than i thought during the class', POSTPARTUM, []],
+];
+
 /** From reviewing this session's new rule parts for everyday phrasings they must not catch. */
 const NOT_URGENT_REVIEW: Case[] = [
   ['she has gone off her food and been sick twice', TODDLER, []],
@@ -2694,6 +2710,7 @@ describe('detectRedFlags', () => {
     [36, URGENT_ROUND_36, NOT_URGENT_ROUND_36],
     [37, URGENT_ROUND_37, NOT_URGENT_ROUND_37],
     [38, URGENT_ROUND_38, NOT_URGENT_ROUND_38],
+    [39, URGENT_ROUND_39, NOT_URGENT_ROUND_39],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

@@ -1625,7 +1625,7 @@ export const BREATHING_FIGURE = new RegExp(
 
 /** A past episode that is over, or one a doctor has already checked: not happening now. */
 export const OVER_AND_CHECKED = new RegExp(
-  String.raw`\b(?:(?:happened|had (?:one|it|this|that)|was) last (?:week|month|year|time)|(?:went|broke|happened|came|started) (?:\w+ ){0,4}last time|last time (?:it|this|that) happened|with my (?:first|last|eldest)|last (?:pregnancy|time (?:i was pregnant|my|i|it))|turned out|(?:gp|doctor|hospital|midwife|a&e) (?:checked|said|says|saw)\b[^.?!]{0,40}\b(?:fine|ok|okay|normal)|checked (?:at|in|by) (?:the )?(?:hospital|a&e|gp|doctor)\b[^.?!]{0,20}\bdischarged|(?:they|doctors?|nurses?|midwi(?:fe|ves)|gp|hospital|paramedics?|triage) (?:\w+ )?checked (?:me|him|her|them|it|us)\b[^.?!]{0,50}\b(?:fine|ok|okay|normal|intact|all good|just|nothing)|after my (?:first|last|eldest)(?: (?:baby|pregnancy|birth|one))?)\b`,
+  String.raw`\b(?:(?:happened|had (?:one|it|this|that)|was) last (?:week|month|year|time)|(?:went|broke|happened|came|started) (?:\w+ ){0,4}last time|last time (?:it|this|that) happened|(?:\b(?:pregnant|pregnancy|labou?r|waters|birth|happened|same|this|that|it|weeks?|wks|early|late|too|did|had) |^|[.,;]\s*)with my (?:first|last|eldest)|last (?:pregnancy|time (?:i was pregnant|my|i|it))|turned out|(?:gp|doctor|hospital|midwife|a&e) (?:checked|said|says|saw)\b[^.?!]{0,40}\b(?:fine|ok|okay|normal)|checked (?:at|in|by) (?:the )?(?:hospital|a&e|gp|doctor)\b[^.?!]{0,20}\bdischarged|(?:they|doctors?|nurses?|midwi(?:fe|ves)|gp|hospital|paramedics?|triage) (?:\w+ )?checked (?:me|him|her|them|it|us)\b[^.?!]{0,50}\b(?:fine|ok|okay|normal|intact|all good|just|nothing)|after my (?:first|last|eldest)(?: (?:baby|pregnancy|birth|one))?)\b`,
 );
 
 /**

@@ -1023,6 +1023,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     ],
     // A moment under and straight back to normal is a GP question, not an emergency.
     unless: [
+      // Water swallowed in a lesson, a cough, then hours of being themselves.
+      /\b(?:totally |completely |absolutely |perfectly )?(?:normal|fine|herself|himself) (?:for|in) the (?:\d+|few|last|past) (?:\w+ )?hours? since\b/,
       /^(?![\s\S]*\b(?:now|since|tonight|today)\b[^.?!]{0,30}\b(?:cough\w*|breathing|wheez\w*|sleepy|pale|quiet)\b)[\s\S]*\b(?:fine all (?:year|summer|month)|last (?:year|summer))\b/,
       /\bnow (?:totally |completely |absolutely )?(?:fine|ok|okay|normal) and (?:playing|laughing|eating)\b/,
       // Under for a second and came up laughing, or coughing and fine now, with nothing since.
@@ -1333,6 +1335,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ),
     ],
     ignore: [
+      // A full, tight chest that is the breasts when the milk comes in.
+      /\bchest (?:feels? )?(?:tight|full|heavy)(?: and (?:full|tight|heavy))?(?: across the top)?\b[^.?!]{0,20}\b(?:but )?(?:it's|its|it is) (?:my |the |her )?(?:boobs?|breasts?)\b/,
       /\b(?:baby|newborn|lo|son|daughter|toddler)(?:'s)? breathing\b[^.?!]*/,
       /\b(?:boobs?|breasts?)\b[^.?!]{0,30}\b(?:sore|heavy|tender|achy|full)\b[^.?!]{0,20}\bchest\b[^.?!]*/,
       // Breastfeeding pain that shoots into the chest.
@@ -1394,7 +1398,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // The baby's breathing is the baby's (trouble-breathing), not the mother's.
     ignore: [
       // Breathless from exercise: a run, the gym, a class.
-      /\b(?:running|run|jog\w*|gym|exercis\w*|workout|work out|class|club)\b[^.?!]{0,40}\bout of breath\b|\bout of breath\b[^.?!]{0,40}\b(?:running|jog\w*|at the gym|exercis\w*|workout)\b/,
+      /\b(?:running|run|jog\w*|gym|exercis\w*|workout|work out|class|club)\b[^.?!]{0,40}\bout of breath\b|\bout of breath\b[^.?!]{0,40}\b(?:running|jog\w*|at the gym|exercis\w*|workout|class|pilates|yoga|swim\w*)\b/,
       /\bbreathing (?:went |goes |is |was )?(?:fast[- ]slow|slow[- ]fast)\b[^.?!]*/,
       BREATHING_FIGURE,
       /\bbreathless with (?:love|excitement|laughter|joy|happiness)\b/,
@@ -1926,7 +1930,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:big |large )?(?:aa|aaa|double a|triple a|9v|nine volt) batter(?:y|ies)\b/,
       /\bbattery (?:cover|door|compartment|flap|lid)s? (?:\w+ ){0,3}(?:screw\w*|tap\w*|secure\w*|locked|shut|closed|child[- ]?proof)\b|\bbattery[- ](?:powered|operated)\b/,
       /\bbattery (?:life|powered|operated|pack|charger)\b/,
-      /\b(?:cover|back|lid|batter(?:y|ies))\b[^.?!]{0,20}\b(?:still on|still in|still there|intact|screwed (?:on|shut)|all there)\b[^.?!]*/,
+      /\b(?:cover|back|lid|batter(?:y|ies))\b[^.?!]{0,30}\b(?:still on|still in|still inside|still there|intact|screwed (?:on|shut)|all there)\b[^.?!]*/,
       /\b(?:batteries|magnets) (?:are )?(?:safe|dangerous)\b/,
     ],
     unless: [
