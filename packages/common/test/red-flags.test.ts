@@ -2620,6 +2620,23 @@ const NOT_URGENT_ROUND_39: Case[] = [
   ['first postnatal yoga, more out of breath than i thought during the class', POSTPARTUM, []],
 ];
 
+/** Round ll (2026-11-28): the ten must-catch families, twelve ways each, in other words. */
+const URGENT_ROUND_40: Case[] = [
+  ['came in and found her not breathing in the cot', INFANT, ['not-breathing']],
+  ["he might have had some of grandad's heart pills, about 6 are gone", TODDLER, ['poisoning']],
+  ['gave calpol every hour since breakfast by mistake, 7 doses', INFANT, ['poisoning']],
+  ['wheezing and can only get out a few words at a time', PRESCHOOL, ['trouble-breathing']],
+  ['screaming on and off with legs pulled up and red jelly in his nappy', INFANT, ['green-vomit']],
+  ['sick is a yellowy green colour now, third time', INFANT, ['green-vomit']],
+  ['only 2 wet nappies in 24 hours and being sick', INFANT, ['dehydration']],
+  ['kicks 4 in 3 hours, usually 10 in half an hour, 36 weeks', PREG_33, ['reduced-fetal-movement']],
+];
+
+const NOT_URGENT_ROUND_40: Case[] = [
+  ['gave his calpol 20 minutes early by mistake, right amount', TODDLER, []],
+  ['she had a red jelly at the party and then was sick once, fine now', PRESCHOOL, []],
+];
+
 /** From reviewing this session's new rule parts for everyday phrasings they must not catch. */
 const NOT_URGENT_REVIEW: Case[] = [
   ['she has gone off her food and been sick twice', TODDLER, []],
@@ -2711,6 +2728,7 @@ describe('detectRedFlags', () => {
     [37, URGENT_ROUND_37, NOT_URGENT_ROUND_37],
     [38, URGENT_ROUND_38, NOT_URGENT_ROUND_38],
     [39, URGENT_ROUND_39, NOT_URGENT_ROUND_39],
+    [40, URGENT_ROUND_40, NOT_URGENT_ROUND_40],
   ];
   for (const [round, urgent, quiet] of ROUNDS) {
     it.each(urgent)(`flags %j by the rules (round ${round})`, (question, context, expected) => {

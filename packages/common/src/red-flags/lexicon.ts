@@ -330,6 +330,7 @@ export const FAST_BREATHING = words(
 /** Something went into the mouth. */
 export const INGESTED = words(
   String.raw`swallow\w*`,
+  String.raw`(?:may|might|could) have (?:had|taken|eaten|swallowed|got)`,
   'ate',
   'eaten',
   String.raw`eating(?! (?:well|fine|normally|ok|okay|and drinking|her dinner|his dinner|her food|his food|dinner|lunch|breakfast))`,

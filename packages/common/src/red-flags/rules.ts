@@ -276,7 +276,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:chest|tummy|belly)\b[^.?!]{0,10}\b(?:wasn't|isn't|not|stopped|wouldn't)\b[^.?!]{0,10}\b(?:going up and down|moving|rising)\b/,
 
       new RegExp(
-        String.raw`(?:\bnot|(?<!ca|could)n't|\bno longer)\s(?:seem(?:s)? to be\s)?${BREATHE}\b(?!\s(?:properly|right|normally|well|through|in))`,
+        String.raw`(?:\bnot|(?<!ca|could)n't|\bno longer)\s(?:seem(?:s)? to be\s)?${BREATHE}\b(?!\s(?:properly|right|normally|well|through|in\b(?!\s(?:the|her|his|their|my|a|bed|sleep)\b)))`,
       ),
       /\b(?:can't tell if|don't think|not sure if|not sure) (?:he|she|they|baby|the baby|my baby)(?:'s| is| are|'re) (?:still )?breathing\b/,
       // No breath felt on a cheek or hand, no chest seen rising.
@@ -673,6 +673,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // Too breathless to talk: \"can only say one or two words at a time\".
+      /\b(?:only|can only|just|can't) (?:say|manage|get out|speak|talk in) (?:one|two|a|1|2|one or two|a couple of|a few|more than (?:one|two|a few)) words?\b|\b(?:one|two|a few|one or two) words at a time\b/,
       // An inhaler used again and again without help, or too breathless to say more than a few words.
       /\binhaler\b[^.?!]{0,60}\b(?:no improvement|not (?:helping|working)|isn't (?:helping|working|doing much)|doesn't (?:help|work)|no better|no difference|hasn't helped)\b/,
       /\b(?:struggl\w* to|can't|can only|only) (?:speak|talk|say) (?:more than )?(?:a few|\d+|two|three|four) words\b/,
@@ -1979,6 +1981,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       /\b(?:ate|eaten|chewed|swallowed|nibbled|munched|gnawed|sucked)\b[^.?!]{0,30}\b(?:leaf|leaves|berry|berries|plant|mushroom|toadstool)\b[^.?!]{0,60}\b(?:swell\w*|swollen|puff\w*|vomit\w*|sick|drool\w*|sore|burning|(?:tummy|stomach|belly) ?ache|(?:tummy|stomach|belly) hurts|drowsy|sleepy|dizzy|wobbly)\b/,
       near(INGESTED, CHEMICAL, 40),
       near(INGESTED, MEDICINE, 40),
+      // A dosing mistake far over the dose: every hour, many doses, a double dose, the whole bottle.
+      near(
+        MEDICINE,
+        /\b(?:double(?:d)? (?:the )?dose\w*|twice the dose|every hour|(?:[4-9]|\d\d) doses(?: (?:in|since|today))?|the whole bottle)\b/,
+        60,
+      ),
       // Two carers dosing without telling each other: a double dose.
       // (Read across the dose words, which the ignore below blanks as ordinary giving.)
       /(?=[\s\S]*\b(?:calpol|paracetamol|ibuprofen|nurofen|medicine|dose|tylenol|motrin|spoon|syringe|without telling each other)\b)\bboth\b[^.?!]{0,60}\b(?:without (?:telling|checking with|asking) each other|(?:an? |\d+ )?(?:hour|hours|mins?|minutes) apart)\b/,
@@ -2241,6 +2249,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     description:
       'Signs of dehydration: no wet nappy for 8+ hours (baby) or 12+ hours (child), sunken soft spot, dry and drowsy',
     patterns: [
+      // Counted: \"2 wet nappies in 24h\", a weight lost overnight with vomiting.
+      /\b(?:1|2|one|two) wet (?:nappies|nappy|diapers?) (?:in|over|for) (?:the (?:last|past) )?(?:24 ?h(?:ours?|rs)?|a day|the day|a whole day)\b/,
       // Few wet nappies counted over a day.
       /\bonly (?:1|2|one|two) (?:wet |damp )?(?:ones?|napp(?:y|ies)|diapers?)\b[^.?!]{0,20}\b(?:in|since|all|over) (?:the last |the past )?(?:24|twenty four) ?(?:hours|hrs)\b/,
       // Nothing stays down, not even rehydration drinks or sips.
@@ -2420,6 +2430,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // Screaming in waves with the legs drawn up and red jelly in the nappy: a blocked bowel.
+      /\bred(?:currant)? jelly\b|\bjelly-?like (?:blood|poo|stuff)\b|\b(?:redcurrant|red) jelly(?:-looking)?\b/,
       // Redcurrant-jelly poo with waves of screaming: a bowel folded in on itself.
       /\b(?:red|redcurrant|bloody|dark red) jelly(?:[- ]looking| like)? (?:poo|poop|stool|nappy|diaper)\b|\bjelly(?:[- ]like)? (?:poo|poop|stool)\b/,
       near(VOMIT, BAD_VOMIT, 60),
@@ -2429,6 +2441,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // Redcurrant-jelly stools: jelly-like poo with blood (the gut folding in on itself).
       /\bjelly[- ]?(?:like|looking)? (?:poo\w*|stools?|nappy)\b[^.?!]{0,25}\b(?:red|blood\w*)\b/,
       /\b(?:green|bile|bilious|yellow-green|dark green|bright green) (?:vomit|sick|spit[- ]?up|puke|liquid)\b/,
+      /\b(?:sick|vomit|puke)\b[^.?!]{0,40}\b(?:yellowy[- ]green|yellow[- ]?green|greeny[- ]yellow|greenish[- ]yellow)\b/,
       /\bvomit(?:ing)? bile\b/,
     ],
     ignore: [
@@ -2437,7 +2450,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       // A question someone asked ("the midwife asked if his sick was ever green").
       /\basked (?:me |us )?(?:if|whether)\b[^.?!]*/,
       // Green from the food just eaten, said after the colour.
-      /\bgreen\b[^.?!]{0,60}(?<!\blike (?:\w+ )?)\b(?:spinach|peas?|pea puree|broccoli|kale|avocado|pesto|food colou?r\w*|ice lolly|jelly|icing)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)/,
+      /\bgreen\b[^.?!]{0,60}(?<!\blike (?:\w+ )?)\b(?:spinach|peas?|pea puree|broccoli|kale|avocado|pesto|food colou?r\w*|ice lolly|(?<!\bred )jelly(?![- ](?:like|looking))|icing)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended)\b)/,
       /\bi(?: \([^)]*\))? (?:was|am|'ve been|have been|keep being|keep|got|have) (?:\w+ )?(?:sick|vomit\w*|throwing up|being sick)\b[^.?!]*/,
       /\bgreen (?:poo|poop|stool|stools|nappy|nappies|diaper|diapers|mucus|snot|bogey\w*)\b/,
       /\b(?:ate|eaten|eating|puree|peas|spinach|broccoli|kale|avocado|pesto)\b(?![\s\S]*\b(?:pale|sleepy|drowsy|floppy|bloated|swollen|distended|dark green|(?:\d+|three|four|five|several) times|again and again|keeps? (?:being sick|vomiting|throwing up)|legs? up|screaming|in pain)\b)[^.?!]{0,40}\bgreen\b/,
@@ -2552,6 +2565,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     patterns: [
+      // Counted: \"3 in 2 hours, normally 10 in about 20 mins\".
+      /\b(?:kick count|kicks?|movements?)\b[^.?!]{0,15}\b\d+ in (?:\d+|two|three|four) (?:hours?|hrs?)\b[^.?!]{0,40}\b(?:normally|usually|usual)\b/,
       /\b(?:baby|he|she|they|it)(?:'s| has| is)? (?:not|hasn't|haven't|isn't) been (?:moving|kicking|wriggling) (?:much|as much|a lot|like (?:usual|normal))\b/,
       // "Is it normal for baby to stop moving at 38 weeks": it never is.
       /\bnormal for (?:my |the |a )?(?:baby|babies|him|her|them) to (?:stop|not be|slow down) (?:moving|kicking)\b/,
