@@ -438,13 +438,11 @@ function matchedRules(
 
 /** Where a question turns from an earlier episode to this one ("..., but this time ..."). */
 const CONTRAST =
-  /\b(?:but|whereas) (?:this time|now|today|tonight|my|i'm|i am|she's|he's|it's|they're)\b|\bthis time\b/g;
+  /(?<=\b(?:but|whereas) )(?:this time|now|today|tonight|my|i'm|i am|she's|he's|it's|they're)\b|\bthis time\b/g;
 
 /** The part of the question after its last turn to "this time", or null when it has none. */
 function currentEpisode(text: string): string | null {
-  let at = -1;
-  for (const m of text.matchAll(CONTRAST))
-    at = m.index + (m[0].startsWith('but') ? 4 : m[0].startsWith('whereas') ? 8 : 0);
+  const at = [...text.matchAll(CONTRAST)].at(-1)?.index ?? 0;
   return at > 0 ? text.slice(at) : null;
 }
 

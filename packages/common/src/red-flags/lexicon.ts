@@ -1613,6 +1613,13 @@ export const PANIC_PASSED = new RegExp(
   String.raw`^(?![\s\S]*\b(?:still|won't (?:go|stop)|not going|getting worse|worse|faint\w*|cough\w* (?:up )?blood|calf|leg)\b)(?=[\s\S]*\bpanic attacks?\b)[\s\S]*\b(?:(?:gone|passed|settled|went away|over|stopped) (?:after|within|in) (?:about |a few |\d+ )?(?:mins?|minutes|seconds)|(?:it's|it has|has) happened before|manage (?:my |the )?anxiety)\b`,
 );
 
+/**
+ * Breathless or a pounding heart with anxiety, settling by itself ("when I get anxious ... it
+ * settles"), with no crushing pain, arm, jaw or faintness.
+ */
+export const ANXIETY_SETTLES =
+  /\b(?:when|if) (?:i'm|i am|i get|i feel) (?:\w+ )?(?:anxious|stressed|panicky|worked up|worried)\b[\s\S]{0,100}\b(?:settles|passes|goes away|calms)\b(?![\s\S]*\b(?:crushing|left arm|jaw|faint\w*)\b)/;
+
 /** `a` and `b` in the same sentence, at most `gap` characters apart, either way round. */
 export function near(a: RegExp, b: RegExp, gap = 40): RegExp {
   const between = `[^.?!]{0,${gap}}`;

@@ -184,6 +184,7 @@ import {
   NO_WEE_SEPSIS,
   OVER_AND_CHECKED,
   PANIC_PASSED,
+  ANXIETY_SETTLES,
   NOT_FEEDING,
   NOT_THEMSELVES,
   NOTHING_FELT,
@@ -1365,7 +1366,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       },
     ],
     unless: [
-      /\b(?:when|if) (?:i'm|i am|i get|i feel) (?:\w+ )?(?:anxious|stressed|panicky|worked up|worried)\b[\s\S]{0,100}\b(?:settles|passes|goes away|calms)\b(?![\s\S]*\b(?:crushing|left arm|jaw|faint\w*)\b)/,
+      // Breathless or tight with anxiety that settles, and no crushing pain, arm, jaw or faintness.
+      ANXIETY_SETTLES,
       // A risk asked about: "is the baby likely to get it too".
       /\b(?:likely|more likely|chance|risk)\b[^.?!]{0,20}\b(?:to )?(?:get|have|getting|having) (?:it|that|this|them)\b/,
       /^(?![\s\S]*\b(?:now|again|today|tonight|still)\b)[\s\S]*\b(?:for a (?:second|moment|split second)|last week)\b[\s\S]*\bnothing since\b/,
@@ -1411,8 +1413,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     unless: [
       // A cold's wheeze with the breathing fine at rest.
       /^(?![\s\S]*(?:(?<!no )\bblood|(?<!no )\bchest pain|\bfaint\w*|\bdizzy|\bracing))[\s\S]*\bbreathing (?:is |was |seems )?(?:fine|ok|okay|normal) (?:at rest|sitting|when i'm resting)\b/,
-      // Breathless with anxiety that settles with slow breaths.
-      /\b(?:when|if) (?:i'm|i am|i get|i feel) (?:\w+ )?(?:anxious|stressed|panicky|worked up|worried)\b[\s\S]{0,100}\b(?:settles|passes|goes away|calms)\b/,
+      ANXIETY_SETTLES,
       // Puffed after carrying the baby upstairs, breath back within a minute, nothing else.
       /^(?![\s\S]*(?:(?<!no )\bchest (?:pain|hurts|tight\w*)|\bfaint\w*|\bdizzy|\bracing|\bblood|\bat rest|\bsitting still|\blying (?:down|flat)))[\s\S]*\b(?:back|came back|returned|recovered) (?:to normal )?(?:within|after|in) (?:a |about a |\d+ )?(?:minute|min|few seconds)\b/,
       /^(?![\s\S]*\b(?:chest|faint\w*|dizzy|sudden\w*|at rest|blood|racing)\b)[\s\S]*\b(?:out of breath when i laugh\w*|(?:tummy|stomach) muscles)\b/,
